@@ -1,0 +1,72 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { createAccountService } from './modules/accounts/accounts.service';
+import { agentsRoutes } from './modules/accounts/agents.routes';
+import { createAgentService } from './modules/accounts/agents.service';
+import { createLoginLimiter } from './modules/accounts/login-limiter';
+import { profileRoutes } from './modules/accounts/profile.routes';
+import { createProfileService } from './modules/accounts/profile.service';
+import { outboxRoutes } from './modules/notifications/outbox.routes';
+import { siteRoutes } from './modules/site/site.routes';
+import { createCache } from './platform/cache';
+import { type Database, openDatabase } from './platform/db/client';
+import { registerErrorHandler } from './platform/errors';
+import { createMailer } from './platform/mailer';
+import { requestContext } from './platform/request-context';
+import { serveWebApp } from './platform/web-app';
+import { seedDemo } from './seed/demo';
+
+export type App = FastifyInstance & { database: Database };
+
+/** Builds the whole server: every test and main.ts make the app this same way. */
+export async function buildApp(config: Config): Promise<App> {
+  const database = await openDatabase(config.databaseUrl, config.dataDir);
+  const { db } = database;
+  if (config.seedDemo) await seedDemo(db);
+
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const cache = createCache(config.redisUrl);
+  const mailer = createMailer(db, config.smtpUrl, config.mailFrom);
+  const limiter = createLoginLimiter(cache, config.loginLimits);
+  const accounts = createAccountService({
+    db,
+    mailer,
+    limiter,
+    sessionDays: config.sessionDays,
+    googleKeys: config.googleKeys,
+  });
+  const profile = createProfileService({ db });
+  const agents = createAgentService({ db, accounts });
+
+  await app.register(fastifyCookie);
+  await app.register(requestContext, { db });
+  await app.register(
+    async (api) => {
+      await api.register(siteRoutes, { db });
+      await api.register(accountsRoutes, { db, accounts, profile });
+      await api.register(profileRoutes, { profile });
+      await api.register(agentsRoutes, { db, agents });
+      await api.register(outboxRoutes, { db });
+    },
+    { prefix: '/api' },
+  );
+  await serveWebApp(app, config.webDistDir);
+
+  app.addHook('onClose', async () => {
+    await cache.close();
+    await database.close();
+  });
+  return Object.assign(app, { database }) as unknown as App;
+}

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { JWTVerifyGetKey } from 'jose';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export type Config = {
+  port: number;
+  host: string;
+  /** postgres://… for PostgreSQL; `memory://` for a throw-away PGlite; unset for PGlite in dataDir. */
+  databaseUrl?: string;
+  dataDir: string;
+  redisUrl?: string;
+  /** smtp(s)://… sends real mail; unset keeps every mail in the stored outbox. */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Built web app to serve under /app; unset serves only the API. */
+  webDistDir?: string;
+  seedDemo: boolean;
+  logLevel: string;
+  /** Keys that sign Google ID tokens; tests pass a local key set instead of Google's. */
+  googleKeys?: JWTVerifyGetKey;
+  loginLimits: { perAccount: number; perAddress: number; windowSeconds: number };
+  sessionDays: number;
+};
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR ?? path.join(root, 'data'),
+    redisUrl: env.REDIS_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'no-reply@flightdeals.test',
+    webDistDir: env.WEB_DIST_DIR ?? path.join(root, 'apps/web/dist'),
+    seedDemo: env.SEED_DEMO !== 'false',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    loginLimits: {
+      perAccount: Number(env.LOGIN_LIMIT_PER_ACCOUNT ?? 5),
+      perAddress: Number(env.LOGIN_LIMIT_PER_ADDRESS ?? 30),
+      windowSeconds: Number(env.LOGIN_LIMIT_WINDOW_SECONDS ?? 900),
+    },
+    sessionDays: Number(env.SESSION_DAYS ?? 14),
+  };
+}
+
+/** The settings every test starts from: an in-memory database, no demo data, quiet logs. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...configFromEnv({}),
+    databaseUrl: 'memory://',
+    webDistDir: undefined,
+    seedDemo: false,
+    logLevel: 'silent',
+    ...overrides,
+  };
+}

@@ -1,0 +1,111 @@
+import type { LegalEntityView, UserView } from '@app/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client';
+import { accountLinks, legalEntities, phoneNumbers, type UserRow, users } from './accounts.schema';
+
+export async function findUserByEmail(db: DbOrTx, siteId: string, email: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.siteId, siteId), eq(users.email, email.toLowerCase())));
+  return row;
+}
+
+export async function findUserById(db: DbOrTx, siteId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.siteId, siteId), eq(users.id, id)));
+  return row;
+}
+
+export async function findUserByGoogleSubject(db: DbOrTx, siteId: string, subject: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.siteId, siteId), eq(users.googleSubject, subject)));
+  return row;
+}
+
+export async function findLegalEntity(db: DbOrTx, siteId: string, id: string | null) {
+  if (!id) return undefined;
+  const [row] = await db
+    .select()
+    .from(legalEntities)
+    .where(and(eq(legalEntities.siteId, siteId), eq(legalEntities.id, id)));
+  return row;
+}
+
+export function phonesOf(db: DbOrTx, userId: string) {
+  return db
+    .select({
+      label: phoneNumbers.label,
+      phoneNumber: phoneNumbers.phoneNumber,
+      phoneCountryCode: phoneNumbers.phoneCountryCode,
+    })
+    .from(phoneNumbers)
+    .where(eq(phoneNumbers.userId, userId))
+    .orderBy(sql`case ${phoneNumbers.label} when 'Primary' then 0 when 'Secondary' then 1 else 2 end`);
+}
+
+/** Consumes a one-time link: answers its user id only if unused, unexpired, of this site and purpose. */
+export async function useAccountLink(
+  db: DbOrTx,
+  siteId: string,
+  purpose: 'setPassword' | 'login',
+  tokenHash: string,
+) {
+  const [row] = await db
+    .update(accountLinks)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(accountLinks.tokenHash, tokenHash),
+        eq(accountLinks.siteId, siteId),
+        eq(accountLinks.purpose, purpose),
+        sql`${accountLinks.usedAt} is null`,
+        sql`${accountLinks.expiresAt} > now()`,
+      ),
+    )
+    .returning({ userId: accountLinks.userId });
+  return row?.userId;
+}
+
+/** The whole user as the API answers it (spec §3 "User/customer"). */
+export async function loadUserView(db: DbOrTx, user: UserRow): Promise<UserView> {
+  const [phones, company] = await Promise.all([
+    phonesOf(db, user.id),
+    findLegalEntity(db, user.siteId, user.legalEntityId),
+  ]);
+  return {
+    users_id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phoneNumbers: phones,
+    userType: user.userType,
+    status: user.status,
+    isBlocked: user.isBlocked,
+    isSuperAdmin: user.isSuperAdmin,
+    companyName: company?.companyName ?? null,
+    panNumber: user.panNumber,
+    gstNumber: user.gstNumber,
+    company: company ? toLegalEntityView(company) : null,
+    billing: user.billing,
+    isFlightHoldAllowed: user.isFlightHoldAllowed,
+    flightLookToBook: { is_exempted: user.lookToBookExempt },
+    // Markup and permission groups arrive with the staff back office; until then nobody has one.
+    groupName: null,
+    userGroupName: null,
+    legalEntityId: user.legalEntityId,
+    createdAt: user.createdAt.toISOString(),
+    referralCode: user.referralCode,
+    taLogoUrl: user.taLogoUrl,
+    hasPassword: user.passwordHash !== null,
+  };
+}
+
+export function toLegalEntityView(row: typeof legalEntities.$inferSelect): LegalEntityView {
+  const { siteId: _site, createdAt: _created, ...view } = row;
+  return view;
+}

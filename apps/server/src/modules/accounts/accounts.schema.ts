@@ -1,0 +1,121 @@
+import type { BillingView, PhoneLabel, UserStatus, UserType } from '@app/contracts';
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn } from '../../platform/db/ids';
+import { sites } from '../site/site.schema';
+
+const siteId = () =>
+  text('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' });
+
+/** A company (legal entity): an agent's or corporate customer's business. */
+export const legalEntities = pgTable('legal_entities', {
+  id: idColumn(),
+  siteId: siteId(),
+  companyName: text('company_name').notNull(),
+  address1: text('address1'),
+  address2: text('address2'),
+  email: text('email'),
+  primaryPhone: text('primary_phone'),
+  primaryPhoneCode: text('primary_phone_code'),
+  secondaryPhone: text('secondary_phone'),
+  secondaryPhoneCode: text('secondary_phone_code'),
+  country: text('country'),
+  state: text('state'),
+  city: text('city'),
+  pincode: text('pincode'),
+  concernedPersonFirstName: text('concerned_person_first_name'),
+  concernedPersonLastName: text('concerned_person_last_name'),
+  createdAt: createdAtColumn(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: idColumn(),
+    siteId: siteId(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name'),
+    /** Lower-cased; unique per site. Agents created by staff may have a phone and no e-mail. */
+    email: text('email'),
+    passwordHash: text('password_hash'),
+    googleSubject: text('google_subject'),
+    userType: text('user_type').$type<UserType>().notNull(),
+    status: text('status').$type<UserStatus>().notNull().default('unverified'),
+    isBlocked: boolean('is_blocked').notNull().default(false),
+    isSuperAdmin: boolean('is_super_admin').notNull().default(false),
+    legalEntityId: text('legal_entity_id').references(() => legalEntities.id, { onDelete: 'set null' }),
+    panNumber: text('pan_number'),
+    gstNumber: text('gst_number'),
+    billing: jsonb('billing')
+      .$type<BillingView>()
+      .notNull()
+      .default({ billingName: null, gstNumber: null, gstState: null, panNumber: null }),
+    isFlightHoldAllowed: boolean('is_flight_hold_allowed').notNull().default(false),
+    lookToBookExempt: boolean('look_to_book_exempt').notNull().default(false),
+    referralCode: text('referral_code'),
+    taLogoUrl: text('ta_logo_url'),
+    createdById: text('created_by_id'),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    uniqueIndex('users_site_email_idx').on(t.siteId, t.email).where(sql`${t.email} is not null`),
+    uniqueIndex('users_site_referral_idx')
+      .on(t.siteId, t.referralCode)
+      .where(sql`${t.referralCode} is not null`),
+    uniqueIndex('users_site_google_idx')
+      .on(t.siteId, t.googleSubject)
+      .where(sql`${t.googleSubject} is not null`),
+  ],
+);
+export type UserRow = typeof users.$inferSelect;
+
+export const phoneNumbers = pgTable(
+  'phone_numbers',
+  {
+    id: idColumn(),
+    siteId: siteId(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    label: text('label').$type<PhoneLabel>().notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    phoneCountryCode: text('phone_country_code').notNull(),
+  },
+  (t) => [uniqueIndex('phone_numbers_user_label_idx').on(t.userId, t.label)],
+);
+
+/** Opaque session tokens: only their SHA-256 is stored, so a database leak yields no usable token. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: idColumn(),
+    siteId: siteId(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAtColumn(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('sessions_token_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/** One-time e-mailed links: set a password, or log in once. Stored hashed, used once, short-lived. */
+export const accountLinks = pgTable(
+  'account_links',
+  {
+    id: idColumn(),
+    siteId: siteId(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<'setPassword' | 'login'>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [uniqueIndex('account_links_token_idx').on(t.tokenHash)],
+);

@@ -1,0 +1,65 @@
+import type { createAgentRequest } from '@app/contracts';
+import { OWN_MSG } from '@app/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../platform/db/client';
+import { AppError } from '../../platform/errors';
+import type { SiteRow } from '../site/site.schema';
+import { findUserByEmail } from './accounts.queries';
+import { phoneNumbers, type UserRow, users } from './accounts.schema';
+import type { AccountService } from './accounts.service';
+import { createCompany } from './accounts.service';
+
+/** Field errors of the create-agent call travel in error.shortError (spec §8). */
+export const shortError = (message: string, fields: Record<string, string>) =>
+  new AppError(400, message, fields, { error: { shortError: fields } });
+
+/** Staff create customers and agents on behalf of people (/createNewUser). */
+export function createAgentService({ db, accounts }: { db: Db; accounts: AccountService }) {
+  return {
+    async createAgent(
+      site: SiteRow,
+      staff: UserRow,
+      input: z.output<typeof createAgentRequest>,
+      linkBase: string,
+    ) {
+      const { customer, userType } = input.userData;
+      if (customer.email && (await findUserByEmail(db, site.id, customer.email))) {
+        throw shortError(OWN_MSG.emailTaken, { email: OWN_MSG.emailTaken });
+      }
+      const user = await db.transaction(async (tx) => {
+        const legalEntityId = customer.companyName
+          ? await createCompany(tx, site.id, customer.companyName, customer.email ?? null)
+          : null;
+        const [created] = await tx
+          .insert(users)
+          .values({
+            siteId: site.id,
+            firstName: customer.firstName,
+            lastName: customer.lastName ?? null,
+            email: customer.email ?? null,
+            userType,
+            legalEntityId,
+            panNumber: customer.panNumber?.toUpperCase() ?? null,
+            gstNumber: customer.gstNumber?.toUpperCase() ?? null,
+            createdById: staff.id,
+          })
+          .returning();
+        if (customer.phone) {
+          await tx.insert(phoneNumbers).values({
+            siteId: site.id,
+            userId: created!.id,
+            label: 'Primary',
+            phoneNumber: customer.phone.replace(/\D/g, ''),
+            phoneCountryCode: customer.phoneCode!.startsWith('+')
+              ? customer.phoneCode!
+              : `+${customer.phoneCode}`,
+          });
+        }
+        return created!;
+      });
+      // The new customer sets their own password from the mailed link.
+      await accounts.mailLink(site, user, 'setPassword', linkBase, 'created');
+      return { success: true as const, data: { users_id: user.id } };
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import type {
+  agentCompany,
+  changeMyPhoneDetailsRequest,
+  updateBillingDetailsRequest,
+  updateMyProfileRequest,
+} from '@app/contracts';
+import { OWN_MSG } from '@app/contracts';
+import { and, eq, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../platform/db/client';
+import { conflict } from '../../platform/errors';
+import { findLegalEntity, loadUserView, toLegalEntityView } from './accounts.queries';
+import { legalEntities, phoneNumbers, type UserRow, users } from './accounts.schema';
+
+/** What a logged-in user changes about themselves. Every change answers the whole user again. */
+export function createProfileService({ db }: { db: Db }) {
+  async function saved(user: UserRow, changes: Partial<typeof users.$inferInsert>) {
+    const [row] = await db.update(users).set(changes).where(eq(users.id, user.id)).returning();
+    return { success: true as const, data: await loadUserView(db, row!) };
+  }
+
+  return {
+    me: async (user: UserRow) => ({ success: true as const, data: await loadUserView(db, user) }),
+
+    updateMyProfile: (user: UserRow, input: z.output<typeof updateMyProfileRequest>) =>
+      saved(user, { firstName: input.firstName, lastName: input.lastName ?? null }),
+
+    async changeMyPhoneDetails(user: UserRow, input: z.output<typeof changeMyPhoneDetailsRequest>) {
+      await db.transaction(async (tx) => {
+        await tx.delete(phoneNumbers).where(eq(phoneNumbers.userId, user.id));
+        await tx.insert(phoneNumbers).values(
+          input.phoneNumbers.map((p) => ({
+            siteId: user.siteId,
+            userId: user.id,
+            label: p.label,
+            phoneNumber: p.phoneNumber.replace(/\D/g, ''),
+            phoneCountryCode: p.phoneCountryCode.startsWith('+')
+              ? p.phoneCountryCode
+              : `+${p.phoneCountryCode}`,
+          })),
+        );
+      });
+      return { success: true as const, data: await loadUserView(db, user) };
+    },
+
+    async updateReferralCode(user: UserRow, referralCode: string) {
+      const [taken] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(eq(users.siteId, user.siteId), eq(users.referralCode, referralCode), ne(users.id, user.id)),
+        );
+      if (taken) throw conflict(OWN_MSG.referralTaken, { referralCode: OWN_MSG.referralTaken });
+      return saved(user, { referralCode });
+    },
+
+    updateAgentLogo: (user: UserRow, logo: string | null) => saved(user, { taLogoUrl: logo }),
+
+    updateBillingDetails: (user: UserRow, input: z.output<typeof updateBillingDetailsRequest>) =>
+      saved(user, {
+        billing: {
+          billingName: input.billingName ?? null,
+          gstNumber: input.gstNumber?.toUpperCase() ?? null,
+          gstState: input.gstState ?? null,
+          panNumber: input.panNumber?.toUpperCase() ?? null,
+        },
+      }),
+
+    async getMyLegalEntity(user: UserRow) {
+      const company = await findLegalEntity(db, user.siteId, user.legalEntityId);
+      return { success: true as const, data: company ? toLegalEntityView(company) : null };
+    },
+
+    async updateMyLegalEntity(user: UserRow, input: z.output<typeof agentCompany>) {
+      const values = {
+        ...input,
+        address2: input.address2 ?? null,
+        concernedPersonLastName: input.concernedPersonLastName ?? null,
+      };
+      const row = await db.transaction(async (tx) => {
+        if (user.legalEntityId) {
+          const [updated] = await tx
+            .update(legalEntities)
+            .set(values)
+            .where(and(eq(legalEntities.id, user.legalEntityId), eq(legalEntities.siteId, user.siteId)))
+            .returning();
+          return updated!;
+        }
+        const [created] = await tx
+          .insert(legalEntities)
+          .values({ siteId: user.siteId, ...values })
+          .returning();
+        await tx.update(users).set({ legalEntityId: created!.id }).where(eq(users.id, user.id));
+        return created!;
+      });
+      return { success: true as const, data: toLegalEntityView(row) };
+    },
+  };
+}
+export type ProfileService = ReturnType<typeof createProfileService>;

@@ -1,0 +1,23 @@
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn } from '../../platform/db/ids';
+import { sites } from '../site/site.schema';
+
+/** Every mail the platform sends, kept per site: staff read it, and without SMTP it is the only copy. */
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    id: idColumn(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    transport: text('transport').$type<'smtp' | 'outbox'>().notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [index('outbox_site_created_idx').on(t.siteId, t.createdAt)],
+);

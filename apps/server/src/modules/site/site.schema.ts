@@ -1,0 +1,41 @@
+import type { SiteModule } from '@app/contracts';
+import { boolean, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn } from '../../platform/db/ids';
+
+export const sites = pgTable('sites', {
+  id: idColumn(),
+  companyName: text('company_name').notNull(),
+  logoUrl: text('logo_url'),
+  adminContact: text('admin_contact'),
+  adminEmail: text('admin_email'),
+  brandingLabel: text('branding_label').notNull().default('Flight Deals'),
+  title: text('title').notNull(),
+  faviconUrl: text('favicon_url'),
+  primaryColor: text('primary_color').notNull().default('#1565c0'),
+  secondaryColor: text('secondary_color').notNull().default('#ff8f00'),
+  backgroundColor: text('background_color').notNull().default('#f5f7fb'),
+  popupAlertTitle: text('popup_alert_title'),
+  popupAlertMessage: text('popup_alert_message'),
+  popupFrequencyDays: integer('popup_frequency_days').notNull().default(1),
+  trackingTag: text('tracking_tag'),
+  scriptUrls: jsonb('script_urls').$type<string[]>().notNull().default([]),
+  googleClientId: text('google_client_id'),
+  canShowPermissionMenu: boolean('can_show_permission_menu').notNull().default(false),
+  activeModules: jsonb('active_modules').$type<SiteModule[]>().notNull().default([]),
+  isLocked: boolean('is_locked').notNull().default(false),
+  coreSiteUrl: text('core_site_url').notNull().default('/app/flight/search'),
+  createdAt: createdAtColumn(),
+});
+export type SiteRow = typeof sites.$inferSelect;
+
+/** The domains a site answers on; one domain belongs to one site. */
+export const siteDomains = pgTable(
+  'site_domains',
+  {
+    domain: text('domain').primaryKey(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('site_domains_domain_idx').on(t.domain)],
+);

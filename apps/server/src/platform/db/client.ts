@@ -1,0 +1,42 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
+
+/**
+ * The one database type the code sees. PGlite's Drizzle database has the same query API as
+ * node-postgres's, so modules never know which engine runs under them.
+ */
+export type Db = NodePgDatabase<typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export type Database = { db: Db; engine: 'postgres' | 'pglite'; close: () => Promise<void> };
+
+/** Opens PostgreSQL for a postgres:// URL, else PGlite (in memory for `memory://`, else on disk). */
+export async function openDatabase(databaseUrl: string | undefined, dataDir: string): Promise<Database> {
+  if (databaseUrl?.startsWith('postgres')) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder });
+    return { db, engine: 'postgres', close: () => pool.end() };
+  }
+  let client: PGlite;
+  if (databaseUrl === 'memory://') {
+    client = new PGlite();
+  } else {
+    mkdirSync(dataDir, { recursive: true });
+    client = new PGlite(path.join(dataDir, 'pglite'));
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder });
+  return { db, engine: 'pglite', close: () => client.close() };
+}

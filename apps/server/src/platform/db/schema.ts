@@ -1,0 +1,4 @@
+/** Every table, for Drizzle's typed queries. Tables live beside the module that owns them. */
+export * from '../../modules/accounts/accounts.schema';
+export * from '../../modules/notifications/outbox.schema';
+export * from '../../modules/site/site.schema';

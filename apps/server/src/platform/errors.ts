@@ -1,0 +1,72 @@
+import { OWN_MSG } from '@app/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** An error a client caused or may see: its message goes out as errorMessage with its status. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+    readonly extra?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, errors?: Record<string, string>) =>
+  new AppError(400, message, errors);
+export const unauthorized = (message: string = OWN_MSG.sessionExpired) => new AppError(401, message);
+export const forbidden = (message: string = OWN_MSG.forbidden) => new AppError(403, message);
+export const notFound = (message: string = OWN_MSG.notFound) => new AppError(404, message);
+export const conflict = (message: string, errors?: Record<string, string>) =>
+  new AppError(409, message, errors);
+export const tooManyRequests = (message: string) => new AppError(429, message);
+
+/** Field name of a validation issue: its path joined with dots (phoneNumbers.0.phoneNumber). */
+function fieldOf(instancePath: string): string {
+  return instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.') || 'body';
+}
+
+/**
+ * The single error handler: every failure leaves as { success:false, errorMessage, errors? }.
+ * Client mistakes keep their status and message; anything else is logged and hidden behind a 500.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .status(error.statusCode)
+        .send({ success: false, errorMessage: error.message, errors: error.errors, ...error.extra });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = fieldOf(issue.instancePath);
+        errors[field] ??= issue.message ?? OWN_MSG.wrongType;
+      }
+      const [field, message] = Object.entries(errors)[0] ?? ['body', OWN_MSG.wrongType];
+      // shortError is keyed by the form's own field names (userData.customer.email → email).
+      const byFieldName = Object.fromEntries(Object.entries(errors).map(([k, v]) => [k.split('.').pop(), v]));
+      const shortError =
+        request.routeOptions.config.fieldErrors === 'shortError'
+          ? { error: { shortError: byFieldName } }
+          : {};
+      return reply
+        .status(400)
+        .send({ success: false, errorMessage: `${field}: ${message}`, errors, ...shortError });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ success: false, errorMessage: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ success: false, errorMessage: 'Something went wrong' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply
+      .status(404)
+      .send({ success: false, errorMessage: `No such call: ${request.method} ${request.url}` });
+  });
+}

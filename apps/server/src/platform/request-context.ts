@@ -1,0 +1,91 @@
+import type { UserType } from '@app/contracts';
+import { OWN_MSG } from '@app/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
+import type { UserRow } from '../modules/accounts/accounts.schema';
+import { findSiteById } from '../modules/site/site.queries';
+import type { SiteRow } from '../modules/site/site.schema';
+import type { Db } from './db/client';
+import { AppError, forbidden, unauthorized } from './errors';
+import { findSession } from './sessions';
+
+/**
+ * Who may call a route: `public` needs no site (site detection), `site` a site but no session,
+ * `optional` resolves a session when one is sent, `user` requires one, `staff` requires a staff user.
+ */
+export type Access = 'public' | 'site' | 'optional' | 'user' | 'staff';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    /** Further restricts `user` routes to these user types. */
+    userTypes?: readonly UserType[];
+    /** `shortError` also answers field errors as error.shortError (the create-agent call, spec §8). */
+    fieldErrors?: 'shortError';
+  }
+  interface FastifyRequest {
+    site: SiteRow;
+    user: UserRow | null;
+    sessionId: string | null;
+  }
+}
+
+/** The user of a route declared `user` or `staff`; the hook guarantees it is set. */
+export function currentUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+/**
+ * Resolves the site from the `site-id` header and the session from `auth-token` on every request,
+ * before the body is even parsed. Routes default to `user`: a route must say it is open.
+ */
+export const requestContext = fp(
+  async (app: FastifyInstance, { db }: { db: Db }) => {
+    // Site rows change rarely; a few seconds of staleness spares a query on every call.
+    const siteCache = new LRUCache<string, SiteRow>({ max: 1000, ttl: 5_000 });
+    app.decorateRequest('site', null as unknown as SiteRow);
+    app.decorateRequest('user', null);
+    app.decorateRequest('sessionId', null);
+
+    app.addHook('onRequest', async (request) => {
+      // Unknown paths fall through to the not-found handler; the web app's files need no site.
+      if (!request.url.startsWith('/api/') || !request.routeOptions.url) return;
+      const access = request.routeOptions.config.access ?? 'user';
+      if (access === 'public') return;
+
+      const siteId = headerOf(request, 'site-id');
+      const site = siteId ? (siteCache.get(siteId) ?? (await loadSite(db, siteId))) : undefined;
+      if (!site) throw new AppError(400, OWN_MSG.unknownSite);
+      siteCache.set(site.id, site);
+      request.site = site;
+      if (access === 'site') return;
+
+      const token = headerOf(request, 'auth-token');
+      const session = token ? await findSession(db, site.id, token) : undefined;
+      if (session) {
+        request.user = session.user;
+        request.sessionId = session.sessionId;
+      }
+      if (access === 'optional') return;
+      if (!session) throw unauthorized();
+      if (access === 'staff' && session.user.userType !== 'staff') throw forbidden();
+      const allowed = request.routeOptions.config.userTypes;
+      if (allowed && !allowed.includes(session.user.userType)) throw forbidden();
+    });
+  },
+  { name: 'request-context' },
+);
+
+function headerOf(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  const one = Array.isArray(value) ? value[0] : value;
+  return one && one.length <= 512 ? one : undefined;
+}
+
+async function loadSite(db: Db, id: string) {
+  // Ids are UUIDs; anything else cannot name a site and is not worth a query.
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  return findSiteById(db, id);
+}

@@ -1,0 +1,107 @@
+import { SITE_MODULES } from '@app/contracts';
+import { findUserByEmail } from '../modules/accounts/accounts.queries';
+import { findSiteByDomain } from '../modules/site/site.queries';
+import type { Db } from '../platform/db/client';
+import { createSite, createUser, DEFAULT_TEST_PASSWORD, type UserInput } from './factories';
+
+/** The demo sites and accounts of the README. Safe to run on every start: it adds only what is missing. */
+export async function seedDemo(db: Db) {
+  const flightDeals =
+    (await findSiteByDomain(db, 'localhost')) ??
+    (await createSite(db, {
+      domains: ['localhost', 'flightdeals.localhost', '127.0.0.1'],
+      companyName: 'Flight Deals Pvt Ltd',
+      title: 'Flight Deals - cheap flights, holidays and visas',
+      brandingLabel: 'Flight Deals',
+      logoUrl: '/app/brand/flightdeals-logo.svg',
+      faviconUrl: '/app/brand/flightdeals-favicon.svg',
+      adminContact: '+91 98100 00000',
+      adminEmail: 'support@flightdeals.test',
+      primaryColor: '#0b5cad',
+      secondaryColor: '#ff8f00',
+      backgroundColor: '#f4f7fb',
+      popupAlertTitle: 'Festive fares are live',
+      popupAlertMessage: 'Save up to 20% on domestic flights booked this week.',
+      popupFrequencyDays: 1,
+      activeModules: [...SITE_MODULES],
+      canShowPermissionMenu: true,
+      isLocked: false,
+      coreSiteUrl: '/app/flight/search',
+    }));
+  const partner =
+    (await findSiteByDomain(db, 'partner.localhost')) ??
+    (await createSite(db, {
+      domains: ['partner.localhost'],
+      companyName: 'Partner Travels LLP',
+      title: 'Partner Travels - agent portal',
+      brandingLabel: 'Partner Travels',
+      logoUrl: '/app/brand/partner-logo.svg',
+      faviconUrl: '/app/brand/partner-favicon.svg',
+      adminContact: '+91 98200 00000',
+      adminEmail: 'desk@partner.test',
+      primaryColor: '#2e7d32',
+      secondaryColor: '#6a1b9a',
+      backgroundColor: '#f3f8f3',
+      popupFrequencyDays: 7,
+      activeModules: ['flights', 'fixedDepartures', 'packages', 'wallet'],
+      canShowPermissionMenu: false,
+      isLocked: true,
+      coreSiteUrl: '/app/flight/search',
+    }));
+
+  const accounts: [string, UserInput][] = [
+    [
+      flightDeals.id,
+      {
+        email: 'admin@flightdeals.test',
+        firstName: 'Asha',
+        lastName: 'Admin',
+        userType: 'staff',
+        isSuperAdmin: true,
+      },
+    ],
+    [
+      flightDeals.id,
+      { email: 'staff@flightdeals.test', firstName: 'Sunil', lastName: 'Staff', userType: 'staff' },
+    ],
+    [
+      flightDeals.id,
+      {
+        email: 'agent@flightdeals.test',
+        firstName: 'Arjun',
+        lastName: 'Agent',
+        userType: 'travelAgent',
+        companyName: 'Arjun Tours & Travels',
+      },
+    ],
+    [
+      flightDeals.id,
+      { email: 'retail@flightdeals.test', firstName: 'Riya', lastName: 'Retail', userType: 'retail' },
+    ],
+    [
+      flightDeals.id,
+      {
+        email: 'corporate@flightdeals.test',
+        firstName: 'Kabir',
+        lastName: 'Corporate',
+        userType: 'corporate',
+        companyName: 'Kabir Industries Ltd',
+      },
+    ],
+    [
+      partner.id,
+      {
+        email: 'admin@partner.test',
+        firstName: 'Priya',
+        lastName: 'Partner',
+        userType: 'staff',
+        isSuperAdmin: true,
+      },
+    ],
+  ];
+  for (const [siteId, input] of accounts) {
+    if (await findUserByEmail(db, siteId, input.email!)) continue;
+    await createUser(db, siteId, { ...input, password: DEFAULT_TEST_PASSWORD });
+  }
+  return { flightDeals, partner };
+}

@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { SITE_MODULES, type UserType } from '@app/contracts';
+import { legalEntities, phoneNumbers, users } from '../modules/accounts/accounts.schema';
+import { siteDomains, sites } from '../modules/site/site.schema';
+import type { DbOrTx } from '../platform/db/client';
+import { hashPassword } from '../platform/passwords';
+
+/** Unique values, so rows made by one test or seed never collide with another's. */
+const unique = () => randomUUID().slice(0, 8);
+
+export type SiteInput = Partial<typeof sites.$inferInsert> & { domains?: string[] };
+
+export async function createSite(db: DbOrTx, input: SiteInput = {}) {
+  const { domains = [`site-${unique()}.test`], ...values } = input;
+  const [site] = await db
+    .insert(sites)
+    .values({
+      companyName: `Travel ${unique()}`,
+      title: 'Flight Deals',
+      activeModules: [...SITE_MODULES],
+      ...values,
+    })
+    .returning();
+  await db.insert(siteDomains).values(domains.map((domain) => ({ domain, siteId: site!.id })));
+  return { ...site!, domains };
+}
+
+export type UserInput = Partial<typeof users.$inferInsert> & {
+  password?: string | null;
+  companyName?: string;
+  phone?: { phoneNumber: string; phoneCountryCode: string };
+};
+
+export const DEFAULT_TEST_PASSWORD = 'Demo@1234';
+
+/** A user of a site; the password is Demo@1234 unless given (null for none). */
+export async function createUser(db: DbOrTx, siteId: string, input: UserInput = {}) {
+  const { password = DEFAULT_TEST_PASSWORD, companyName, phone, ...values } = input;
+  const email = values.email === undefined ? `user-${unique()}@example.test` : values.email;
+  const legalEntityId = companyName
+    ? (await db.insert(legalEntities).values({ siteId, companyName, email }).returning())[0]!.id
+    : null;
+  const [user] = await db
+    .insert(users)
+    .values({
+      siteId,
+      firstName: 'Test',
+      lastName: 'User',
+      userType: 'retail' as UserType,
+      status: 'verified',
+      legalEntityId,
+      ...values,
+      email,
+      passwordHash: password ? await hashPassword(password) : null,
+    })
+    .returning();
+  const primary = phone ?? { phoneNumber: '9876543210', phoneCountryCode: '+91' };
+  await db.insert(phoneNumbers).values({ siteId, userId: user!.id, label: 'Primary', ...primary });
+  return { ...user!, password };
+}

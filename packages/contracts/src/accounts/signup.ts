@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { CUSTOMER_TYPES } from '../common/enums';
+import { email, optionalText, password, requiredText, successOnly } from '../common/fields';
+import { MSG } from '../common/messages';
+import { checkPhone } from '../common/phone';
+
+/**
+ * How a visitor proves who they are (spec §5: "password optional, status required"):
+ * with a password, or by an e-mailed link (set-password link on signup, one-time login link on login).
+ */
+export const SIGN_IN_STATUSES = ['password', 'emailLink'] as const;
+export type SignInStatus = (typeof SIGN_IN_STATUSES)[number];
+export const signInStatus = z.enum(SIGN_IN_STATUSES, { error: MSG.required });
+
+/** POST wl/user/signup */
+export const signupPath = 'wl/user/signup';
+export const signupRequest = z
+  .object({
+    firstName: requiredText(60),
+    lastName: optionalText(60),
+    email: email(),
+    password: password().optional(),
+    status: signInStatus,
+    userType: z.enum(CUSTOMER_TYPES).default('retail'),
+    companyName: optionalText(120),
+    phoneNumber: optionalText(20),
+    phoneCountryCode: optionalText(8),
+  })
+  .superRefine((v, ctx) => {
+    if (v.status === 'password' && !v.password) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: MSG.required });
+    }
+    if (v.userType !== 'retail' && !v.companyName) {
+      ctx.addIssue({ code: 'custom', path: ['companyName'], message: MSG.required });
+    }
+    if (v.phoneNumber) {
+      const check = checkPhone(v.phoneNumber, v.phoneCountryCode);
+      if (!check.ok) ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: check.message });
+    }
+  });
+export type SignupRequest = z.input<typeof signupRequest>;
+export const signupResponse = successOnly;

@@ -1,0 +1,46 @@
+/** The spec's exact words (§5, §8). Copied as written, typos included: they are part of the product. */
+export const MSG = {
+  required: 'This is required field.',
+  phoneOrEmail: 'Either phone or email is required.',
+  emailOrPrimaryPhone: 'Email or Primary Phone is required',
+  validPhone: 'Please enter a valid phone number',
+  phoneRequired: 'Phone number is required!',
+  invalidPhone: 'Invalid Phone Number...',
+  passwordChanged: 'Password Changed! Redirecting to login page...',
+  requestFailed: (method: string) =>
+    `Something went wrong. HTTP (${method}) request failed. Please contact support.`,
+  timeout: 'Request timeout.Please check your netowrk connection.',
+  agentCreated: 'Agent Created Successfully',
+  phoneUpdated: 'Successfully updated phone number',
+  phoneUpdateFailed: 'Unable to update phone number',
+  copied: 'Copied to clipboard',
+  settingSaved: 'Setting saved successfully',
+  somethingWrong: 'Something went wrong',
+  someError: 'Some error occurred',
+  noResults: 'No Reults found!',
+  noRequests: 'No Requests found!',
+  noTickets: 'No tickets yet...',
+} as const;
+
+/** Our own messages, where the spec has none. */
+export const OWN_MSG = {
+  invalidEmail: 'Please enter a valid email address',
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooLong: 'Password must be at most 128 characters',
+  tooLong: (max: number) => `Must be at most ${max} characters`,
+  notANumber: 'Must be a number',
+  wrongType: 'Invalid value',
+  invalidCredentials: 'Invalid email or password',
+  accountBlocked: 'Your account is blocked. Please contact support.',
+  emailTaken: 'An account with this email already exists',
+  tooManyAttempts: 'Too many login attempts. Please try again later.',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  forbidden: 'You are not allowed to do this.',
+  unknownSite: 'Unknown site',
+  notFound: 'Not found',
+  invalidLink: 'This link is invalid or has expired.',
+  wrongOldPassword: 'Current password is incorrect',
+  forgetPasswordSent: 'If an account exists for this email, a link to set a new password has been sent.',
+  loginLinkSent: 'A login link has been sent to your email.',
+  referralTaken: 'This referral code is already in use',
+} as const;

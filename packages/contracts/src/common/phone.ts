@@ -1,0 +1,68 @@
+import { type CountryCode, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js';
+import { z } from 'zod';
+import { MSG, OWN_MSG } from './messages';
+
+/** Spec §5: India preferred and default; these countries are not offered. */
+export const DEFAULT_PHONE_COUNTRY = 'IN' as const;
+export const EXCLUDED_PHONE_COUNTRIES = ['PK', 'AF', 'IQ', 'IR', 'KP', 'PS'] as const;
+export const PHONE_LABELS = ['Primary', 'Secondary', 'Emergency'] as const;
+export type PhoneLabel = (typeof PHONE_LABELS)[number];
+/** A stored phone country code of INVALID means "unset" (spec §3). */
+export const INVALID_COUNTRY_CODE = 'INVALID';
+
+const excluded = new Set<string>(EXCLUDED_PHONE_COUNTRIES);
+
+/** The dial code ("+91") of an ISO country ("IN"), or undefined when unknown. */
+export function dialCodeOf(country: string): string | undefined {
+  try {
+    return `+${getCountryCallingCode(country.toUpperCase() as CountryCode)}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Strips a leading dial code from a typed number (spec §5, mobile input). */
+export function stripDialCode(typed: string, dialCode: string): string {
+  const digits = typed.replace(/[^\d+]/g, '');
+  const bare = dialCode.replace('+', '');
+  if (digits.startsWith(`+${bare}`)) return digits.slice(bare.length + 1);
+  if (digits.startsWith(`00${bare}`)) return digits.slice(bare.length + 2);
+  return digits.replace(/^\+/, '');
+}
+
+/**
+ * Validates a national number against its dial code with libphonenumber.
+ * Answers the number's ISO country, or an error message of spec §5.
+ */
+export function checkPhone(
+  phoneNumber: string | undefined | null,
+  phoneCountryCode: string | undefined | null,
+): { ok: true; country: string; e164: string } | { ok: false; message: string } {
+  if (!phoneNumber?.trim()) return { ok: false, message: MSG.phoneRequired };
+  const code = (phoneCountryCode ?? '').trim();
+  if (!code || code === INVALID_COUNTRY_CODE) return { ok: false, message: MSG.invalidPhone };
+  const dial = code.startsWith('+') ? code : `+${code}`;
+  const parsed = parsePhoneNumberFromString(`${dial}${stripDialCode(phoneNumber, dial)}`);
+  if (!parsed?.isValid() || !parsed.country || excluded.has(parsed.country)) {
+    return { ok: false, message: MSG.invalidPhone };
+  }
+  return { ok: true, country: parsed.country, e164: parsed.number };
+}
+
+/** True when a phone country code is set and is a real dial code. */
+export function hasValidCountryCode(code: string | null | undefined): boolean {
+  if (!code || code === INVALID_COUNTRY_CODE) return false;
+  return /^\+?\d{1,4}$/.test(code.trim());
+}
+
+export const phoneEntry = z
+  .object({
+    label: z.enum(PHONE_LABELS, { error: OWN_MSG.wrongType }),
+    phoneNumber: z.string({ error: MSG.phoneRequired }).trim().max(20, OWN_MSG.tooLong(20)),
+    phoneCountryCode: z.string({ error: MSG.invalidPhone }).trim().max(8, OWN_MSG.tooLong(8)),
+  })
+  .superRefine((p, ctx) => {
+    const check = checkPhone(p.phoneNumber, p.phoneCountryCode);
+    if (!check.ok) ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: check.message });
+  });
+export type PhoneEntry = z.infer<typeof phoneEntry>;

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { SITE_MODULES } from '../common/enums';
+
+export const DEFAULT_BRANDING_LABEL = 'Flight Deals';
+
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+
+/** What a site looks like and which parts of the product it runs (spec §1, §3 site data, §7 detect). */
+export const siteData = z.object({
+  id: z.string(),
+  companyName: z.string(),
+  logoUrl: z.string().nullable(),
+  adminContact: z.string().nullable(),
+  adminEmail: z.string().nullable(),
+  brandingSettings: z.object({
+    form: z.object({
+      label: z.string(),
+      title: z.string(),
+      faviconUrl: z.string().nullable(),
+      primaryColor: hexColor,
+      secondaryColor: hexColor,
+      backgroundColor: hexColor,
+    }),
+  }),
+  popupAlert: z.object({ title: z.string(), message: z.string() }).nullable(),
+  popupFrequencyDays: z.number().int().min(0),
+  trackingTag: z.string().nullable(),
+  scriptUrls: z.array(z.string()),
+  wlMeta: z.object({ googleClientId: z.string().nullable(), canShowPermissionMenu: z.boolean() }),
+  activeModules: z.array(z.enum(SITE_MODULES)),
+  isLocked: z.boolean(),
+  coreSiteUrl: z.string(),
+});
+export type SiteData = z.infer<typeof siteData>;
