@@ -15,11 +15,12 @@ import { createCache } from './platform/cache';
 import { type Database, openDatabase } from './platform/db/client';
 import { registerErrorHandler } from './platform/errors';
 import { createMailer } from './platform/mailer';
-import { requestContext } from './platform/request-context';
+import { type Access, requestContext } from './platform/request-context';
 import { serveWebApp } from './platform/web-app';
 import { seedDemo } from './seed/demo';
 
-export type App = FastifyInstance & { database: Database };
+export type RouteEntry = { method: string; url: string; access: Access; takesInput: boolean };
+export type App = FastifyInstance & { database: Database; apiRoutes: RouteEntry[] };
 
 /** Builds the whole server: every test and main.ts make the app this same way. */
 export async function buildApp(config: Config): Promise<App> {
@@ -36,6 +37,16 @@ export async function buildApp(config: Config): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Every API route with who may call it: the tenancy and bad-input tests walk this list.
+  const apiRoutes: RouteEntry[] = [];
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      const takesInput = Boolean(route.schema?.body ?? route.schema?.querystring);
+      apiRoutes.push({ method, url: route.url, access: route.config?.access ?? 'user', takesInput });
+    }
+  });
 
   const cache = createCache(config.redisUrl);
   const mailer = createMailer(db, config.smtpUrl, config.mailFrom);
@@ -68,5 +79,5 @@ export async function buildApp(config: Config): Promise<App> {
     await cache.close();
     await database.close();
   });
-  return Object.assign(app, { database }) as unknown as App;
+  return Object.assign(app, { database, apiRoutes }) as unknown as App;
 }
