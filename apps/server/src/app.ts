@@ -31,7 +31,7 @@ export async function buildApp(config: Config): Promise<App> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

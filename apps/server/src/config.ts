@@ -22,6 +22,8 @@ export type Config = {
   googleKeys?: JWTVerifyGetKey;
   loginLimits: { perAccount: number; perAddress: number; windowSeconds: number };
   sessionDays: number;
+  /** Behind a load balancer, take the client address from X-Forwarded-For (login limits count per address). */
+  trustProxy: boolean;
 };
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
@@ -42,6 +44,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       windowSeconds: Number(env.LOGIN_LIMIT_WINDOW_SECONDS ?? 900),
     },
     sessionDays: Number(env.SESSION_DAYS ?? 14),
+    trustProxy: env.TRUST_PROXY === 'true',
   };
 }
 
