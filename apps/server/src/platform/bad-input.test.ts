@@ -11,7 +11,12 @@ beforeAll(async () => {
   const site = await createSite(t.db);
   siteId = site.id;
   const staff = await createUser(t.db, site.id, { userType: 'staff', isSuperAdmin: true });
-  const res = await call(t.app, 'wl/user/login', { email: staff.email, password: 'Demo@1234', status: 'password' }, { siteId });
+  const res = await call(
+    t.app,
+    'wl/user/login',
+    { email: staff.email, password: 'Demo@1234', status: 'password' },
+    { siteId },
+  );
   token = res.body.data.token;
 });
 afterAll(() => t.close());
@@ -23,8 +28,27 @@ const hostile: [string, string, string, boolean][] = [
   ['a JSON array', 'application/json', '[1,2,3]', true],
   ['a JSON number', 'application/json', '42', true],
   ['JSON null', 'application/json', 'null', true],
-  ['wrong types everywhere', 'application/json', JSON.stringify({ email: 1, password: [], status: {}, firstName: true, phoneNumbers: 'x', userData: 7, domain: [], logo: 5 }), false],
-  ['unknown fields only', 'application/json', JSON.stringify({ zzz: 1, __proto__: { admin: true }, constructor: 1 }), false],
+  [
+    'wrong types everywhere',
+    'application/json',
+    JSON.stringify({
+      email: 1,
+      password: [],
+      status: {},
+      firstName: true,
+      phoneNumbers: 'x',
+      userData: 7,
+      domain: [],
+      logo: 5,
+    }),
+    false,
+  ],
+  [
+    'unknown fields only',
+    'application/json',
+    JSON.stringify({ zzz: 1, __proto__: { admin: true }, constructor: 1 }),
+    false,
+  ],
   ['text instead of JSON', 'text/plain', 'hello', true],
   ['a huge body', 'application/json', JSON.stringify({ email: 'x'.repeat(2 * 1024 * 1024) }), true],
 ];

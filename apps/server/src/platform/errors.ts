@@ -1,5 +1,5 @@
 import { OWN_MSG } from '@app/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /** An error a client caused or may see: its message goes out as errorMessage with its status. */
@@ -8,7 +8,6 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string>,
-    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -23,6 +22,24 @@ export const conflict = (message: string, errors?: Record<string, string>) =>
   new AppError(409, message, errors);
 export const tooManyRequests = (message: string) => new AppError(429, message);
 
+/**
+ * Unique indexes whose violation is the client's doing (two sign-ups racing with one e-mail):
+ * the same answer the service gives when it sees the clash first.
+ */
+const UNIQUE_CLASHES: Record<string, { field: string; message: string }> = {
+  users_site_email_idx: { field: 'email', message: OWN_MSG.emailTaken },
+  users_site_google_idx: { field: 'email', message: OWN_MSG.emailTaken },
+  users_site_referral_idx: { field: 'referralCode', message: OWN_MSG.referralTaken },
+};
+
+function uniqueClash(error: unknown): AppError | undefined {
+  const cause = (error as { cause?: { code?: string; constraint?: string; message?: string } }).cause;
+  if (cause?.code !== '23505') return undefined;
+  const name = cause.constraint ?? Object.keys(UNIQUE_CLASHES).find((k) => cause.message?.includes(k));
+  const clash = name ? UNIQUE_CLASHES[name] : undefined;
+  return clash ? conflict(clash.message, { [clash.field]: clash.message }) : conflict('Already exists');
+}
+
 /** Field name of a validation issue: its path joined with dots (phoneNumbers.0.phoneNumber). */
 function fieldOf(instancePath: string): string {
   return instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.') || 'body';
@@ -32,12 +49,26 @@ function fieldOf(instancePath: string): string {
  * The single error handler: every failure leaves as { success:false, errorMessage, errors? }.
  * Client mistakes keep their status and message; anything else is logged and hidden behind a 500.
  */
+/** Routes that answer field errors as error.shortError (spec §8), keyed by the form's own field names. */
+function shortErrorOf(request: FastifyRequest, errors: Record<string, string> | undefined) {
+  if (!errors || request.routeOptions.config.fieldErrors !== 'shortError') return {};
+  return {
+    error: {
+      shortError: Object.fromEntries(Object.entries(errors).map(([k, v]) => [k.split('.').pop(), v])),
+    },
+  };
+}
+
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler((raw: FastifyError | AppError, request, reply) => {
+    const error = uniqueClash(raw) ?? raw;
     if (error instanceof AppError) {
-      return reply
-        .status(error.statusCode)
-        .send({ success: false, errorMessage: error.message, errors: error.errors, ...error.extra });
+      return reply.status(error.statusCode).send({
+        success: false,
+        errorMessage: error.message,
+        errors: error.errors,
+        ...shortErrorOf(request, error.errors),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};
@@ -46,15 +77,12 @@ export function registerErrorHandler(app: FastifyInstance) {
         errors[field] ??= issue.message ?? OWN_MSG.wrongType;
       }
       const [field, message] = Object.entries(errors)[0] ?? ['body', OWN_MSG.wrongType];
-      // shortError is keyed by the form's own field names (userData.customer.email → email).
-      const byFieldName = Object.fromEntries(Object.entries(errors).map(([k, v]) => [k.split('.').pop(), v]));
-      const shortError =
-        request.routeOptions.config.fieldErrors === 'shortError'
-          ? { error: { shortError: byFieldName } }
-          : {};
-      return reply
-        .status(400)
-        .send({ success: false, errorMessage: `${field}: ${message}`, errors, ...shortError });
+      return reply.status(400).send({
+        success: false,
+        errorMessage: `${field}: ${message}`,
+        errors,
+        ...shortErrorOf(request, errors),
+      });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountLinks, legalEntities, phoneNumbers, sessions, users } from '../modules/accounts/accounts.schema';
+import {
+  accountLinks,
+  legalEntities,
+  phoneNumbers,
+  sessions,
+  users,
+} from '../modules/accounts/accounts.schema';
 import { outboxEmails } from '../modules/notifications/outbox.schema';
 import { createSite, createUser } from '../seed/factories';
 import { call, createTestApp, type TestApp } from '../test/test-app';
@@ -60,7 +66,12 @@ describe('tenancy', () => {
     const staffB = await createUser(t.db, siteB.id, { userType: 'staff', isSuperAdmin: true });
 
     const login = async (siteId: string, email: string) => {
-      const res = await call(t.app, 'wl/user/login', { email, password: 'Demo@1234', status: 'password' }, { siteId });
+      const res = await call(
+        t.app,
+        'wl/user/login',
+        { email, password: 'Demo@1234', status: 'password' },
+        { siteId },
+      );
       expect(res.status).toBe(200);
       return res.body.data.token as string;
     };
@@ -107,7 +118,12 @@ describe('tenancy', () => {
     const site = await createSite(t.db);
     const user = await createUser(t.db, site.id);
     for (const siteId of [undefined, '00000000-0000-0000-0000-000000000000', 'not-a-uuid', "' or 1=1 --"]) {
-      const res = await call(t.app, 'wl/user/login', { email: user.email, password: 'Demo@1234', status: 'password' }, { siteId });
+      const res = await call(
+        t.app,
+        'wl/user/login',
+        { email: user.email, password: 'Demo@1234', status: 'password' },
+        { siteId },
+      );
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ success: false, errorMessage: 'Unknown site' });
     }

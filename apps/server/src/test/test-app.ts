@@ -41,7 +41,12 @@ async function adminQuery(url: string, sql: string) {
   }
 }
 
-export type CallOptions = { siteId?: string; token?: string; method?: 'GET' | 'POST'; headers?: Record<string, string> };
+export type CallOptions = {
+  siteId?: string;
+  token?: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+};
 
 /** Calls the API as the web app does: site-id and auth-token headers, JSON body or query. */
 export async function call(app: App, path: string, body: unknown = {}, options: CallOptions = {}) {

@@ -66,3 +66,10 @@ export const phoneEntry = z
     if (!check.ok) ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: check.message });
   });
 export type PhoneEntry = z.infer<typeof phoneEntry>;
+
+/** How a phone is stored: the national number in digits and the dial code with its plus ('+91'). */
+export function normalizePhone(phoneNumber: string, phoneCountryCode: string) {
+  const code = phoneCountryCode.trim();
+  const dial = code.startsWith('+') ? code : `+${code}`;
+  return { phoneNumber: stripDialCode(phoneNumber, dial), phoneCountryCode: dial };
+}

@@ -1,6 +1,7 @@
 import {
   type GoogleSignUpRequest,
   type loginRequest,
+  normalizePhone,
   OWN_MSG,
   type signupRequest,
   type UserView,
@@ -95,8 +96,7 @@ export function createAccountService({ db, mailer, limiter, sessionDays, googleK
             siteId: site.id,
             userId: created!.id,
             label: 'Primary',
-            phoneNumber: input.phoneNumber,
-            phoneCountryCode: input.phoneCountryCode!,
+            ...normalizePhone(input.phoneNumber, input.phoneCountryCode!),
           });
         }
         return created!;

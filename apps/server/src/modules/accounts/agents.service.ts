@@ -1,17 +1,13 @@
 import type { createAgentRequest } from '@app/contracts';
-import { OWN_MSG } from '@app/contracts';
+import { normalizePhone, OWN_MSG } from '@app/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/client';
-import { AppError } from '../../platform/errors';
+import { badRequest } from '../../platform/errors';
 import type { SiteRow } from '../site/site.schema';
 import { findUserByEmail } from './accounts.queries';
 import { phoneNumbers, type UserRow, users } from './accounts.schema';
 import type { AccountService } from './accounts.service';
 import { createCompany } from './accounts.service';
-
-/** Field errors of the create-agent call travel in error.shortError (spec §8). */
-export const shortError = (message: string, fields: Record<string, string>) =>
-  new AppError(400, message, fields, { error: { shortError: fields } });
 
 /** Staff create customers and agents on behalf of people (/createNewUser). */
 export function createAgentService({ db, accounts }: { db: Db; accounts: AccountService }) {
@@ -24,7 +20,7 @@ export function createAgentService({ db, accounts }: { db: Db; accounts: Account
     ) {
       const { customer, userType } = input.userData;
       if (customer.email && (await findUserByEmail(db, site.id, customer.email))) {
-        throw shortError(OWN_MSG.emailTaken, { email: OWN_MSG.emailTaken });
+        throw badRequest(OWN_MSG.emailTaken, { email: OWN_MSG.emailTaken });
       }
       const user = await db.transaction(async (tx) => {
         const legalEntityId = customer.companyName
@@ -36,7 +32,7 @@ export function createAgentService({ db, accounts }: { db: Db; accounts: Account
             siteId: site.id,
             firstName: customer.firstName,
             lastName: customer.lastName ?? null,
-            email: customer.email ?? null,
+            email: customer.email?.toLowerCase() ?? null,
             userType,
             legalEntityId,
             panNumber: customer.panNumber?.toUpperCase() ?? null,
@@ -49,10 +45,7 @@ export function createAgentService({ db, accounts }: { db: Db; accounts: Account
             siteId: site.id,
             userId: created!.id,
             label: 'Primary',
-            phoneNumber: customer.phone.replace(/\D/g, ''),
-            phoneCountryCode: customer.phoneCode!.startsWith('+')
-              ? customer.phoneCode!
-              : `+${customer.phoneCode}`,
+            ...normalizePhone(customer.phone, customer.phoneCode!),
           });
         }
         return created!;

@@ -4,7 +4,7 @@ import type {
   updateBillingDetailsRequest,
   updateMyProfileRequest,
 } from '@app/contracts';
-import { OWN_MSG } from '@app/contracts';
+import { normalizePhone, OWN_MSG } from '@app/contracts';
 import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/client';
@@ -33,10 +33,7 @@ export function createProfileService({ db }: { db: Db }) {
             siteId: user.siteId,
             userId: user.id,
             label: p.label,
-            phoneNumber: p.phoneNumber.replace(/\D/g, ''),
-            phoneCountryCode: p.phoneCountryCode.startsWith('+')
-              ? p.phoneCountryCode
-              : `+${p.phoneCountryCode}`,
+            ...normalizePhone(p.phoneNumber, p.phoneCountryCode),
           })),
         );
       });
@@ -72,8 +69,14 @@ export function createProfileService({ db }: { db: Db }) {
     },
 
     async updateMyLegalEntity(user: UserRow, input: z.output<typeof agentCompany>) {
+      const primary = normalizePhone(input.primaryPhone, input.primaryPhoneCode);
+      const secondary = normalizePhone(input.secondaryPhone, input.secondaryPhoneCode);
       const values = {
         ...input,
+        primaryPhone: primary.phoneNumber,
+        primaryPhoneCode: primary.phoneCountryCode,
+        secondaryPhone: secondary.phoneNumber,
+        secondaryPhoneCode: secondary.phoneCountryCode,
         address2: input.address2 ?? null,
         concernedPersonLastName: input.concernedPersonLastName ?? null,
       };

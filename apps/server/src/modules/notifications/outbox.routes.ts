@@ -3,8 +3,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client';
 import { countOutbox, listOutbox } from '../../platform/mailer';
+import { currentUser } from '../../platform/request-context';
 
 const PAGE_SIZE = 20;
+
+/**
+ * One-time links in mails would let whoever reads them act as the addressee. Only super admins see
+ * them whole; other staff see the mail with the link's secret masked.
+ */
+const SECRET_IN_LINK = /\b(token|sessionId)=[A-Za-z0-9_-]+/g;
+export const maskLinks = (text: string) => text.replace(SECRET_IN_LINK, '$1=••••••');
 
 /** Staff read the site's sent mail: the only copy when no SMTP server is configured. */
 export const outboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -18,10 +26,13 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
     async (request) => {
       const { page } = request.query;
-      const [records, totalRecords] = await Promise.all([
+      const [rows, totalRecords] = await Promise.all([
         listOutbox(db, request.site.id, PAGE_SIZE, (page - 1) * PAGE_SIZE),
         countOutbox(db, request.site.id),
       ]);
+      const records = currentUser(request).isSuperAdmin
+        ? rows
+        : rows.map((r) => ({ ...r, text: maskLinks(r.text), html: r.html && maskLinks(r.html) }));
       return {
         success: true as const,
         data: {
