@@ -2,8 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_PORT } from './ports';
 
-const PORT = 3100;
+const PORT = E2E_PORT;
 // Every run starts from a fresh embedded database, seeded with the README's demo data.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
 

@@ -1,0 +1,37 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo@1234';
+/** The key under which the web app persists its whitelisted state slices. */
+const PERSIST_KEY = 'travel-app-state';
+
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
+
+export async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** The session token the app holds, as the web app stored it. */
+export async function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate((key) => {
+    const raw = localStorage.getItem(key);
+    return raw ? (JSON.parse(raw).state?.auth?.token ?? null) : null;
+  }, PERSIST_KEY);
+}
+
+export async function storedSiteId(page: Page): Promise<string> {
+  const id = await page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? '{}').state?.site?.id,
+    PERSIST_KEY,
+  );
+  expect(id).toBeTruthy();
+  return id;
+}
+
+/** Closes the popup alert of the demo site if it shows, so it does not cover the page. */
+export async function dismissPopup(page: Page) {
+  const close = page.getByRole('dialog').getByRole('button', { name: /close|got it|ok/i });
+  if (await close.isVisible().catch(() => false)) await close.click();
+}

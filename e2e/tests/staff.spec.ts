@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { dismissPopup, logIn } from './helpers';
+
+test('staff log in and see the staff menu', async ({ page }) => {
+  await page.goto('/app/login');
+  await dismissPopup(page);
+  await logIn(page, 'admin@flightdeals.test');
+  const staffMenu = page.getByTestId('staff-menu');
+  await expect(staffMenu).toBeVisible();
+  for (const item of ['Dashboard', 'Flights', 'Transactions', 'Packages', 'Settings']) {
+    await expect(staffMenu.getByRole('button', { name: item, exact: true })).toBeVisible();
+  }
+  await expect(page.getByTestId('customer-menu')).toHaveCount(0);
+
+  // Settings holds User permissions on this site (the site allows the permission menu).
+  await staffMenu.getByRole('button', { name: 'Settings', exact: true }).click();
+  await expect(page.getByRole('menuitem', { name: 'User permissions' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // A later screen still has its route and says so plainly.
+  await staffMenu.getByRole('button', { name: 'Flights', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Ticket queue' }).click();
+  await expect(page).toHaveURL(/\/app\/flight\/ticketQueue/);
+  await expect(page.getByRole('heading', { name: /Ticket queue/i })).toBeVisible();
+});
+
+test('a customer cannot open staff pages', async ({ page }) => {
+  await page.goto('/app/login');
+  await dismissPopup(page);
+  await logIn(page, 'retail@flightdeals.test');
+  await expect(page.getByTestId('customer-menu')).toBeVisible();
+  await page.goto('/app/staff/customers');
+  await expect(page).toHaveURL(/\/app\/403/);
+});
