@@ -1,0 +1,25 @@
+import { navigateTo } from '../app/navigation';
+import { authPath, redirectParamsFor } from '../app/redirects';
+import { endSession } from '../app/session';
+import { useAppStore } from '../app/store';
+import { notify } from '../ui/notify';
+import { createHttpClient } from './http';
+
+/** The app's HTTP client, wired to the store (headers), the toasts and the router (401 → login). */
+export const http = createHttpClient({
+  baseUrl: '/api/',
+  getHeaders: () => {
+    const { auth, site } = useAppStore.getState();
+    return {
+      siteId: site?.id ?? '',
+      staffId: auth?.user.userType === 'staff' ? auth.user.users_id : '',
+      authToken: auth?.token ?? '',
+    };
+  },
+  notifyError: notify.error,
+  onUnauthorized: () => {
+    const params = redirectParamsFor(window.location);
+    endSession();
+    navigateTo(authPath('/login', params), { replace: true });
+  },
+});

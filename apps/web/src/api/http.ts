@@ -1,0 +1,171 @@
+import { MSG } from '@app/contracts';
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Every failure the server answers: `{ success:false, errorMessage, errors? }`, plus call-specific extras. */
+export interface FailureBody {
+  success: false;
+  errorMessage?: string;
+  errors?: Record<string, string>;
+  [extra: string]: unknown;
+}
+
+export interface SuccessBody {
+  success: true;
+  [field: string]: unknown;
+}
+
+/** Why a call produced no usable body: no answer, a gateway timeout, a logout, or a malformed answer. */
+export type HttpErrorKind = 'network' | 'timeout' | 'unauthorized' | 'server' | 'parse';
+
+export class HttpError extends Error {
+  constructor(
+    readonly kind: HttpErrorKind,
+    message: string,
+    readonly status?: number,
+    readonly body?: unknown,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export interface RequestHeaders {
+  siteId: string;
+  staffId: string;
+  authToken: string;
+}
+
+export interface HttpDeps {
+  /** Where the API lives, ending with a slash ('/api/'). */
+  baseUrl: string;
+  getHeaders: () => RequestHeaders;
+  notifyError: (message: string) => void;
+  /** Called once when a call made with a session answers 401: log out and go to login. */
+  onUnauthorized: () => void;
+  fetch?: typeof fetch;
+}
+
+export interface RequestOptions<S extends z.ZodType | undefined> {
+  /** Parses a successful answer; its output type becomes the call's success type. */
+  schema?: S;
+  /** Do not toast a `success:false` answer (the caller shows it elsewhere, e.g. in the alert bar). */
+  quiet?: boolean;
+  signal?: AbortSignal;
+}
+
+type SuccessOf<S> = S extends z.ZodType ? z.output<S> : SuccessBody;
+export type ApiResult<S> = SuccessOf<S> | FailureBody;
+
+export const isFailure = (body: unknown): body is FailureBody =>
+  typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false;
+
+/** GET data travels as query parameters: arrays repeat the key, null and undefined are left out. */
+export function toQueryString(data: object | undefined): string {
+  if (!data) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(data)) {
+    if (value === undefined || value === null) continue;
+    for (const one of Array.isArray(value) ? value : [value]) params.append(key, String(one));
+  }
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/**
+ * The one HTTP client of the app, with the rules of spec §7 and §8:
+ * - headers site-id, staff-id and auth-token on every call; GET sends query parameters, others JSON;
+ * - `success:false` with an errorMessage toasts the message and resolves with the body;
+ * - no answer toasts MSG.requestFailed(METHOD); 502 toasts MSG.timeout; both reject with HttpError;
+ * - 401 to a call that carried a session logs out (a 401 to an anonymous login attempt is just a failure).
+ */
+export function createHttpClient(deps: HttpDeps) {
+  const doFetch = deps.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+
+  async function request<S extends z.ZodType | undefined = undefined>(
+    method: HttpMethod,
+    path: string,
+    data?: object,
+    options: RequestOptions<S> = {},
+  ): Promise<ApiResult<S>> {
+    const { siteId, staffId, authToken } = deps.getHeaders();
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'site-id': siteId,
+      'staff-id': staffId,
+      'auth-token': authToken,
+    };
+    const isGet = method === 'GET';
+    if (!isGet) headers['content-type'] = 'application/json';
+    const url = `${deps.baseUrl}${path.replace(/^\//, '')}${isGet ? toQueryString(data) : ''}`;
+
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method,
+        headers,
+        body: isGet ? undefined : JSON.stringify(data ?? {}),
+        signal: options.signal,
+      });
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      deps.notifyError(MSG.requestFailed(method));
+      throw new HttpError('network', MSG.requestFailed(method));
+    }
+
+    if (response.status === 502) {
+      deps.notifyError(MSG.timeout);
+      throw new HttpError('timeout', MSG.timeout, 502);
+    }
+
+    const body: unknown = await response.json().catch(() => undefined);
+
+    if (response.status === 401 && authToken) {
+      const message = isFailure(body) && body.errorMessage ? body.errorMessage : 'Unauthorized';
+      deps.notifyError(message);
+      deps.onUnauthorized();
+      throw new HttpError('unauthorized', message, 401, body);
+    }
+
+    if (isFailure(body)) {
+      if (body.errorMessage && !options.quiet) deps.notifyError(body.errorMessage);
+      return body;
+    }
+
+    if (!response.ok || body === undefined) {
+      deps.notifyError(MSG.somethingWrong);
+      throw new HttpError('server', MSG.somethingWrong, response.status, body);
+    }
+
+    if (!options.schema) return body as ApiResult<S>;
+    const parsed = options.schema.safeParse(body);
+    if (!parsed.success) {
+      console.error(`Unexpected answer from ${method} ${path}`, parsed.error.issues);
+      deps.notifyError(MSG.somethingWrong);
+      throw new HttpError('parse', MSG.somethingWrong, response.status, body);
+    }
+    return parsed.data as ApiResult<S>;
+  }
+
+  return {
+    request,
+    get: <S extends z.ZodType | undefined = undefined>(
+      path: string,
+      params?: object,
+      options?: RequestOptions<S>,
+    ) => request<S>('GET', path, params, options),
+    post: <S extends z.ZodType | undefined = undefined>(
+      path: string,
+      body?: object,
+      options?: RequestOptions<S>,
+    ) => request<S>('POST', path, body, options),
+    delete: <S extends z.ZodType | undefined = undefined>(
+      path: string,
+      body?: object,
+      options?: RequestOptions<S>,
+    ) => request<S>('DELETE', path, body, options),
+  };
+}
+
+export type HttpClient = ReturnType<typeof createHttpClient>;

@@ -1,0 +1,143 @@
+import { SITE_MODULES, type SiteModule } from '@app/contracts';
+import { matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { LATER_SCREENS } from '../features/placeholders/later-screens';
+import {
+  CUSTOMER_MENU,
+  filterMenu,
+  isTestHost,
+  type MenuContext,
+  type MenuGroup,
+  menuKindFor,
+  menuRows,
+  STAFF_MENU,
+} from './menus';
+import { routes } from './router';
+
+const everything: MenuContext = {
+  activeModules: SITE_MODULES,
+  canShowPermissionMenu: true,
+  hostname: 'localhost',
+};
+const only = (...activeModules: SiteModule[]): MenuContext => ({ ...everything, activeModules });
+const labels = (groups: MenuGroup[]) => groups.map((g) => g.label);
+const itemLabels = (groups: MenuGroup[], group: string) =>
+  groups.find((g) => g.label === group)?.items?.map((i) => i.label) ?? [];
+const paths = (groups: readonly MenuGroup[]) =>
+  groups.flatMap((g) => [...(g.to ? [g.to] : []), ...(g.items ?? []).map((i) => i.to)]);
+
+describe('staff menu', () => {
+  it('has the five groups of spec §2 when everything is on', () => {
+    expect(labels(filterMenu(STAFF_MENU, everything))).toEqual([
+      'Dashboard',
+      'Flights',
+      'Transactions',
+      'Packages',
+      'Settings',
+    ]);
+  });
+
+  it('shows the import/export tools only on test hosts', () => {
+    const tools = ['Staff import tool', 'Staff export tool'];
+    for (const hostname of ['localhost', 'partner.localhost', 'agency.test']) {
+      expect(itemLabels(filterMenu(STAFF_MENU, { ...everything, hostname }), 'Flights')).toEqual(
+        expect.arrayContaining(tools),
+      );
+    }
+    const live = itemLabels(
+      filterMenu(STAFF_MENU, { ...everything, hostname: 'flightdeals.com' }),
+      'Flights',
+    );
+    expect(live).not.toContain(tools[0]);
+    expect(live).not.toContain(tools[1]);
+    expect(live).toHaveLength(6);
+  });
+
+  it('shows User permissions only where the site allows the permission menu', () => {
+    expect(itemLabels(filterMenu(STAFF_MENU, everything), 'Settings')).toEqual([
+      'SEO',
+      'Other settings',
+      'User permissions',
+    ]);
+    const denied = filterMenu(STAFF_MENU, { ...everything, canShowPermissionMenu: false });
+    expect(itemLabels(denied, 'Settings')).toEqual(['SEO', 'Other settings']);
+  });
+
+  it('drops flight items, wallet items and DMC items of sites without those modules', () => {
+    const menu = filterMenu(STAFF_MENU, only('packages'));
+    expect(labels(menu)).toEqual(['Dashboard', 'Transactions', 'Packages', 'Settings']);
+    expect(itemLabels(menu, 'Transactions')).toEqual([
+      'Pending payment-gateway entries',
+      'Payment-gateway transactions',
+      'Profit/loss',
+      'Verify PAN card',
+    ]);
+    expect(itemLabels(menu, 'Packages')).toEqual(['View all packages', 'Add package']);
+    expect(itemLabels(menu, 'Dashboard')).not.toContain('CRM');
+  });
+
+  it('drops a group left without items', () => {
+    expect(labels(filterMenu(STAFF_MENU, only('flights')))).not.toContain('Packages');
+  });
+
+  it('lists DMC items under their own heading', () => {
+    const packages = filterMenu(STAFF_MENU, everything).find((g) => g.label === 'Packages');
+    const rows = menuRows(packages?.items ?? []);
+    expect(rows[0]).toEqual({ kind: 'section', label: 'DMC' });
+    expect(
+      rows.filter((r) => r.kind === 'section').map((r) => (r.kind === 'section' ? r.label : '')),
+    ).toEqual(['DMC', 'Packages']);
+  });
+});
+
+describe('customer menu', () => {
+  it('has My Profile, Tickets, CRM and Wallet when everything is on', () => {
+    const menu = filterMenu(CUSTOMER_MENU, everything);
+    expect(labels(menu)).toEqual(['My Profile', 'Tickets', 'CRM', 'Wallet']);
+    expect(itemLabels(menu, 'Tickets')).toEqual(['Ticket queue', 'Change-request queue']);
+  });
+
+  it('shows CRM only with an enquiry-type module', () => {
+    expect(labels(filterMenu(CUSTOMER_MENU, only('flights', 'wallet')))).toEqual([
+      'My Profile',
+      'Tickets',
+      'Wallet',
+    ]);
+    expect(labels(filterMenu(CUSTOMER_MENU, only('visaEnquiry')))).toEqual(['My Profile', 'CRM']);
+  });
+});
+
+describe('menu kinds and hosts', () => {
+  it('gives staff the staff menu, every other user the customer menu, visitors none', () => {
+    expect(menuKindFor('staff')).toBe('staff');
+    for (const type of ['retail', 'travelAgent', 'corporate', 'supplier', 'consumer'] as const) {
+      expect(menuKindFor(type)).toBe('customer');
+    }
+    expect(menuKindFor(null)).toBeNull();
+  });
+
+  it('knows the test hosts', () => {
+    expect(isTestHost('localhost')).toBe(true);
+    expect(isTestHost('partner.localhost')).toBe(true);
+    expect(isTestHost('shop.test')).toBe(true);
+    expect(isTestHost('flightdeals.com')).toBe(false);
+    expect(isTestHost('localhost.example.com')).toBe(false);
+  });
+});
+
+describe('every menu item leads to a real route', () => {
+  const pageOf = (path: string) => matchRoutes(routes, path)?.at(-1)?.route;
+  it.each([...new Set([...paths(STAFF_MENU), ...paths(CUSTOMER_MENU)])])('%s', (path) => {
+    const route = pageOf(path);
+    expect(route).toBeDefined();
+    expect(route?.path).not.toBe('*');
+    expect(route?.path).not.toBe('flight/*');
+  });
+
+  it('gives every later screen its own route', () => {
+    for (const screen of LATER_SCREENS) {
+      const concrete = screen.path.replace(/:\w+/g, 'x');
+      expect(pageOf(concrete)?.path, screen.path).toBe(screen.path.slice(1));
+    }
+  });
+});

@@ -1,0 +1,152 @@
+import { ENQUIRY_MODULES, type SiteModule, type UserType } from '@app/contracts';
+
+/** What decides whether a menu entry shows: the site's modules, flags and the host (spec §2 "Menus"). */
+export interface MenuContext {
+  activeModules: readonly SiteModule[];
+  canShowPermissionMenu: boolean;
+  hostname: string;
+}
+
+interface Visibility {
+  /** Shown only when at least one of these modules is active. */
+  modules?: readonly SiteModule[];
+  /** Shown only on test hosts, or only where the site allows the permission menu. */
+  only?: 'testHost' | 'permissionMenu';
+}
+
+export interface MenuItem extends Visibility {
+  label: string;
+  to: string;
+  /** A heading the item is listed under inside its group (e.g. DMC). */
+  section?: string;
+}
+
+export interface MenuGroup extends Visibility {
+  label: string;
+  /** A group with a path is a plain link; otherwise it opens its items. */
+  to?: string;
+  items?: MenuItem[];
+}
+
+const FLIGHTS: readonly SiteModule[] = ['flights'];
+const WALLET: readonly SiteModule[] = ['wallet'];
+const DMC: readonly SiteModule[] = ['dmc'];
+const PACKAGES: readonly SiteModule[] = ['packages'];
+
+export const STAFF_MENU: readonly MenuGroup[] = [
+  {
+    label: 'Dashboard',
+    items: [
+      { label: 'Dashboard', to: '/staff' },
+      { label: 'Customers', to: '/staff/customers' },
+      { label: 'Suppliers', to: '/staff/suppliers' },
+      { label: 'CRM', to: '/staff/crm', modules: ENQUIRY_MODULES },
+      { label: 'Referrals', to: '/staff/referrals' },
+    ],
+  },
+  {
+    label: 'Flights',
+    modules: FLIGHTS,
+    items: [
+      { label: 'Ticket bookings', to: '/flight/search' },
+      { label: 'Flight settings', to: '/staff/flight-settings' },
+      { label: 'Ticket queue', to: '/flight/ticketQueue' },
+      { label: 'Hold queue', to: '/flight/bookedQueue' },
+      { label: 'Change-request queue', to: '/flight/changeRequests' },
+      { label: 'Manage markup', to: '/staff/markup' },
+      { label: 'Staff import tool', to: '/staff/tools/import', only: 'testHost' },
+      { label: 'Staff export tool', to: '/staff/tools/export', only: 'testHost' },
+    ],
+  },
+  {
+    label: 'Transactions',
+    items: [
+      { label: 'Supplier wallets', to: '/staff/supplier-wallets', modules: WALLET },
+      { label: 'Pending payment-gateway entries', to: '/staff/pending-payments' },
+      { label: 'Wallet transactions', to: '/staff/walletReport', modules: WALLET },
+      { label: 'Payment-gateway transactions', to: '/flight/payments' },
+      { label: 'Profit/loss', to: '/staff/profit-loss' },
+      { label: 'Download balances', to: '/staff/download-balances', modules: WALLET },
+      { label: 'Verify PAN card', to: '/staff/verify-pan' },
+    ],
+  },
+  {
+    label: 'Packages',
+    items: [
+      { label: 'New kart', to: '/staff/dmc/new-kart', section: 'DMC', modules: DMC },
+      { label: 'Kart list', to: '/staff/dmc/karts', section: 'DMC', modules: DMC },
+      { label: 'Job sheet', to: '/staff/dmc/job-sheet', section: 'DMC', modules: DMC },
+      { label: 'Rate management', to: '/staff/dmc/rates', section: 'DMC', modules: DMC },
+      { label: 'All data', to: '/staff/dmc/all-data', section: 'DMC', modules: DMC },
+      { label: 'Date-wise itineraries', to: '/staff/dmc/itineraries', section: 'DMC', modules: DMC },
+      { label: 'View all packages', to: '/staff/packages', section: 'Packages', modules: PACKAGES },
+      { label: 'Add package', to: '/staff/packages/new', section: 'Packages', modules: PACKAGES },
+    ],
+  },
+  {
+    label: 'Settings',
+    items: [
+      { label: 'SEO', to: '/staff/seo' },
+      { label: 'Other settings', to: '/staff/settings' },
+      { label: 'User permissions', to: '/staff/permissions', only: 'permissionMenu' },
+    ],
+  },
+];
+
+export const CUSTOMER_MENU: readonly MenuGroup[] = [
+  { label: 'My Profile', to: '/user/dashboard/userProfile' },
+  {
+    label: 'Tickets',
+    modules: FLIGHTS,
+    items: [
+      { label: 'Ticket queue', to: '/flight/ticketQueue' },
+      { label: 'Change-request queue', to: '/flight/changeRequests' },
+    ],
+  },
+  { label: 'CRM', to: '/user/crm', modules: ENQUIRY_MODULES },
+  { label: 'Wallet', to: '/user/transactionHistory', modules: WALLET },
+];
+
+/** Hosts where the staff test tools appear: localhost, *.localhost and *.test. */
+export function isTestHost(hostname: string): boolean {
+  const host = hostname.toLowerCase();
+  return host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.test');
+}
+
+function isVisible(entry: Visibility, ctx: MenuContext): boolean {
+  if (entry.modules && !entry.modules.some((module) => ctx.activeModules.includes(module))) return false;
+  if (entry.only === 'testHost') return isTestHost(ctx.hostname);
+  if (entry.only === 'permissionMenu') return ctx.canShowPermissionMenu;
+  return true;
+}
+
+/** The menu as this site shows it: hidden entries removed, and groups left without items dropped. */
+export function filterMenu(menu: readonly MenuGroup[], ctx: MenuContext): MenuGroup[] {
+  return menu.flatMap((group) => {
+    if (!isVisible(group, ctx)) return [];
+    if (!group.items) return [group];
+    const items = group.items.filter((item) => isVisible(item, ctx));
+    return items.length > 0 || group.to ? [{ ...group, items }] : [];
+  });
+}
+
+export type MenuKind = 'staff' | 'customer';
+
+/** Staff see the staff menu; every other signed-in user the customer menu (spec §6); visitors none. */
+export function menuKindFor(userType: UserType | null | undefined): MenuKind | null {
+  if (!userType) return null;
+  return userType === 'staff' ? 'staff' : 'customer';
+}
+
+export const MENUS: Record<MenuKind, readonly MenuGroup[]> = { staff: STAFF_MENU, customer: CUSTOMER_MENU };
+
+export type MenuRow = { kind: 'section'; label: string } | { kind: 'item'; item: MenuItem };
+
+/** A group's items as rows, with a section heading (e.g. DMC) wherever the section changes. */
+export function menuRows(items: readonly MenuItem[]): MenuRow[] {
+  return items.flatMap((item, index): MenuRow[] => {
+    const row: MenuRow = { kind: 'item', item };
+    const startsSection = item.section && item.section !== items[index - 1]?.section;
+    return startsSection && item.section ? [{ kind: 'section', label: item.section }, row] : [row];
+  });
+}

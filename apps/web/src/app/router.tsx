@@ -1,0 +1,99 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { GeneratePasswordPage } from '../features/accounts/GeneratePasswordPage';
+import { LoginPage } from '../features/accounts/LoginPage';
+import { LogoutPage } from '../features/accounts/LogoutPage';
+import { SignupPage } from '../features/accounts/SignupPage';
+import { SignupSuccessPage } from '../features/accounts/SignupSuccessPage';
+import { ForbiddenPage } from '../features/errors/ForbiddenPage';
+import { NotFoundPage } from '../features/errors/NotFoundPage';
+import { RouteErrorPage } from '../features/errors/RouteErrorPage';
+import { ComingLater } from '../features/placeholders/ComingLater';
+import { laterScreensFor, type ScreenAccess } from '../features/placeholders/later-screens';
+import { PolicyPage } from '../features/policies/PolicyPage';
+import { CreateAgentPage } from '../features/staff/CreateAgentPage';
+import { OtherSettingsPage } from '../features/staff/OtherSettingsPage';
+import { OutboxPage } from '../features/staff/OutboxPage';
+import { StaffDashboardPage } from '../features/staff/StaffDashboardPage';
+import { BillingDetailsPage } from '../features/user-dashboard/BillingDetailsPage';
+import { DashboardPage } from '../features/user-dashboard/DashboardPage';
+import { ProfilePage } from '../features/user-dashboard/ProfilePage';
+import { ReferralPage } from '../features/user-dashboard/ReferralPage';
+import { AnonymousOnly, IndexRedirect, RequireAccess } from './guards';
+import { AppLayout } from './layouts/AppLayout';
+import { registerNavigator } from './navigation';
+import { RootShell } from './RootShell';
+import { APP_BASE } from './redirects';
+
+/** The screens of later releases that this access level guards, each on its own route. */
+const laterRoutes = (access: ScreenAccess): RouteObject[] =>
+  laterScreensFor(access).map(({ path, title, release }) => ({
+    path: path.slice(1),
+    element: <ComingLater title={title} release={release} />,
+  }));
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootShell />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { index: true, element: <IndexRedirect /> },
+      {
+        element: <AppLayout />,
+        children: [
+          {
+            element: <AnonymousOnly />,
+            children: [
+              { path: 'login', element: <LoginPage /> },
+              { path: 'flight/login', element: <LoginPage /> },
+              { path: 'signup', element: <SignupPage /> },
+            ],
+          },
+          { path: 'signup_success', element: <SignupSuccessPage /> },
+          { path: 'generate_password', element: <GeneratePasswordPage /> },
+          { path: 'logout', element: <LogoutPage /> },
+          { path: 'terms_and_conditions', element: <PolicyPage policy="terms" /> },
+          { path: 'privacy_policy', element: <PolicyPage policy="privacy" /> },
+          { path: 'cancellation_return_refund_policy', element: <PolicyPage policy="cancellation" /> },
+          { path: 'api-partner-program', element: <PolicyPage policy="apiPartner" /> },
+          { path: '403', element: <ForbiddenPage /> },
+          {
+            // Locked-mode sites send anonymous visitors of these to login (spec §2).
+            element: <RequireAccess access="locked" />,
+            children: [
+              { path: 'flight', element: <Navigate to="/flight/search" replace /> },
+              ...laterRoutes('locked'),
+              { path: 'flight/*', element: <NotFoundPage /> },
+            ],
+          },
+          {
+            element: <RequireAccess access="user" />,
+            children: [
+              { path: 'user/dashboard', element: <DashboardPage /> },
+              { path: 'user/dashboard/userProfile', element: <ProfilePage /> },
+              { path: 'user/dashboard/referral', element: <ReferralPage /> },
+              { path: 'user/billing-details', element: <BillingDetailsPage /> },
+              ...laterRoutes('user'),
+            ],
+          },
+          {
+            element: <RequireAccess access="staff" />,
+            children: [
+              { path: 'createNewUser', element: <CreateAgentPage /> },
+              { path: 'staff', element: <StaffDashboardPage /> },
+              { path: 'staff/settings', element: <OtherSettingsPage /> },
+              { path: 'staff/outbox', element: <OutboxPage /> },
+              ...laterRoutes('staff'),
+            ],
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  const router = createBrowserRouter(routes, { basename: APP_BASE });
+  registerNavigator((to, options) => void router.navigate(to, options));
+  return router;
+}

@@ -1,0 +1,117 @@
+import { CUSTOMER_TYPES, signupRequest } from '@app/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, MenuItem, Stack } from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { FormTextField } from '../../ui/form/FormTextField';
+import { FormToggleButtons } from '../../ui/form/FormToggleButtons';
+import { PasswordField } from '../../ui/form/PasswordField';
+import { PhoneField } from '../../ui/form/PhoneField';
+import { applyServerErrors } from '../../ui/form/server-errors';
+import { DEFAULT_DIAL_CODE } from '../../ui/phone-value';
+import { USER_TYPE_LABELS } from '../user-dashboard/user-type-labels';
+import { useSignup } from './api/auth';
+import { GoogleButton } from './GoogleButton';
+
+const PASSWORD_SETUP = [
+  { value: 'password', label: 'Set a password now' },
+  { value: 'emailLink', label: 'E-mail me a link' },
+] as const;
+
+export interface SignupSuccessState {
+  email: string;
+  status: 'password' | 'emailLink';
+  message?: string;
+}
+
+export function SignupForm() {
+  const signup = useSignup();
+  const navigate = useNavigate();
+  const form = useForm({
+    resolver: zodResolver(signupRequest),
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      status: 'password',
+      userType: 'retail',
+      companyName: '',
+      phoneNumber: '',
+      phoneCountryCode: DEFAULT_DIAL_CODE,
+    },
+  });
+  const [status, userType] = form.watch(['status', 'userType']);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const request = {
+      ...values,
+      password: values.status === 'password' ? values.password : undefined,
+      phoneCountryCode: values.phoneNumber ? values.phoneCountryCode : undefined,
+    };
+    try {
+      const body = await signup.mutateAsync(request);
+      const state: SignupSuccessState = { email: values.email, status: values.status, message: body.message };
+      navigate('/signup_success', { state });
+    } catch (error) {
+      applyServerErrors(error, form.setError);
+    }
+  });
+
+  return (
+    <>
+      <Stack component="form" spacing={2} noValidate onSubmit={onSubmit}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <FormTextField
+            control={form.control}
+            name="firstName"
+            label="First name"
+            autoComplete="given-name"
+          />
+          <FormTextField
+            control={form.control}
+            name="lastName"
+            label="Last name"
+            autoComplete="family-name"
+          />
+        </Stack>
+        <FormTextField control={form.control} name="email" label="Email" type="email" autoComplete="email" />
+        <FormTextField control={form.control} name="userType" label="Account type" select>
+          {CUSTOMER_TYPES.map((type) => (
+            <MenuItem key={type} value={type}>
+              {USER_TYPE_LABELS[type]}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        {userType !== 'retail' && (
+          <FormTextField
+            control={form.control}
+            name="companyName"
+            label="Company name"
+            autoComplete="organization"
+          />
+        )}
+        <PhoneField
+          control={form.control}
+          numberName="phoneNumber"
+          codeName="phoneCountryCode"
+          label="Phone"
+          helperText="Optional"
+        />
+        <FormToggleButtons
+          control={form.control}
+          name="status"
+          label="Account access"
+          options={PASSWORD_SETUP}
+        />
+        {status === 'password' && (
+          <PasswordField control={form.control} name="password" autoComplete="new-password" />
+        )}
+        <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
+          Sign up
+        </Button>
+      </Stack>
+      <GoogleButton mode="signUp" userType={userType} />
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+/** Who may open a screen: anyone (but anonymous visitors of locked sites go to login), users, or staff. */
+export type ScreenAccess = 'locked' | 'user' | 'staff';
+
+/** A screen that has a route and a menu entry now, and its real content in a later release. */
+export interface LaterScreen {
+  path: string;
+  title: string;
+  release: string;
+  access: ScreenAccess;
+}
+
+const BOOKING = 'booking release';
+const DMC = 'DMC release';
+const PACKAGES = 'packages release';
+const WALLET = 'wallet release';
+const REPORTS = 'reports release';
+const CUSTOMERS = 'customer management release';
+
+export const LATER_SCREENS: readonly LaterScreen[] = [
+  // Locked on locked-mode sites (spec §2 "Other routes"), open elsewhere.
+  { path: '/flight/search', title: 'Flight search', release: 'flight search release', access: 'locked' },
+  { path: '/packages', title: 'Holiday packages', release: PACKAGES, access: 'locked' },
+  { path: '/packages/:packageName/:id', title: 'Package details', release: PACKAGES, access: 'locked' },
+  { path: '/activities', title: 'Activities', release: 'activities release', access: 'locked' },
+  {
+    path: '/fixed-departures',
+    title: 'Fixed departures',
+    release: 'fixed departures release',
+    access: 'locked',
+  },
+  { path: '/visa/:country', title: 'Visa information', release: 'visa release', access: 'locked' },
+  // Signed-in users (staff and customers).
+  { path: '/flight/ticketQueue', title: 'Ticket queue', release: BOOKING, access: 'user' },
+  { path: '/flight/changeRequests', title: 'Change-request queue', release: BOOKING, access: 'user' },
+  { path: '/flight/bookedQueue', title: 'Hold queue', release: BOOKING, access: 'user' },
+  {
+    path: '/flight/payments',
+    title: 'Payment-gateway transactions',
+    release: 'payments release',
+    access: 'user',
+  },
+  { path: '/user/crm', title: 'CRM', release: 'CRM release', access: 'user' },
+  { path: '/user/transactionHistory', title: 'Wallet', release: WALLET, access: 'user' },
+  // Staff only.
+  { path: '/staff/customers', title: 'Customers', release: CUSTOMERS, access: 'staff' },
+  { path: '/staff/suppliers', title: 'Suppliers', release: 'partner release', access: 'staff' },
+  { path: '/staff/crm', title: 'CRM', release: 'CRM release', access: 'staff' },
+  { path: '/staff/referrals', title: 'Referrals', release: REPORTS, access: 'staff' },
+  { path: '/staff/flight-settings', title: 'Flight settings', release: BOOKING, access: 'staff' },
+  { path: '/staff/markup', title: 'Manage markup', release: 'markup release', access: 'staff' },
+  {
+    path: '/staff/tools/import',
+    title: 'Staff import tool',
+    release: 'staff tools release',
+    access: 'staff',
+  },
+  {
+    path: '/staff/tools/export',
+    title: 'Staff export tool',
+    release: 'staff tools release',
+    access: 'staff',
+  },
+  { path: '/staff/supplier-wallets', title: 'Supplier wallets', release: WALLET, access: 'staff' },
+  {
+    path: '/staff/pending-payments',
+    title: 'Pending payment-gateway entries',
+    release: 'payments release',
+    access: 'staff',
+  },
+  { path: '/staff/walletReport', title: 'Wallet transactions', release: WALLET, access: 'staff' },
+  { path: '/staff/profit-loss', title: 'Profit/loss', release: REPORTS, access: 'staff' },
+  { path: '/staff/download-balances', title: 'Download balances', release: REPORTS, access: 'staff' },
+  { path: '/staff/verify-pan', title: 'Verify PAN card', release: CUSTOMERS, access: 'staff' },
+  { path: '/staff/dmc/new-kart', title: 'DMC: new kart', release: DMC, access: 'staff' },
+  { path: '/staff/dmc/karts', title: 'DMC: kart list', release: DMC, access: 'staff' },
+  { path: '/staff/dmc/job-sheet', title: 'DMC: job sheet', release: DMC, access: 'staff' },
+  { path: '/staff/dmc/rates', title: 'DMC: rate management', release: DMC, access: 'staff' },
+  { path: '/staff/dmc/all-data', title: 'DMC: all data', release: DMC, access: 'staff' },
+  { path: '/staff/dmc/itineraries', title: 'DMC: date-wise itineraries', release: DMC, access: 'staff' },
+  { path: '/staff/packages', title: 'All packages', release: PACKAGES, access: 'staff' },
+  { path: '/staff/packages/new', title: 'Add package', release: PACKAGES, access: 'staff' },
+  { path: '/staff/seo', title: 'SEO settings', release: 'site settings release', access: 'staff' },
+  { path: '/staff/permissions', title: 'User permissions', release: 'permissions release', access: 'staff' },
+];
+
+export const laterScreensFor = (access: ScreenAccess) => LATER_SCREENS.filter((s) => s.access === access);

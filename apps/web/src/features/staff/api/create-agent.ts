@@ -1,0 +1,15 @@
+import { type CreateAgentRequest, createAgentPath, createAgentResponse } from '@app/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unwrap } from '../../../api/api-failure';
+import { http } from '../../../api/client';
+import { staffKeys } from './keys';
+
+export function useCreateAgent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: CreateAgentRequest) =>
+      unwrap(http.post(createAgentPath, request, { schema: createAgentResponse })),
+    // The new customer was mailed a set-password link, so the outbox has changed.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }),
+  });
+}

@@ -1,0 +1,6 @@
+import { SESSION_SCOPE } from '../../../api/query-client';
+
+export const staffKeys = {
+  all: [...SESSION_SCOPE, 'staff'] as const,
+  outbox: (page: number) => [...staffKeys.all, 'outbox', page] as const,
+};

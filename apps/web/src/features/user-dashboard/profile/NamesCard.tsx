@@ -1,0 +1,51 @@
+import { type UserView, updateMyProfileRequest } from '@app/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Stack, TextField } from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { FormTextField } from '../../../ui/form/FormTextField';
+import { applyServerErrors } from '../../../ui/form/server-errors';
+import { SectionCard } from '../../../ui/SectionCard';
+import { useUpdateMyProfile } from '../api/profile';
+
+export function NamesCard({ user }: { user: UserView }) {
+  const update = useUpdateMyProfile();
+  const form = useForm({
+    resolver: zodResolver(updateMyProfileRequest),
+    values: { firstName: user.firstName, lastName: user.lastName ?? '' },
+  });
+  const onSubmit = form.handleSubmit((values) =>
+    update.mutateAsync(values).catch((error: unknown) => applyServerErrors(error, form.setError)),
+  );
+
+  return (
+    <SectionCard title="Personal details">
+      <Stack component="form" spacing={2} noValidate onSubmit={onSubmit}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <FormTextField
+            control={form.control}
+            name="firstName"
+            label="First name"
+            autoComplete="given-name"
+          />
+          <FormTextField
+            control={form.control}
+            name="lastName"
+            label="Last name"
+            autoComplete="family-name"
+          />
+        </Stack>
+        <TextField
+          label="Email"
+          value={user.email ?? ''}
+          disabled
+          helperText="Your login email cannot be changed."
+        />
+        <div>
+          <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
+            Save details
+          </Button>
+        </div>
+      </Stack>
+    </SectionCard>
+  );
+}
