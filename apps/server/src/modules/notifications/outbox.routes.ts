@@ -1,11 +1,8 @@
-import { integerField } from '@app/contracts';
+import { getOutboxPath, getOutboxRequest, getOutboxResponse, OUTBOX_PAGE_SIZE } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../platform/db/client';
 import { countOutbox, listOutbox } from '../../platform/mailer';
 import { currentUser } from '../../platform/request-context';
-
-const PAGE_SIZE = 20;
 
 /**
  * One-time links in mails would let whoever reads them act as the addressee. Only super admins see
@@ -17,17 +14,18 @@ export const maskLinks = (text: string) => text.replace(SECRET_IN_LINK, '$1=â€¢â
 /** Staff read the site's sent mail: the only copy when no SMTP server is configured. */
 export const outboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
-    '/notifications/getOutbox',
+    `/${getOutboxPath}`,
     {
       config: { access: 'staff' },
       schema: {
-        querystring: z.object({ page: integerField().pipe(z.number().min(1).max(10_000)).default(1) }),
+        querystring: getOutboxRequest,
+        response: { 200: getOutboxResponse },
       },
     },
     async (request) => {
       const { page } = request.query;
       const [rows, totalRecords] = await Promise.all([
-        listOutbox(db, request.site.id, PAGE_SIZE, (page - 1) * PAGE_SIZE),
+        listOutbox(db, request.site.id, OUTBOX_PAGE_SIZE, (page - 1) * OUTBOX_PAGE_SIZE),
         countOutbox(db, request.site.id),
       ]);
       const records = currentUser(request).isSuperAdmin
@@ -38,7 +36,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         data: {
           records,
           totalRecords,
-          totalPages: Math.max(1, Math.ceil(totalRecords / PAGE_SIZE)),
+          totalPages: Math.max(1, Math.ceil(totalRecords / OUTBOX_PAGE_SIZE)),
           currentPage: page,
         },
       };

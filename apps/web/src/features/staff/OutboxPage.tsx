@@ -1,3 +1,4 @@
+import type { OutboxEmail } from '@app/contracts';
 import { MSG } from '@app/contracts';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import {
@@ -17,7 +18,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { linkify } from '../../ui/linkify';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { PageTitle } from '../../ui/PageTitle';
-import { type OutboxEmail, useOutbox } from './api/outbox';
+import { useOutbox } from './api/outbox';
 
 const DISPLAY_FORMAT = 'ddd,DD MMM YYYY HH:mm';
 

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { integerField, ok } from '../common/fields';
+
+/** GET notifications/getOutbox {page}: the site's sent mail, newest first (staff only). */
+export const getOutboxPath = 'notifications/getOutbox';
+export const OUTBOX_PAGE_SIZE = 20;
+
+export const getOutboxRequest = z.object({
+  page: integerField().pipe(z.number().min(1).max(10_000)).default(1),
+});
+
+export const outboxEmail = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().nullable(),
+  transport: z.enum(['smtp', 'outbox']),
+  sentAt: z.coerce.string().nullable(),
+  error: z.string().nullable(),
+  createdAt: z.coerce.string(),
+});
+export type OutboxEmail = z.infer<typeof outboxEmail>;
+
+export const getOutboxResponse = ok({
+  data: z.object({
+    records: z.array(outboxEmail),
+    totalRecords: z.number().int(),
+    totalPages: z.number().int(),
+    currentPage: z.number().int(),
+  }),
+});
