@@ -1,0 +1,118 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { MSG } from '../../packages/contracts/src/common/messages';
+import { DEMO_PASSWORD, dismissPopup, logIn, uniqueEmail } from './helpers';
+
+/** A fresh customer of the demo site, made through the API so demo accounts stay as they are. */
+async function signUpCustomer(request: APIRequestContext, email: string, extra: Record<string, string> = {}) {
+  const site = await request.post('/api/whitelabel/detetct', { data: { domain: 'localhost' } });
+  const siteId = (await site.json()).data.id as string;
+  const res = await request.post('/api/wl/user/signup', {
+    headers: { 'site-id': siteId },
+    data: {
+      firstName: 'Esha',
+      lastName: 'Example',
+      email,
+      password: 'Start@1234',
+      status: 'password',
+      ...extra,
+    },
+  });
+  expect(res.ok()).toBe(true);
+}
+
+async function logInFresh(page: Page, email: string, password: string) {
+  await page.goto('/app/login');
+  await dismissPopup(page);
+  await logIn(page, email, password);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+}
+
+test('a forgotten password is reset through the mailed link, which staff can read in the outbox', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const email = uniqueEmail('forgetful');
+  await signUpCustomer(request, email);
+
+  await page.goto('/app/login');
+  await dismissPopup(page);
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Email me a link' }).click();
+  await expect(page.getByText(/a link to set a new password has been sent/)).toBeVisible();
+
+  // No SMTP server here: the mail waits in the stored outbox, where the super admin reads it.
+  const staff = await browser.newPage();
+  await logInFresh(staff, 'admin@flightdeals.test', DEMO_PASSWORD);
+  await staff.goto('/app/staff/outbox');
+  await staff.getByText(`to ${email}`).click();
+  const link = await staff.getByRole('link', { name: /generate_password\?token=/ }).getAttribute('href');
+  expect(link).toBeTruthy();
+  await staff.close();
+
+  await page.goto(link!);
+  await page.getByLabel('New password', { exact: true }).fill('Renewed@1234');
+  await page.getByLabel('Confirm password').fill('Renewed@1234');
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page).toHaveURL(/\/app\/login/);
+  await logIn(page, email, 'Renewed@1234');
+  await expect(page.getByTestId('customer-menu')).toBeVisible();
+
+  // The link worked once.
+  await page.goto(link!);
+  await page.getByLabel('New password', { exact: true }).fill('Again@12345');
+  await page.getByLabel('Confirm password').fill('Again@12345');
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByText('This link is invalid or has expired.').first()).toBeVisible();
+});
+
+test('a changed password shows the spec message in the alert bar, then logs the user out to login', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('changer');
+  await signUpCustomer(request, email, { phoneNumber: '9876543210', phoneCountryCode: '+91' });
+  await logInFresh(page, email, 'Start@1234');
+  await page.goto('/app/user/dashboard/userProfile');
+  await page.getByLabel('Current password').fill('Start@1234');
+  await page.getByLabel('New password', { exact: true }).fill('Changed@1234');
+  await page.getByLabel('Confirm password').fill('Changed@1234');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: MSG.passwordChanged });
+  await expect(alert).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/login/);
+  await expect(alert).toBeHidden({ timeout: 6_000 });
+  await logIn(page, email, 'Changed@1234');
+  await expect(page.getByTestId('customer-menu')).toBeVisible();
+});
+
+test('a user without a phone number is asked for one after 5 seconds', async ({ page, request }) => {
+  const email = uniqueEmail('phoneless');
+  await signUpCustomer(request, email);
+  await logInFresh(page, email, 'Start@1234');
+  const prompt = page.getByRole('dialog', { name: 'Add your phone number' });
+  await expect(prompt).toBeVisible({ timeout: 10_000 });
+  await prompt.getByLabel('Mobile number').fill('12345');
+  await prompt.getByRole('button', { name: 'Save number' }).click();
+  await expect(prompt.getByText(MSG.invalidPhone)).toBeVisible();
+  await prompt.getByLabel('Mobile number').clear();
+  await prompt.getByLabel('Mobile number').fill('9876543210');
+  await prompt.getByRole('button', { name: 'Save number' }).click();
+  await expect(page.getByText(MSG.phoneUpdated)).toBeVisible();
+  await expect(prompt).toBeHidden();
+});
+
+test('staff create an agent with the form rules of the spec', async ({ page }) => {
+  await logInFresh(page, 'admin@flightdeals.test', DEMO_PASSWORD);
+  await page.goto('/app/createNewUser');
+  await page.getByRole('button', { name: 'Create agent' }).click();
+  await expect(page.getByText(MSG.required).first()).toBeVisible();
+  await expect(page.getByText(MSG.phoneOrEmail).first()).toBeVisible();
+
+  await page.getByLabel('First name').fill('Vikram');
+  await page.getByLabel('Email').fill(uniqueEmail('agent'));
+  await page.getByLabel('Company name').fill('Vikram Holidays');
+  await page.getByRole('button', { name: 'Create agent' }).click();
+  await expect(page.getByText(MSG.agentCreated)).toBeVisible();
+});
