@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { type App, buildApp } from '../app';
 import { type Config, testConfig } from '../config';
+import { createUser, type UserInput } from '../seed/factories';
 
 /**
  * A fresh app on a fresh database for one test file: PGlite in memory, or — when TEST_DATABASE_URL
@@ -61,4 +62,17 @@ export async function call(app: App, path: string, body: unknown = {}, options: 
     ...(method === 'GET' ? { query: body as Record<string, string> } : { payload: body as object }),
   });
   return { status: res.statusCode, body: res.json(), headers: res.headers };
+}
+
+/** A new user of the site, logged in over HTTP as the web app does: answers the user and the token. */
+export async function signIn(t: TestApp, siteId: string, input: UserInput = {}) {
+  const user = await createUser(t.db, siteId, input);
+  const res = await call(
+    t.app,
+    'wl/user/login',
+    { email: user.email, password: user.password, status: 'password' },
+    { siteId },
+  );
+  if (res.status !== 200) throw new Error(`login failed: ${JSON.stringify(res.body)}`);
+  return { user, token: res.body.data.token as string };
 }

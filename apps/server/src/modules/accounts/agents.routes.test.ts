@@ -1,8 +1,8 @@
 import { MSG, type NewCustomer, OWN_MSG } from '@app/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSite, createUser, DEFAULT_TEST_PASSWORD, type UserInput } from '../../seed/factories';
-import { call, createTestApp, type TestApp } from '../../test/test-app';
+import { createSite, createUser, type UserInput } from '../../seed/factories';
+import { call, createTestApp, signIn, type TestApp } from '../../test/test-app';
 import { outboxEmails } from '../notifications/outbox.schema';
 import { legalEntities, phoneNumbers, users } from './accounts.schema';
 
@@ -18,15 +18,7 @@ const uniqueEmail = (prefix = 'agent') => `${prefix}-${crypto.randomUUID().slice
 
 /** A user of the site, logged in over HTTP; `create` calls the create-agent route as them. */
 async function signedIn(siteId: string, input: UserInput = {}) {
-  const user = await createUser(t.db, siteId, input);
-  const res = await call(
-    t.app,
-    'wl/user/login',
-    { email: user.email, password: DEFAULT_TEST_PASSWORD, status: 'password' },
-    { siteId },
-  );
-  expect(res.status).toBe(200);
-  const token = res.body.data.token as string;
+  const { user, token } = await signIn(t, siteId, input);
   return {
     user,
     create: (customer: Partial<NewCustomer>, userType: unknown) =>

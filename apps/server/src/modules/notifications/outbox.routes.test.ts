@@ -1,7 +1,7 @@
 import { OWN_MSG } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSite, createUser, DEFAULT_TEST_PASSWORD, type UserInput } from '../../seed/factories';
-import { call, createTestApp, type TestApp } from '../../test/test-app';
+import { createSite, createUser, type UserInput } from '../../seed/factories';
+import { call, createTestApp, signIn, type TestApp } from '../../test/test-app';
 
 const PAGE_SIZE = 20;
 
@@ -13,15 +13,7 @@ afterAll(() => t.close());
 
 /** A user of the site, logged in over HTTP; `outbox` reads the outbox as them. */
 async function signedIn(siteId: string, input: UserInput = {}) {
-  const user = await createUser(t.db, siteId, input);
-  const res = await call(
-    t.app,
-    'wl/user/login',
-    { email: user.email, password: DEFAULT_TEST_PASSWORD, status: 'password' },
-    { siteId },
-  );
-  expect(res.status).toBe(200);
-  const token = res.body.data.token as string;
+  const { user, token } = await signIn(t, siteId, input);
   return {
     user,
     outbox: (query: Record<string, string> = {}) =>

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormTextField } from '../../ui/form/FormTextField';
 import { FormToggleButtons } from '../../ui/form/FormToggleButtons';
+import { NameFields } from '../../ui/form/NameFields';
 import { PasswordField } from '../../ui/form/PasswordField';
 import { PhoneField } from '../../ui/form/PhoneField';
 import { applyServerErrors } from '../../ui/form/server-errors';
@@ -61,20 +62,7 @@ export function SignupForm() {
   return (
     <>
       <Stack component="form" spacing={2} noValidate onSubmit={onSubmit}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormTextField
-            control={form.control}
-            name="firstName"
-            label="First name"
-            autoComplete="given-name"
-          />
-          <FormTextField
-            control={form.control}
-            name="lastName"
-            label="Last name"
-            autoComplete="family-name"
-          />
-        </Stack>
+        <NameFields control={form.control} />
         <FormTextField control={form.control} name="email" label="Email" type="email" autoComplete="email" />
         <FormTextField control={form.control} name="userType" label="Account type" select>
           {CUSTOMER_TYPES.map((type) => (

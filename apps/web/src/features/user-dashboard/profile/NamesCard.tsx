@@ -2,7 +2,7 @@ import { type UserView, updateMyProfileRequest } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, TextField } from '@mui/material';
 import { useForm } from 'react-hook-form';
-import { FormTextField } from '../../../ui/form/FormTextField';
+import { NameFields } from '../../../ui/form/NameFields';
 import { applyServerErrors } from '../../../ui/form/server-errors';
 import { SectionCard } from '../../../ui/SectionCard';
 import { useUpdateMyProfile } from '../api/profile';
@@ -20,20 +20,7 @@ export function NamesCard({ user }: { user: UserView }) {
   return (
     <SectionCard title="Personal details">
       <Stack component="form" spacing={2} noValidate onSubmit={onSubmit}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormTextField
-            control={form.control}
-            name="firstName"
-            label="First name"
-            autoComplete="given-name"
-          />
-          <FormTextField
-            control={form.control}
-            name="lastName"
-            label="Last name"
-            autoComplete="family-name"
-          />
-        </Stack>
+        <NameFields control={form.control} />
         <TextField
           label="Email"
           value={user.email ?? ''}
