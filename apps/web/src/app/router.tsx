@@ -56,6 +56,7 @@ export const routes: RouteObject[] = [
           { path: 'cancellation_return_refund_policy', element: <PolicyPage policy="cancellation" /> },
           { path: 'api-partner-program', element: <PolicyPage policy="apiPartner" /> },
           { path: '403', element: <ForbiddenPage /> },
+          ...laterRoutes('open'),
           {
             // Locked-mode sites send anonymous visitors of these to login (spec §2).
             element: <RequireAccess access="locked" />,

@@ -1,5 +1,8 @@
-/** Who may open a screen: anyone (but anonymous visitors of locked sites go to login), users, or staff. */
-export type ScreenAccess = 'locked' | 'user' | 'staff';
+/**
+ * Who may open a screen: anyone (`open`), anyone but anonymous visitors of locked sites (`locked`),
+ * signed-in users, or staff.
+ */
+export type ScreenAccess = 'open' | 'locked' | 'user' | 'staff';
 
 /** A screen that has a route and a menu entry now, and its real content in a later release. */
 export interface LaterScreen {
@@ -29,6 +32,20 @@ export const LATER_SCREENS: readonly LaterScreen[] = [
     access: 'locked',
   },
   { path: '/visa/:country', title: 'Visa information', release: 'visa release', access: 'locked' },
+  // Open to anyone (spec §2 "Other routes").
+  {
+    path: '/visa/:country/:category/:categoryId',
+    title: 'Visa checklist',
+    release: 'visa release',
+    access: 'open',
+  },
+  {
+    path: '/package/enquiry/submitted/:enquiryId',
+    title: 'Enquiry submitted',
+    release: PACKAGES,
+    access: 'open',
+  },
+  { path: '/dmc/driver/:driverAccessToken', title: 'Driver duty sheet', release: DMC, access: 'open' },
   // Signed-in users (staff and customers).
   { path: '/flight/ticketQueue', title: 'Ticket queue', release: BOOKING, access: 'user' },
   { path: '/flight/changeRequests', title: 'Change-request queue', release: BOOKING, access: 'user' },
@@ -41,6 +58,29 @@ export const LATER_SCREENS: readonly LaterScreen[] = [
   },
   { path: '/user/crm', title: 'CRM', release: 'CRM release', access: 'user' },
   { path: '/user/transactionHistory', title: 'Wallet', release: WALLET, access: 'user' },
+  { path: '/payments', title: 'Payments', release: 'payments release', access: 'user' },
+  { path: '/user/payments/:orderId?', title: 'Payment', release: 'payments release', access: 'user' },
+  {
+    path: '/phonepe/verify/:orderId?',
+    title: 'Payment verification',
+    release: 'payments release',
+    access: 'user',
+  },
+  { path: '/activities/search', title: 'Activity search', release: 'activities release', access: 'user' },
+  { path: '/activities/queue', title: 'Activity queue', release: 'activities release', access: 'user' },
+  { path: '/activities/markup', title: 'Activity markup', release: 'activities release', access: 'user' },
+  {
+    path: '/user/supplier/becomeSupplier',
+    title: 'Become a supplier',
+    release: 'partner release',
+    access: 'user',
+  },
+  {
+    path: '/user/package/manage_package_images/:id',
+    title: 'Package images',
+    release: PACKAGES,
+    access: 'user',
+  },
   // Staff only.
   { path: '/staff/customers', title: 'Customers', release: CUSTOMERS, access: 'staff' },
   { path: '/staff/suppliers', title: 'Suppliers', release: 'partner release', access: 'staff' },
@@ -78,6 +118,7 @@ export const LATER_SCREENS: readonly LaterScreen[] = [
   { path: '/staff/dmc/all-data', title: 'DMC: all data', release: DMC, access: 'staff' },
   { path: '/staff/dmc/itineraries', title: 'DMC: date-wise itineraries', release: DMC, access: 'staff' },
   { path: '/staff/packages', title: 'All packages', release: PACKAGES, access: 'staff' },
+  { path: '/staff/dmc-activities', title: 'DMC activities', release: 'activities release', access: 'staff' },
   { path: '/staff/packages/new', title: 'Add package', release: PACKAGES, access: 'staff' },
   { path: '/staff/seo', title: 'SEO settings', release: 'site settings release', access: 'staff' },
   { path: '/staff/permissions', title: 'User permissions', release: 'permissions release', access: 'staff' },
