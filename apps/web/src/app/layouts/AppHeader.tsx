@@ -76,12 +76,15 @@ function VisitorButtons() {
   );
 }
 
-/** The app bar: logo and label, the user's menu (a drawer under 600 px), and the account menu. */
+/**
+ * The app bar: logo and label, the user's menu and the account menu. The menu folds into a drawer
+ * under 600 px (spec §9); the staff menu, five wide groups, already under 900 px so it never scrolls.
+ */
 export function AppHeader() {
   const signedIn = useAppStore((s) => !!s.auth);
   const menu = useVisibleMenu();
   const theme = useTheme();
-  const isMobile = useMediaQuery(theme.breakpoints.down('sm'));
+  const isMobile = useMediaQuery(theme.breakpoints.down(menu?.kind === 'staff' ? 'md' : 'sm'));
   const [drawerOpen, setDrawerOpen] = useState(false);
   const showDrawer = isMobile && !!menu && menu.groups.length > 0;
 
