@@ -25,6 +25,9 @@ export type Database = { db: Db; engine: 'postgres' | 'pglite'; close: () => Pro
 export async function openDatabase(databaseUrl: string | undefined, dataDir: string): Promise<Database> {
   if (databaseUrl?.startsWith('postgres')) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle connection that the server drops (restart, failover, admin kill) must not crash the
+    // process: the pool replaces it on the next query.
+    pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db, engine: 'postgres', close: () => pool.end() };
