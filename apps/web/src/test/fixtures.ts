@@ -1,4 +1,5 @@
 import type { SiteData, UserView } from '@app/contracts';
+import { SITE_MODULES } from '@app/contracts';
 
 /** A site with every module, as whitelabel/detetct answers it. */
 export const testSite: SiteData = {
@@ -22,17 +23,7 @@ export const testSite: SiteData = {
   trackingTag: null,
   scriptUrls: [],
   wlMeta: { googleClientId: null, canShowPermissionMenu: true },
-  activeModules: [
-    'flights',
-    'fixedDepartures',
-    'packages',
-    'activities',
-    'visa',
-    'dmc',
-    'wallet',
-    'packageEnquiry',
-    'visaEnquiry',
-  ],
+  activeModules: [...SITE_MODULES],
   isLocked: false,
   coreSiteUrl: '/app/flight/search',
 };

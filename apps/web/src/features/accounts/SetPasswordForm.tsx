@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { PasswordField } from '../../ui/form/PasswordField';
+import { NewPasswordFields } from '../../ui/form/NewPasswordFields';
 import { applyServerErrors } from '../../ui/form/server-errors';
 import { notify } from '../../ui/notify';
 import { useGeneratePassword } from './api/auth';
@@ -29,18 +29,7 @@ export function SetPasswordForm({ token }: { token: string }) {
 
   return (
     <Stack component="form" spacing={2} noValidate onSubmit={onSubmit}>
-      <PasswordField
-        control={form.control}
-        name="password"
-        label="New password"
-        autoComplete="new-password"
-      />
-      <PasswordField
-        control={form.control}
-        name="confirmPassword"
-        label="Confirm password"
-        autoComplete="new-password"
-      />
+      <NewPasswordFields control={form.control} name="password" />
       <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
         Set password
       </Button>

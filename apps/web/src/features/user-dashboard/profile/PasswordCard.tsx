@@ -8,6 +8,7 @@ import { navigateTo } from '../../../app/navigation';
 import { authPath, redirectParamsFor } from '../../../app/redirects';
 import { endSession } from '../../../app/session';
 import { showAlertBar } from '../../../ui/alert-bar-store';
+import { NewPasswordFields } from '../../../ui/form/NewPasswordFields';
 import { PasswordField } from '../../../ui/form/PasswordField';
 import { applyServerErrors } from '../../../ui/form/server-errors';
 import { SectionCard } from '../../../ui/SectionCard';
@@ -68,18 +69,7 @@ export function PasswordCard({ user }: { user: UserView }) {
             autoComplete="current-password"
           />
         )}
-        <PasswordField
-          control={form.control}
-          name="newPassword"
-          label="New password"
-          autoComplete="new-password"
-        />
-        <PasswordField
-          control={form.control}
-          name="confirmPassword"
-          label="Confirm password"
-          autoComplete="new-password"
-        />
+        <NewPasswordFields control={form.control} name="newPassword" />
         <div>
           <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
             Change password
