@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { outboxEmails } from '../modules/notifications/outbox.schema';
 import type { Db } from './db/client';
@@ -33,19 +33,4 @@ export function createMailer(db: Db, smtpUrl: string | undefined, from: string):
       }
     },
   };
-}
-
-export function listOutbox(db: Db, siteId: string, limit: number, offset: number) {
-  return db
-    .select()
-    .from(outboxEmails)
-    .where(eq(outboxEmails.siteId, siteId))
-    .orderBy(desc(outboxEmails.createdAt))
-    .limit(limit)
-    .offset(offset);
-}
-
-export async function countOutbox(db: Db, siteId: string) {
-  const [row] = await db.select({ n: count() }).from(outboxEmails).where(eq(outboxEmails.siteId, siteId));
-  return row?.n ?? 0;
 }

@@ -20,12 +20,9 @@ function linkMail(
   };
 }
 
-export const setPasswordMail = (
-  site: SiteRow,
-  to: string,
-  link: string,
-  reason: 'signup' | 'forgot' | 'created',
-) =>
+export type SetPasswordReason = 'signup' | 'forgot' | 'created';
+
+export const setPasswordMail = (site: SiteRow, to: string, link: string, reason: SetPasswordReason) =>
   linkMail(
     site,
     to,

@@ -15,7 +15,7 @@ import type { Mailer } from '../../platform/mailer';
 import { hashPassword, hashToken, newToken, verifyPassword } from '../../platform/passwords';
 import { endAllSessions, endSession, startSession } from '../../platform/sessions';
 import type { SiteRow } from '../site/site.schema';
-import { loginLinkMail, setPasswordMail } from './account-mails';
+import { loginLinkMail, type SetPasswordReason, setPasswordMail } from './account-mails';
 import {
   findUserByEmail,
   findUserByGoogleSubject,
@@ -45,27 +45,38 @@ export function createAccountService({ db, mailer, limiter, sessionDays, googleK
     return { token, user: await loadUserView(db, user) };
   }
 
-  async function mailLink(
-    site: SiteRow,
-    user: UserRow,
-    purpose: 'setPassword' | 'login',
-    base: LinkBase,
-    reason: 'signup' | 'forgot' | 'created',
-  ) {
-    if (!user.email) return;
+  /** Stores a one-time link for the user and answers its secret token (only its hash is kept). */
+  async function newLink(user: UserRow, purpose: 'setPassword' | 'login') {
     const { token, hash } = newToken();
     await db.insert(accountLinks).values({
-      siteId: site.id,
+      siteId: user.siteId,
       userId: user.id,
       purpose,
       tokenHash: hash,
       expiresAt: new Date(Date.now() + LINK_HOURS * 3_600_000),
     });
-    const mail =
-      purpose === 'login'
-        ? loginLinkMail(site, user.email, `${base}/login?sessionId=${token}`)
-        : setPasswordMail(site, user.email, `${base}/generate_password?token=${token}`, reason);
-    await mailer.send(site.id, mail);
+    return token;
+  }
+
+  /** Mails a set-password link: after signup without a password, a reset, or an account staff made. */
+  async function mailSetPasswordLink(
+    site: SiteRow,
+    user: UserRow,
+    base: LinkBase,
+    reason: SetPasswordReason,
+  ) {
+    if (!user.email) return;
+    const token = await newLink(user, 'setPassword');
+    await mailer.send(
+      site.id,
+      setPasswordMail(site, user.email, `${base}/generate_password?token=${token}`, reason),
+    );
+  }
+
+  async function mailLoginLink(site: SiteRow, user: UserRow, base: LinkBase) {
+    if (!user.email) return;
+    const token = await newLink(user, 'login');
+    await mailer.send(site.id, loginLinkMail(site, user.email, `${base}/login?sessionId=${token}`));
   }
 
   return {
@@ -101,7 +112,7 @@ export function createAccountService({ db, mailer, limiter, sessionDays, googleK
         }
         return created!;
       });
-      if (!passwordHash) await mailLink(site, user, 'setPassword', base, 'signup');
+      if (!passwordHash) await mailSetPasswordLink(site, user, base, 'signup');
       return { success: true as const, message: passwordHash ? 'Account created' : OWN_MSG.loginLinkSent };
     },
 
@@ -110,7 +121,7 @@ export function createAccountService({ db, mailer, limiter, sessionDays, googleK
       const user = await findUserByEmail(db, site.id, input.email);
       if (input.status === 'emailLink') {
         // Same answer whether or not the account exists: the form must not reveal who has one.
-        if (user && !user.isBlocked) await mailLink(site, user, 'login', base, 'signup');
+        if (user && !user.isBlocked) await mailLoginLink(site, user, base);
         await limiter.recordFailure(site.id, input.email, address);
         return { success: true as const, message: OWN_MSG.loginLinkSent };
       }
@@ -139,7 +150,7 @@ export function createAccountService({ db, mailer, limiter, sessionDays, googleK
 
     async forgetPassword(site: SiteRow, email: string, base: LinkBase) {
       const user = await findUserByEmail(db, site.id, email);
-      if (user && !user.isBlocked) await mailLink(site, user, 'setPassword', base, 'forgot');
+      if (user && !user.isBlocked) await mailSetPasswordLink(site, user, base, 'forgot');
       return { success: true as const, message: OWN_MSG.forgetPasswordSent };
     },
 
@@ -206,7 +217,7 @@ export function createAccountService({ db, mailer, limiter, sessionDays, googleK
       return { success: true as const, data: await session(user!) };
     },
 
-    mailLink,
+    mailSetPasswordLink,
   };
 }
 export type AccountService = ReturnType<typeof createAccountService>;

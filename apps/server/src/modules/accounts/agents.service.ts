@@ -51,7 +51,7 @@ export function createAgentService({ db, accounts }: { db: Db; accounts: Account
         return created!;
       });
       // The new customer sets their own password from the mailed link.
-      await accounts.mailLink(site, user, 'setPassword', linkBase, 'created');
+      await accounts.mailSetPasswordLink(site, user, linkBase, 'created');
       return { success: true as const, data: { users_id: user.id } };
     },
   };

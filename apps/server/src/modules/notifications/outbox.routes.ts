@@ -1,8 +1,8 @@
 import { getOutboxPath, getOutboxRequest, getOutboxResponse, OUTBOX_PAGE_SIZE } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db/client';
-import { countOutbox, listOutbox } from '../../platform/mailer';
 import { currentUser } from '../../platform/request-context';
+import { countOutbox, listOutbox } from './outbox.queries';
 
 /**
  * One-time links in mails would let whoever reads them act as the addressee. Only super admins see
