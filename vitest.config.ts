@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'sandbox', root: 'apps/sandbox', include: ['src/**/*.test.ts'], testTimeout: 30_000 } },
       {
         test: {
           name: 'server',

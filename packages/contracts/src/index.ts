@@ -14,3 +14,4 @@ export * from './common/phone';
 export * from './notifications/get-outbox';
 export * from './site/detect-site';
 export * from './site/site-data';
+export * from './flights';

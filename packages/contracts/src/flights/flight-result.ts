@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+/** One flight flown (spec §3 segment). Times are local to the airport: YYYY-MM-DDTHH:mm:ss. */
+export const segment = z.object({
+  airlineName: z.string(),
+  airlineCode: z.string(),
+  flightNumber: z.string(),
+  fareClass: z.string(),
+  originAirportCode: z.string(),
+  originAirportName: z.string(),
+  originCityName: z.string(),
+  originTerminal: z.string(),
+  destinationAirportCode: z.string(),
+  destinationAirportName: z.string(),
+  destinationCityName: z.string(),
+  destinationCityCode: z.string(),
+  destinationTerminal: z.string(),
+  departureTime: z.string(),
+  arrivalTime: z.string(),
+  /** minutes in the air */
+  duration: z.number(),
+  /** minutes on the ground before this flight (0 for the first) */
+  groundTime: z.number(),
+  flightStatus: z.string(),
+  baggage: z.string(),
+  cabinBaggage: z.string(),
+  airlinePnr: z.string().nullable(),
+  operatingCarrier: z.string(),
+  craft: z.string(),
+  stopPoint: z.string(),
+  stopPointArrivalTime: z.string().nullable(),
+  stopPointDepartureTime: z.string().nullable(),
+});
+export type Segment = z.infer<typeof segment>;
+
+/** Money is integer paise (DESIGN: no float money). */
+export const fareDetail = z.object({
+  passengerType: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  passengerCount: z.number(),
+  baseFare: z.number(),
+  tax: z.number(),
+  offeredOtherCharges: z.number(),
+  /** baseFare + tax + other charges for all passengers of this type, before our markup */
+  publishedFare: z.number(),
+  /** publishedFare plus this type's share of the markup */
+  publishedPrice: z.number(),
+});
+export type FareDetail = z.infer<typeof fareDetail>;
+
+/** The markup rule that priced a result, kept so booking charges exactly what was shown. */
+export const appliedMarkup = z.object({
+  ruleId: z.string().nullable(),
+  /** total markup for the booking, paise */
+  amount: z.number(),
+});
+export type AppliedMarkup = z.infer<typeof appliedMarkup>;
+
+export const flightResult = z.object({
+  resultIndex: z.string(),
+  traceId: z.string(),
+  source: z.string(),
+  isLcc: z.boolean(),
+  isRefundable: z.boolean(),
+  airlineCode: z.string(),
+  airlineName: z.string(),
+  /** one list per leg, each the flights flown in order */
+  segments: z.array(z.array(segment)),
+  currency: z.string(),
+  /** supplier's fare for every passenger, paise */
+  publishedFare: z.number(),
+  /** what the user pays: publishedFare + markup, paise */
+  publishedPrice: z.number(),
+  fareBreakdown: z.array(fareDetail),
+  markup: appliedMarkup,
+  seatsAvailable: z.number(),
+  lastTicketDate: z.string().nullable(),
+  airlineRemark: z.string(),
+});
+export type FlightResult = z.infer<typeof flightResult>;

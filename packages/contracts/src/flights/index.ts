@@ -1,0 +1,7 @@
+export * from './calendar-fare';
+export * from './enums';
+export * from './fare-rules';
+export * from './flight-result';
+export * from './messages';
+export * from './reference-data';
+export * from './search';

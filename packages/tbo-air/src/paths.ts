@@ -1,0 +1,31 @@
+/** Endpoint paths of the TBO-style Air API, relative to the supplier's base URL. */
+export const TBO_PATHS = {
+  Authenticate: '/SharedServices/SharedData.svc/rest/Authenticate',
+  Search: '/BookingEngineService_Air/AirService.svc/rest/Search',
+  GetCalendarFare: '/BookingEngineService_Air/AirService.svc/rest/GetCalendarFare',
+  FareRule: '/BookingEngineService_Air/AirService.svc/rest/FareRule',
+  FareQuote: '/BookingEngineService_Air/AirService.svc/rest/FareQuote',
+  SSR: '/BookingEngineService_Air/AirService.svc/rest/SSR',
+  Book: '/BookingEngineService_Air/AirService.svc/rest/Book',
+  Ticket: '/BookingEngineService_Air/AirService.svc/rest/Ticket',
+  GetBookingDetails: '/BookingEngineService_Air/AirService.svc/rest/GetBookingDetails',
+  ReleasePNRRequest: '/BookingEngineService_Air/AirService.svc/rest/ReleasePNRRequest',
+  SendChangeRequest: '/BookingEngineService_Air/AirService.svc/rest/SendChangeRequest',
+  GetChangeRequestStatus: '/BookingEngineService_Air/AirService.svc/rest/GetChangeRequestStatus',
+} as const;
+export type TboOperation = keyof typeof TBO_PATHS;
+
+/** ResponseStatus values every answer carries. */
+export const RESPONSE_STATUS = { Successful: 1, Failed: 2, InvalidRequest: 3, InvalidSession: 4 } as const;
+
+/** JourneyType of Search: 5 is the special (combined) return. */
+export const TBO_JOURNEY = { OneWay: 1, Return: 2, MultiStop: 3, SpecialReturn: 5 } as const;
+
+/** FlightCabinClass values. */
+export const TBO_CABIN = { All: 1, Economy: 2, PremiumEconomy: 3, Business: 4, PremiumBusiness: 5, First: 6 } as const;
+
+/**
+ * Faults a test or benchmark can ask the sandbox for, per request in this header (comma-separated
+ * `name` or `name=value`) or for every request through the sandbox's config.
+ */
+export const SANDBOX_FAULT_HEADER = 'x-sandbox-faults';

@@ -1,0 +1,3 @@
+export * from './airlines';
+export * from './airports';
+export * from './geo';
