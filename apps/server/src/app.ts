@@ -9,6 +9,11 @@ import { createAgentService } from './modules/accounts/agents.service';
 import { createLoginLimiter } from './modules/accounts/login-limiter';
 import { profileRoutes } from './modules/accounts/profile.routes';
 import { createProfileService } from './modules/accounts/profile.service';
+import { airlineRoutes } from './modules/flights/airlines.routes';
+import { createAirportIndex } from './modules/flights/airport-index';
+import { flightRoutes } from './modules/flights/flights.routes';
+import { createFlightService } from './modules/flights/flights.service';
+import { createSearchCache } from './modules/flights/search-cache';
 import { outboxRoutes } from './modules/notifications/outbox.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { createCache } from './platform/cache';
@@ -18,6 +23,7 @@ import { createMailer } from './platform/mailer';
 import { type Access, requestContext } from './platform/request-context';
 import { serveWebApp } from './platform/web-app';
 import { seedDemo } from './seed/demo';
+import { createTboSupplier } from './suppliers/tbo/tbo-supplier';
 
 export type RouteEntry = { method: string; url: string; access: Access; takesInput: boolean };
 export type App = FastifyInstance & { database: Database; apiRoutes: RouteEntry[] };
@@ -60,6 +66,9 @@ export async function buildApp(config: Config): Promise<App> {
   });
   const profile = createProfileService({ db });
   const agents = createAgentService({ db, accounts });
+  const supplier = createTboSupplier(config.supplier, cache);
+  const airports = await createAirportIndex();
+  const flights = createFlightService({ db, supplier, airports, searches: createSearchCache(cache) });
 
   await app.register(fastifyCookie);
   await app.register(requestContext, { db });
@@ -70,9 +79,14 @@ export async function buildApp(config: Config): Promise<App> {
       await api.register(profileRoutes, { profile });
       await api.register(agentsRoutes, { db, agents });
       await api.register(outboxRoutes, { db });
+      await api.register(airlineRoutes);
     },
     { prefix: '/api' },
   );
+  // The flight calls answer at /api/api/search and at the flight client's base /api/nfs/flights/api/search.
+  for (const prefix of ['/api', '/api/nfs/flights']) {
+    await app.register(flightRoutes, { prefix, flights, supplier, airports });
+  }
   await serveWebApp(app, config.webDistDir);
 
   app.addHook('onClose', async () => {

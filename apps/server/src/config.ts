@@ -24,6 +24,17 @@ export type Config = {
   sessionDays: number;
   /** Behind a load balancer, take the client address from X-Forwarded-For (login limits count per address). */
   trustProxy: boolean;
+  /** The TBO-style air supplier: the sandbox on loopback by default, a real endpoint by config. */
+  supplier: SupplierConfig;
+};
+
+export type SupplierConfig = {
+  url: string;
+  clientId: string;
+  userName: string;
+  password: string;
+  /** A supplier call that takes longer fails with a clear message instead of hanging the user. */
+  timeoutMs: number;
 };
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
@@ -45,6 +56,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     },
     sessionDays: Number(env.SESSION_DAYS ?? 14),
     trustProxy: env.TRUST_PROXY === 'true',
+    supplier: {
+      url: env.SUPPLIER_URL || `http://127.0.0.1:${env.SANDBOX_PORT ?? 3100}`,
+      clientId: env.SUPPLIER_CLIENT_ID ?? 'ApiIntegrationNew',
+      userName: env.SUPPLIER_USERNAME ?? 'flightdeals',
+      password: env.SUPPLIER_PASSWORD ?? 'Flight@123',
+      timeoutMs: Number(env.SUPPLIER_TIMEOUT_MS ?? 30_000),
+    },
   };
 }
 

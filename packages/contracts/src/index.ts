@@ -11,7 +11,7 @@ export * from './common/enums';
 export * from './common/fields';
 export * from './common/messages';
 export * from './common/phone';
+export * from './flights';
 export * from './notifications/get-outbox';
 export * from './site/detect-site';
 export * from './site/site-data';
-export * from './flights';

@@ -22,7 +22,14 @@ export const RESPONSE_STATUS = { Successful: 1, Failed: 2, InvalidRequest: 3, In
 export const TBO_JOURNEY = { OneWay: 1, Return: 2, MultiStop: 3, SpecialReturn: 5 } as const;
 
 /** FlightCabinClass values. */
-export const TBO_CABIN = { All: 1, Economy: 2, PremiumEconomy: 3, Business: 4, PremiumBusiness: 5, First: 6 } as const;
+export const TBO_CABIN = {
+  All: 1,
+  Economy: 2,
+  PremiumEconomy: 3,
+  Business: 4,
+  PremiumBusiness: 5,
+  First: 6,
+} as const;
 
 /**
  * Faults a test or benchmark can ask the sandbox for, per request in this header (comma-separated

@@ -77,7 +77,11 @@ export const bookingDetailsRequest = z.object({
   PNR: z.string().optional(),
   BookingId: z.number().int(),
 });
-export const releasePnrRequest = z.object({ ...session, BookingId: z.number().int(), Source: z.number().int() });
+export const releasePnrRequest = z.object({
+  ...session,
+  BookingId: z.number().int(),
+  Source: z.number().int(),
+});
 export const changeRequest = z.object({
   ...session,
   BookingId: z.number().int(),

@@ -123,10 +123,18 @@ export type CalendarFareDay = {
   OtherCharges: number;
   FuelSurcharge: number;
 };
-export type CalendarFareResponse = Envelope<{ Origin: string; Destination: string; SearchResults: CalendarFareDay[] }>;
+export type CalendarFareResponse = Envelope<{
+  Origin: string;
+  Destination: string;
+  SearchResults: CalendarFareDay[];
+}>;
 
 export type FareRuleResponse = Envelope<{ FareRules: TboFareRule[] }>;
-export type FareQuoteResponse = Envelope<{ IsPriceChanged: boolean; IsTimeChanged?: boolean; Results: TboResult }>;
+export type FareQuoteResponse = Envelope<{
+  IsPriceChanged: boolean;
+  IsTimeChanged?: boolean;
+  Results: TboResult;
+}>;
 
 export type TboSsrItem = {
   AirlineCode: string;

@@ -89,7 +89,10 @@ function countryName(code: string) {
 export function cityFromName(name: string) {
   return (
     name
-      .replace(/\b(International|Intl|Domestic|Regional|Municipal|Airport|Airfield|Air Base|Aerodrome)\b/gi, '')
+      .replace(
+        /\b(International|Intl|Domestic|Regional|Municipal|Airport|Airfield|Air Base|Aerodrome)\b/gi,
+        '',
+      )
       .replace(/\s+/g, ' ')
       .trim() || name
   );

@@ -12,9 +12,10 @@ import { findSession } from './sessions';
 
 /**
  * Who may call a route: `public` needs no site (site detection), `site` a site but no session,
- * `optional` resolves a session when one is sent, `user` requires one, `staff` requires a staff user.
+ * `optional` resolves a session when one is sent, `locked` is `optional` on open sites and `user` on
+ * locked-mode sites (spec §2), `user` requires a session, `staff` requires a staff user.
  */
-export type Access = 'public' | 'site' | 'optional' | 'user' | 'staff';
+export type Access = 'public' | 'site' | 'optional' | 'locked' | 'user' | 'staff';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -68,7 +69,7 @@ export const requestContext = fp(
         request.user = session.user;
         request.sessionId = session.sessionId;
       }
-      if (access === 'optional') return;
+      if (access === 'optional' || (access === 'locked' && !site.isLocked)) return;
       if (!session) throw unauthorized();
       if (access === 'staff' && session.user.userType !== 'staff') throw forbidden();
       const allowed = request.routeOptions.config.userTypes;

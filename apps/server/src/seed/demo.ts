@@ -2,6 +2,7 @@ import { SITE_MODULES } from '@app/contracts';
 import { findUserByEmail } from '../modules/accounts/accounts.queries';
 import { findSiteByDomain } from '../modules/site/site.queries';
 import type { Db } from '../platform/db/client';
+import { seedDemoMarkup } from './demo-markup';
 import { createSite, createUser, DEFAULT_TEST_PASSWORD, type UserInput } from './factories';
 
 /** The demo sites and accounts of the README. Safe to run on every start: it adds only what is missing. */
@@ -103,5 +104,7 @@ export async function seedDemo(db: Db) {
     if (await findUserByEmail(db, siteId, input.email!)) continue;
     await createUser(db, siteId, { ...input, password: DEFAULT_TEST_PASSWORD });
   }
+  await seedDemoMarkup(db, flightDeals.id);
+  await seedDemoMarkup(db, partner.id);
   return { flightDeals, partner };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SITE_MODULES, type UserType } from '@app/contracts';
 import { legalEntities, phoneNumbers, users } from '../modules/accounts/accounts.schema';
+import { markupGroups, markupRules } from '../modules/markup/markup.schema';
 import { siteDomains, sites } from '../modules/site/site.schema';
 import type { DbOrTx } from '../platform/db/client';
 import { hashPassword } from '../platform/passwords';
@@ -57,4 +58,29 @@ export async function createUser(db: DbOrTx, siteId: string, input: UserInput = 
   const primary = phone ?? { phoneNumber: '9876543210', phoneCountryCode: '+91' };
   await db.insert(phoneNumbers).values({ siteId, userId: user!.id, label: 'Primary', ...primary });
   return { ...user!, password };
+}
+
+export async function createMarkupGroup(
+  db: DbOrTx,
+  siteId: string,
+  input: Partial<typeof markupGroups.$inferInsert> = {},
+) {
+  const [group] = await db
+    .insert(markupGroups)
+    .values({ siteId, groupName: `Group ${unique()}`, ...input })
+    .returning();
+  return group!;
+}
+
+/** A markup rule: by default 2% on every airline for every group. */
+export async function createMarkupRule(
+  db: DbOrTx,
+  siteId: string,
+  input: Partial<typeof markupRules.$inferInsert> = {},
+) {
+  const [rule] = await db
+    .insert(markupRules)
+    .values({ siteId, kind: 'defaultAirline', valueType: 'percentage', value: 200, per: 'booking', ...input })
+    .returning();
+  return rule!;
 }

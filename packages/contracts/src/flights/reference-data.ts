@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { OWN_MSG } from '../common/messages';
 import { ok } from '../common/fields';
+import { OWN_MSG } from '../common/messages';
 
 /** POST api/getAirports: city lookup options (spec §3) by code prefix, city or airport name. */
 export const airportsRequest = z.object({
@@ -26,6 +26,10 @@ export const sourcesResponse = ok({ data: z.array(source) });
 export type FlightSource = z.infer<typeof source>;
 
 /** POST master/getAirlinesStaticData */
-export const airlineStatic = z.object({ airlineName: z.string(), airlineCode: z.string(), logoUrl: z.string() });
+export const airlineStatic = z.object({
+  airlineName: z.string(),
+  airlineCode: z.string(),
+  logoUrl: z.string(),
+});
 export type AirlineStatic = z.infer<typeof airlineStatic>;
 export const airlinesStaticResponse = ok({ data: z.array(airlineStatic) });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { OWN_MSG } from '../common/messages';
 import { TRIP_TYPES } from '../common/enums';
 import { ok } from '../common/fields';
+import { OWN_MSG } from '../common/messages';
 import { CABIN_CLASSES, MAX_SEATS, RETURN_TYPES } from './enums';
 import { flightResult } from './flight-result';
 import { FLIGHT_MSG } from './messages';
@@ -17,14 +17,14 @@ export const apiDateTime = z
   .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2})?$/, 'Use the date format YYYY-MM-DD')
   .refine((v) => !Number.isNaN(Date.parse(v.slice(0, 10))), 'Use the date format YYYY-MM-DD');
 
-const count = (min: number) => z.number({ error: OWN_MSG.notANumber }).int(OWN_MSG.notANumber).min(min).max(MAX_SEATS);
+const count = (min: number) =>
+  z.number({ error: OWN_MSG.notANumber }).int(OWN_MSG.notANumber).min(min).max(MAX_SEATS);
 
 export const searchSegmentInput = z.object({
   origin: airportCode,
   destination: airportCode,
   preferredDepartureTime: apiDateTime,
 });
-
 
 /**
  * POST api/search. Segment rules that need today's date or the airport list (past dates, unknown
@@ -42,13 +42,19 @@ export const searchRequest = z
     infantCount: count(0).default(0),
   })
   .superRefine((v, ctx) => {
-    const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+    const issue = (path: (string | number)[], message: string) =>
+      ctx.addIssue({ code: 'custom', path, message });
     if (v.infantCount > v.adultCount) issue(['infantCount'], FLIGHT_MSG.infantsOverAdults);
-    if (v.adultCount + v.childCount + v.infantCount > MAX_SEATS) issue(['adultCount'], FLIGHT_MSG.tooManySeats);
+    if (v.adultCount + v.childCount + v.infantCount > MAX_SEATS)
+      issue(['adultCount'], FLIGHT_MSG.tooManySeats);
     const expected = v.JourneyType === 1 ? 1 : v.JourneyType === 2 ? 2 : undefined;
     if (expected !== undefined && v.segments.length !== expected)
-      issue(['segments'], `${expected === 1 ? 'One way' : 'Return'} needs ${expected} segment${expected > 1 ? 's' : ''}`);
-    if (v.JourneyType === 3 && v.segments.length < 2) issue(['segments'], 'Multi Stop needs at least 2 segments');
+      issue(
+        ['segments'],
+        `${expected === 1 ? 'One way' : 'Return'} needs ${expected} segment${expected > 1 ? 's' : ''}`,
+      );
+    if (v.JourneyType === 3 && v.segments.length < 2)
+      issue(['segments'], 'Multi Stop needs at least 2 segments');
     v.segments.forEach((s, i) => {
       if (s.origin === s.destination) issue(['segments', i, 'destination'], FLIGHT_MSG.sameCity);
       const previous = v.segments[i - 1];

@@ -2,6 +2,7 @@ import type { BillingView, PhoneLabel, UserStatus, UserType } from '@app/contrac
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn } from '../../platform/db/ids';
+import { markupGroups } from '../markup/markup.schema';
 import { sites } from '../site/site.schema';
 
 const siteId = () =>
@@ -54,6 +55,8 @@ export const users = pgTable(
       .default({ billingName: null, gstNumber: null, gstState: null, panNumber: null }),
     isFlightHoldAllowed: boolean('is_flight_hold_allowed').notNull().default(false),
     lookToBookExempt: boolean('look_to_book_exempt').notNull().default(false),
+    /** null: the site's default markup group */
+    markupGroupId: text('markup_group_id').references(() => markupGroups.id, { onDelete: 'set null' }),
     referralCode: text('referral_code'),
     taLogoUrl: text('ta_logo_url'),
     createdById: text('created_by_id'),

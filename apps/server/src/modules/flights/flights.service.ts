@@ -1,0 +1,259 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type CalendarFareCriteria,
+  FLIGHT_MSG,
+  type FlightPriceData,
+  RETURN_TYPES,
+  type SearchBy,
+  type SearchCriteria,
+} from '@app/contracts';
+import type { Db } from '../../platform/db/client';
+import { AppError, badRequest, notFound } from '../../platform/errors';
+import { type FlightSupplier, SupplierError, type SupplierFare } from '../../suppliers/flight-supplier';
+import type { UserRow } from '../accounts/accounts.schema';
+import { airlinePricer, priceFare, priceOneAdult } from '../markup/markup.pricing';
+import { findDefaultGroupId, listRulesOfKinds } from '../markup/markup.queries';
+import type { AirportIndex } from './airport-index';
+import { flightSearches } from './flights.schema';
+import type { SearchCache } from './search-cache';
+import { lastSearchableDate, todayInSalesZone } from './travel-dates';
+
+const HOME_COUNTRY = 'IN';
+const AIRLINE_MARKUP_KINDS = ['defaultAirline', 'airlineSpecific'] as const;
+
+type Deps = {
+  db: Db;
+  supplier: FlightSupplier;
+  searches: SearchCache;
+  airports: AirportIndex;
+  now?: () => Date;
+};
+type Buyer = { siteId: string; user: UserRow | null; endUserIp: string };
+
+/** A supplier failure as the user should hear it; the detail goes to the log through the error. */
+export function supplierFailure(error: unknown): AppError {
+  if (!(error instanceof SupplierError)) throw error;
+  switch (error.kind) {
+    case 'traceExpired':
+      return new AppError(410, FLIGHT_MSG.traceExpired);
+    case 'invalidRequest':
+      return new AppError(400, FLIGHT_MSG.supplierFailed(error.message));
+    case 'rejected':
+      return new AppError(422, FLIGHT_MSG.supplierFailed(error.message));
+    default:
+      return new AppError(error.kind === 'timeout' ? 504 : 503, FLIGHT_MSG.supplierUnavailable);
+  }
+}
+
+export function createFlightService({ db, supplier, searches, airports, now = () => new Date() }: Deps) {
+  async function groupOf(buyer: Buyer) {
+    return buyer.user?.markupGroupId ?? (await findDefaultGroupId(db, buyer.siteId));
+  }
+
+  async function pricerFor(buyer: Buyer, groupId: string | null, isDomestic: boolean, cabinClass: number) {
+    const rules = await listRulesOfKinds(db, buyer.siteId, [...AIRLINE_MARKUP_KINDS]);
+    return airlinePricer(rules, { groupId, isDomestic, cabinClass, today: todayInSalesZone(now()) });
+  }
+
+  /** Rules that need the airport list or today's date; the contract checked the shape already. */
+  function checkDates(dates: { field: string; date: string }[]) {
+    const today = todayInSalesZone(now());
+    const last = lastSearchableDate(today);
+    const errors: Record<string, string> = {};
+    for (const { field, date } of dates) {
+      if (date < today) errors[field] = FLIGHT_MSG.pastDate;
+      else if (date > last) errors[field] = FLIGHT_MSG.tooFarAhead;
+    }
+    return errors;
+  }
+
+  function checkAirports(codes: { field: string; code: string }[]) {
+    const errors: Record<string, string> = {};
+    for (const { field, code } of codes)
+      if (!airports.find(code)) errors[field] = FLIGHT_MSG.unknownAirport(code);
+    return errors;
+  }
+
+  function refuse(errors: Record<string, string>) {
+    const [first] = Object.values(errors);
+    if (first) throw badRequest(first, errors);
+  }
+
+  const isDomesticTrip = (codes: string[]) =>
+    codes.every((c) => airports.find(c)?.countryCode === HOME_COUNTRY);
+
+  async function price(
+    buyer: Buyer,
+    searchId: string,
+    meta: { searchBy: SearchBy; expiresAt: string },
+    lists: SupplierFare[][],
+  ) {
+    const groupId = await groupOf(buyer);
+    const pricer = await pricerFor(buyer, groupId, meta.searchBy.isDomestic, meta.searchBy.cabinClass);
+    const data: FlightPriceData = {
+      searchId,
+      searchBy: meta.searchBy,
+      results: lists.map((list) => list.map((fare) => priceFare(fare, pricer))),
+      expiresAt: meta.expiresAt,
+    };
+    return searches.savePriced(buyer.siteId, groupId, data);
+  }
+
+  return {
+    async search(buyer: Buyer, criteria: SearchCriteria) {
+      refuse({
+        ...checkAirports(
+          criteria.segments.flatMap((s, i) => [
+            { field: `segments.${i}.origin`, code: s.origin },
+            { field: `segments.${i}.destination`, code: s.destination },
+          ]),
+        ),
+        ...checkDates(
+          criteria.segments.map((s, i) => ({
+            field: `segments.${i}.preferredDepartureTime`,
+            date: s.preferredDepartureTime.slice(0, 10),
+          })),
+        ),
+      });
+      const isDomestic = isDomesticTrip(criteria.segments.flatMap((s) => [s.origin, s.destination]));
+      // Special (combined) return fares exist for domestic round trips only.
+      const returnType =
+        criteria.JourneyType === 2
+          ? isDomestic
+            ? (criteria.returnType ?? RETURN_TYPES.Normal)
+            : RETURN_TYPES.Normal
+          : null;
+      const special =
+        returnType === RETURN_TYPES.LccSpecial
+          ? 'lcc'
+          : returnType === RETURN_TYPES.GdsSpecial
+            ? 'gds'
+            : undefined;
+
+      let found: Awaited<ReturnType<FlightSupplier['search']>>;
+      try {
+        found = await supplier.search({
+          journeyType: criteria.JourneyType,
+          special,
+          cabinClass: criteria.cabinClass,
+          segments: criteria.segments.map((s) => ({
+            origin: s.origin,
+            destination: s.destination,
+            departureDate: s.preferredDepartureTime.slice(0, 10),
+          })),
+          adults: criteria.adultCount,
+          children: criteria.childCount,
+          infants: criteria.infantCount,
+          sources: criteria.Sources,
+          endUserIp: buyer.endUserIp,
+        });
+      } catch (error) {
+        throw supplierFailure(error);
+      }
+
+      const searchId = randomUUID();
+      const searchBy: SearchBy = {
+        JourneyType: criteria.JourneyType,
+        returnType,
+        cabinClass: criteria.cabinClass,
+        segments: criteria.segments,
+        adultCount: criteria.adultCount,
+        childCount: criteria.childCount,
+        infantCount: criteria.infantCount,
+        isDomestic,
+      };
+      const meta = {
+        userId: buyer.user?.id ?? null,
+        traceId: found.traceId,
+        expiresAt: found.expiresAt.toISOString(),
+        searchBy,
+      };
+      await searches.save(buyer.siteId, searchId, meta, found.results);
+      await price(buyer, searchId, meta, found.results);
+      const [first] = criteria.segments;
+      await db.insert(flightSearches).values({
+        siteId: buyer.siteId,
+        userId: buyer.user?.id ?? null,
+        journeyType: criteria.JourneyType,
+        origin: first?.origin ?? '',
+        destination: first?.destination ?? '',
+        departureDate: first?.preferredDepartureTime.slice(0, 10) ?? todayInSalesZone(now()),
+        passengers: criteria.adultCount + criteria.childCount + criteria.infantCount,
+        resultCount: found.results.reduce((n, list) => n + list.length, 0),
+      });
+      return { searchId, searchBy };
+    },
+
+    /**
+     * The priced results as a finished JSON body. Another buyer of the same site (an anonymous
+     * search, then a login) gets the same fares priced for their own group, never re-searched.
+     */
+    async flightPrice(buyer: Buyer, searchId: string): Promise<string> {
+      const meta = await searches.meta(buyer.siteId, searchId);
+      if (!meta) throw notFound(FLIGHT_MSG.searchNotFound);
+      const groupId = await groupOf(buyer);
+      const cached = await searches.pricedBody(buyer.siteId, searchId, groupId);
+      if (cached) return cached;
+      const fares = await searches.fares(buyer.siteId, searchId);
+      if (!fares) throw notFound(FLIGHT_MSG.searchNotFound);
+      return price(buyer, searchId, meta, fares);
+    },
+
+    async fareRules(buyer: Buyer, searchId: string, resultIndex: string) {
+      const meta = await searches.meta(buyer.siteId, searchId);
+      if (!meta) throw notFound(FLIGHT_MSG.searchNotFound);
+      try {
+        return await searches.remember(
+          buyer.siteId,
+          searchId,
+          `fareRules:${resultIndex}`,
+          meta.expiresAt,
+          () => supplier.fareRules({ traceId: meta.traceId, resultIndex, endUserIp: buyer.endUserIp }),
+        );
+      } catch (error) {
+        const failure = supplierFailure(error);
+        if (failure.statusCode === 410) await searches.forget(buyer.siteId, searchId);
+        throw failure;
+      }
+    },
+
+    async calendarFare(buyer: Buyer, request: CalendarFareCriteria) {
+      const month = request.month.slice(0, 7);
+      const today = todayInSalesZone(now());
+      refuse({
+        ...checkAirports([
+          { field: 'origin', code: request.origin },
+          { field: 'destination', code: request.destination },
+        ]),
+        ...(request.origin === request.destination ? { destination: FLIGHT_MSG.sameCity } : {}),
+        ...(month < today.slice(0, 7) || month > lastSearchableDate(today).slice(0, 7)
+          ? { month: FLIGHT_MSG.invalidMonth }
+          : {}),
+      });
+      const fromDate = month === today.slice(0, 7) ? today : `${month}-01`;
+      let days: Awaited<ReturnType<FlightSupplier['calendarFare']>>;
+      try {
+        days = await supplier.calendarFare({
+          origin: request.origin,
+          destination: request.destination,
+          fromDate,
+          sources: request.Sources,
+          endUserIp: buyer.endUserIp,
+        });
+      } catch (error) {
+        throw supplierFailure(error);
+      }
+      const isDomestic = isDomesticTrip([request.origin, request.destination]);
+      const pricer = await pricerFor(buyer, await groupOf(buyer), isDomestic, 2);
+      const priced = days.map((day) => ({ ...day, fare: priceOneAdult(day.fare, day.airlineCode, pricer) }));
+      const lowest = Math.min(...priced.map((d) => d.fare));
+      return {
+        origin: request.origin,
+        destination: request.destination,
+        month,
+        days: priced.map((d) => ({ ...d, isLowestFareOfMonth: d.fare === lowest })),
+      };
+    },
+  };
+}
+export type FlightService = ReturnType<typeof createFlightService>;

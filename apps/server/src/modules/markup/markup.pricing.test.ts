@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import type { SupplierFare } from '../../suppliers/flight-supplier';
+import {
+  airlinePricer,
+  markupShares,
+  type PricingContext,
+  type PricingRule,
+  priceFare,
+  priceOneAdult,
+} from './markup.pricing';
+
+const ctx: PricingContext = { groupId: 'agents', isDomestic: true, cabinClass: 2, today: '2026-12-01' };
+
+let nextId = 0;
+const rule = (r: Partial<PricingRule>): PricingRule => ({
+  id: `rule-${++nextId}`,
+  kind: 'defaultAirline',
+  airlineCode: null,
+  groupId: null,
+  valueType: 'percentage',
+  value: 200,
+  per: 'booking',
+  scope: 'all',
+  cabinClass: null,
+  validFrom: null,
+  validTo: null,
+  ...r,
+});
+
+/** 2 adults at ₹5,000, 1 child at ₹4,000, 1 infant at ₹1,000 (paise). */
+const breakdown: SupplierFare['fareBreakdown'] = [
+  {
+    passengerType: 1,
+    passengerCount: 2,
+    baseFare: 800000,
+    tax: 200000,
+    offeredOtherCharges: 0,
+    publishedFare: 1000000,
+  },
+  {
+    passengerType: 2,
+    passengerCount: 1,
+    baseFare: 320000,
+    tax: 80000,
+    offeredOtherCharges: 0,
+    publishedFare: 400000,
+  },
+  {
+    passengerType: 3,
+    passengerCount: 1,
+    baseFare: 80000,
+    tax: 20000,
+    offeredOtherCharges: 0,
+    publishedFare: 100000,
+  },
+];
+
+const fare = (airlineCode: string): SupplierFare => ({
+  resultIndex: 'OB1',
+  traceId: 't',
+  source: airlineCode,
+  isLcc: true,
+  isRefundable: false,
+  airlineCode,
+  airlineName: airlineCode,
+  segments: [],
+  currency: 'INR',
+  publishedFare: 1500000,
+  fareBreakdown: breakdown,
+  seatsAvailable: 9,
+  lastTicketDate: null,
+  airlineRemark: '',
+});
+
+describe('markup math', () => {
+  it('takes a percentage of each passenger type’s fare, rounded to the paisa', () => {
+    expect(markupShares(rule({ value: 250 }), breakdown)).toEqual([25000, 10000, 2500]);
+    expect(markupShares(rule({ value: 333 }), [{ ...breakdown[0]!, publishedFare: 1001 }])).toEqual([33]);
+  });
+
+  it('charges a fixed amount per paying passenger, never on an infant', () => {
+    expect(markupShares(rule({ valueType: 'fixed', value: 29900, per: 'passenger' }), breakdown)).toEqual([
+      59800, 29900, 0,
+    ]);
+  });
+
+  it('charges a fixed amount per booking once', () => {
+    expect(markupShares(rule({ valueType: 'fixed', value: 45000, per: 'booking' }), breakdown)).toEqual([
+      45000, 0, 0,
+    ]);
+  });
+
+  it('adds nothing without a rule', () => {
+    expect(markupShares(undefined, breakdown)).toEqual([0, 0, 0]);
+  });
+
+  it('prices a fare: total, per type and the rule recorded', () => {
+    const r = rule({ valueType: 'fixed', value: 10000, per: 'passenger' });
+    const priced = priceFare(fare('6E'), airlinePricer([r], ctx));
+    expect(priced.markup).toEqual({ ruleId: r.id, amount: 30000 });
+    expect(priced.publishedPrice).toBe(1530000);
+    expect(priced.fareBreakdown.map((d) => d.publishedPrice)).toEqual([1020000, 410000, 100000]);
+  });
+
+  it('prices a calendar day for one adult', () => {
+    const pricer = airlinePricer([rule({ valueType: 'fixed', value: 29900, per: 'passenger' })], ctx);
+    expect(priceOneAdult(450000, '6E', pricer)).toBe(479900);
+  });
+});
+
+describe('which rule applies', () => {
+  it('prefers the airline-specific markup, then a default naming the airline, then the default for all', () => {
+    const forAll = rule({});
+    const defaultAi = rule({ airlineCode: 'AI' });
+    const specificAi = rule({ kind: 'airlineSpecific', airlineCode: 'AI' });
+    const specificSg = rule({ kind: 'airlineSpecific', airlineCode: 'SG' });
+    const pricer = airlinePricer([forAll, defaultAi, specificAi, specificSg], ctx);
+    expect(pricer.ruleFor('AI')).toBe(specificAi);
+    expect(pricer.ruleFor('SG')).toBe(specificSg);
+    expect(pricer.ruleFor('6E')).toBe(forAll);
+    expect(airlinePricer([forAll, defaultAi], ctx).ruleFor('AI')).toBe(defaultAi);
+  });
+
+  it('prefers the buyer’s own group and ignores other groups', () => {
+    const everyone = rule({});
+    const mine = rule({ groupId: 'agents' });
+    const theirs = rule({ groupId: 'retail' });
+    expect(airlinePricer([everyone, mine, theirs], ctx).ruleFor('6E')).toBe(mine);
+    expect(airlinePricer([theirs], ctx).ruleFor('6E')).toBeUndefined();
+    expect(airlinePricer([theirs, everyone], { ...ctx, groupId: null }).ruleFor('6E')).toBe(everyone);
+  });
+
+  it('follows domestic / international scope and cabin', () => {
+    const domestic = rule({ scope: 'domestic' });
+    const international = rule({ scope: 'international' });
+    expect(airlinePricer([domestic, international], ctx).ruleFor('6E')).toBe(domestic);
+    expect(airlinePricer([domestic, international], { ...ctx, isDomestic: false }).ruleFor('6E')).toBe(
+      international,
+    );
+    const business = rule({ cabinClass: 4 });
+    expect(airlinePricer([business], ctx).ruleFor('6E')).toBeUndefined();
+    expect(airlinePricer([business], { ...ctx, cabinClass: 4 }).ruleFor('6E')).toBe(business);
+  });
+
+  it('honours validity dates, inclusive', () => {
+    const december = rule({ validFrom: '2026-12-01', validTo: '2026-12-31' });
+    expect(airlinePricer([december], ctx).ruleFor('6E')).toBe(december);
+    expect(airlinePricer([december], { ...ctx, today: '2026-11-30' }).ruleFor('6E')).toBeUndefined();
+    expect(airlinePricer([december], { ...ctx, today: '2027-01-01' }).ruleFor('6E')).toBeUndefined();
+  });
+
+  it('never prices with fixed-departure or activity markups', () => {
+    expect(
+      airlinePricer([rule({ kind: 'fixedDeparture' }), rule({ kind: 'activity' })], ctx).ruleFor('6E'),
+    ).toBeUndefined();
+  });
+});

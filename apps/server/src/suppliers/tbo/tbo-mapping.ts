@@ -1,0 +1,101 @@
+import type { FareRule, Segment } from '@app/contracts';
+import type { TboFareBreakdown, TboFareRule, TboResult, TboSegment, TboSsrItem } from '@app/tbo-air';
+import type { SsrOption, SupplierFare } from '../flight-supplier';
+
+/** TBO sends decimal rupees; we keep integer paise from here on. */
+export const toPaise = (rupees: number | null | undefined) => Math.round((rupees ?? 0) * 100);
+
+/** TBO's Source 3 is the GDS; every other source is a low-cost carrier's own system. */
+export const sourceOf = (result: Pick<TboResult, 'IsLCC' | 'AirlineCode'>) =>
+  result.IsLCC ? result.AirlineCode : 'GDS';
+
+export function toSegment(s: TboSegment): Segment {
+  return {
+    airlineName: s.Airline.AirlineName,
+    airlineCode: s.Airline.AirlineCode,
+    flightNumber: s.Airline.FlightNumber,
+    fareClass: s.Airline.FareClass,
+    originAirportCode: s.Origin.Airport.AirportCode,
+    originAirportName: s.Origin.Airport.AirportName,
+    originCityName: s.Origin.Airport.CityName,
+    originTerminal: s.Origin.Airport.Terminal ?? '',
+    destinationAirportCode: s.Destination.Airport.AirportCode,
+    destinationAirportName: s.Destination.Airport.AirportName,
+    destinationCityName: s.Destination.Airport.CityName,
+    destinationCityCode: s.Destination.Airport.CityCode,
+    destinationTerminal: s.Destination.Airport.Terminal ?? '',
+    departureTime: s.Origin.DepTime,
+    arrivalTime: s.Destination.ArrTime,
+    duration: s.Duration,
+    groundTime: s.GroundTime ?? 0,
+    flightStatus: s.FlightStatus ?? 'Confirmed',
+    baggage: s.Baggage ?? '',
+    cabinBaggage: s.CabinBaggage ?? '',
+    airlinePnr: s.AirlinePNR || null,
+    operatingCarrier: s.Airline.OperatingCarrier || s.Airline.AirlineCode,
+    craft: s.Craft ?? '',
+    stopPoint: s.StopPoint ?? '',
+    stopPointArrivalTime: s.StopPointArrivalTime ?? null,
+    stopPointDepartureTime: s.StopPointDepartureTime ?? null,
+  };
+}
+
+function toFareDetail(b: TboFareBreakdown) {
+  const baseFare = toPaise(b.BaseFare);
+  const tax = toPaise(b.Tax);
+  const offeredOtherCharges = toPaise(b.AdditionalTxnFeePub);
+  return {
+    passengerType: b.PassengerType,
+    passengerCount: b.PassengerCount,
+    baseFare,
+    tax,
+    offeredOtherCharges,
+    publishedFare: baseFare + tax + offeredOtherCharges,
+  };
+}
+
+export function toSupplierFare(r: TboResult, traceId: string): SupplierFare {
+  const segments = r.Segments.map((leg) => leg.map(toSegment));
+  const first = segments[0]?.[0];
+  return {
+    resultIndex: r.ResultIndex,
+    traceId,
+    source: sourceOf(r),
+    isLcc: r.IsLCC,
+    isRefundable: r.IsRefundable,
+    airlineCode: r.AirlineCode,
+    airlineName: first?.airlineName ?? r.AirlineCode,
+    segments,
+    currency: r.Fare.Currency,
+    publishedFare: toPaise(r.Fare.PublishedFare),
+    fareBreakdown: r.FareBreakdown.map(toFareDetail),
+    seatsAvailable: Math.min(...r.Segments.flat().map((s) => s.NoOfSeatAvailable ?? 9)),
+    lastTicketDate: r.LastTicketDate ?? null,
+    airlineRemark: r.AirlineRemark ?? '',
+  };
+}
+
+export function toFareRule(r: TboFareRule): FareRule {
+  return {
+    origin: r.Origin,
+    destination: r.Destination,
+    airline: r.Airline,
+    fareBasisCode: r.FareBasisCode,
+    fareRuleDetail: r.FareRuleDetail,
+    fareRestriction: r.FareRestriction ?? '',
+  };
+}
+
+export function toSsrOption(item: TboSsrItem): SsrOption {
+  return {
+    code: item.Code,
+    description: String(item.AirlineDescription || item.Description || item.Code),
+    airlineCode: item.AirlineCode,
+    flightNumber: item.FlightNumber,
+    origin: item.Origin,
+    destination: item.Destination,
+    weight: item.Weight ?? null,
+    quantity: item.Quantity ?? null,
+    price: toPaise(item.Price),
+  };
+}

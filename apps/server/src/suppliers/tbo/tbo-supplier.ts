@@ -1,0 +1,136 @@
+import type { FlightSource } from '@app/contracts';
+import {
+  type CalendarFareResponse,
+  type FareQuoteResponse,
+  type FareRuleResponse,
+  type SearchResponse,
+  type SsrResponse,
+  TBO_JOURNEY,
+} from '@app/tbo-air';
+import { airlinesByCode } from '@app/travel-data';
+import type { SupplierConfig } from '../../config';
+import type { Cache } from '../../platform/cache';
+import type { FlightSupplier, SupplierSearch } from '../flight-supplier';
+import { createTboClient } from './tbo-client';
+import { toFareRule, toPaise, toSsrOption, toSupplierFare } from './tbo-mapping';
+
+/** TBO keeps a TraceId 15 minutes; we forget a search a minute earlier so no click lands on a dead trace. */
+const TRACE_LIFETIME_MS = 14 * 60 * 1000;
+/** The content sources TBO documents: the GDS and the low-cost carriers it connects directly. */
+const TBO_SOURCES = ['GDS', '6E', 'SG', 'IX', 'G8', 'FZ', 'G9', 'AK'];
+
+const midnight = (date: string) => `${date}T00:00:00`;
+
+export function createTboSupplier(config: SupplierConfig, cache: Cache): FlightSupplier {
+  const client = createTboClient(config, cache);
+
+  function journeyOf(query: SupplierSearch) {
+    if (query.journeyType === 2 && query.special) return TBO_JOURNEY.SpecialReturn;
+    return query.journeyType;
+  }
+
+  return {
+    name: 'TBO',
+
+    sources(): FlightSource[] {
+      const airlines = airlinesByCode();
+      return TBO_SOURCES.map((code) => ({
+        code,
+        name: code === 'GDS' ? 'GDS (full-service airlines)' : (airlines.get(code)?.name ?? code),
+        isLcc: code !== 'GDS',
+      }));
+    },
+
+    async search(query) {
+      const sources = query.special === 'gds' ? ['GDS'] : query.sources;
+      const response = await client.call<SearchResponse>(
+        'Search',
+        {
+          EndUserIp: query.endUserIp,
+          AdultCount: query.adults,
+          ChildCount: query.children,
+          InfantCount: query.infants,
+          DirectFlight: false,
+          OneStopFlight: false,
+          JourneyType: journeyOf(query),
+          PreferredAirlines: null,
+          Segments: query.segments.map((s) => ({
+            Origin: s.origin,
+            Destination: s.destination,
+            FlightCabinClass: query.cabinClass,
+            PreferredDepartureTime: midnight(s.departureDate),
+          })),
+          Sources: sources?.length ? sources : null,
+        },
+        { allowNoResult: true },
+      );
+      const lists = response.Results ?? [];
+      return {
+        traceId: response.TraceId,
+        expiresAt: new Date(Date.now() + TRACE_LIFETIME_MS),
+        results: lists.map((list) => list.map((r) => toSupplierFare(r, response.TraceId))),
+      };
+    },
+
+    async calendarFare(query) {
+      const response = await client.call<CalendarFareResponse>(
+        'GetCalendarFare',
+        {
+          EndUserIp: query.endUserIp,
+          JourneyType: TBO_JOURNEY.OneWay,
+          PreferredAirlines: null,
+          Segments: [
+            {
+              Origin: query.origin,
+              Destination: query.destination,
+              FlightCabinClass: 2,
+              PreferredDepartureTime: midnight(query.fromDate),
+            },
+          ],
+          Sources: query.sources?.length ? query.sources : null,
+        },
+        { allowNoResult: true },
+      );
+      return (response.SearchResults ?? []).map((day) => ({
+        date: day.DepartureDate.slice(0, 10),
+        airlineCode: day.AirlineCode,
+        airlineName: day.AirlineName,
+        fare: toPaise(day.Fare),
+      }));
+    },
+
+    async fareRules(ref) {
+      const response = await client.call<FareRuleResponse>('FareRule', {
+        EndUserIp: ref.endUserIp,
+        TraceId: ref.traceId,
+        ResultIndex: ref.resultIndex,
+      });
+      return (response.FareRules ?? []).map(toFareRule);
+    },
+
+    async fareQuote(ref) {
+      const response = await client.call<FareQuoteResponse>('FareQuote', {
+        EndUserIp: ref.endUserIp,
+        TraceId: ref.traceId,
+        ResultIndex: ref.resultIndex,
+      });
+      return {
+        fare: toSupplierFare(response.Results, ref.traceId),
+        isPriceChanged: response.IsPriceChanged,
+        isTimeChanged: response.IsTimeChanged ?? false,
+      };
+    },
+
+    async ssr(ref) {
+      const response = await client.call<SsrResponse>('SSR', {
+        EndUserIp: ref.endUserIp,
+        TraceId: ref.traceId,
+        ResultIndex: ref.resultIndex,
+      });
+      return {
+        baggage: (response.Baggage ?? []).map((leg) => leg.map(toSsrOption)),
+        meals: (response.MealDynamic ?? []).map((leg) => leg.map(toSsrOption)),
+      };
+    },
+  };
+}
