@@ -5,6 +5,7 @@ import { defineConfig } from '@playwright/test';
 import { E2E_PORT } from './ports';
 
 const PORT = E2E_PORT;
+const SANDBOX_PORT = PORT + 1;
 // Every run starts from a fresh embedded database, seeded with the README's demo data.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
 
@@ -25,11 +26,27 @@ export default defineConfig({
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     },
   },
-  webServer: {
-    command: 'node --import tsx ../apps/server/src/main.ts',
-    url: `http://localhost:${PORT}/app/`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
-  },
+  // The airline-content sandbox beside the server, as `npm start` runs them.
+  webServer: [
+    {
+      command: 'node --import tsx ../apps/sandbox/src/main.ts',
+      url: `http://127.0.0.1:${SANDBOX_PORT}/_sandbox/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_FAULTS: '' },
+    },
+    {
+      command: 'node --import tsx ../apps/server/src/main.ts',
+      url: `http://localhost:${PORT}/app/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        SUPPLIER_URL: `http://127.0.0.1:${SANDBOX_PORT}`,
+      },
+    },
+  ],
 });

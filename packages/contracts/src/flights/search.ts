@@ -17,8 +17,12 @@ export const apiDateTime = z
   .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2})?$/, 'Use the date format YYYY-MM-DD')
   .refine((v) => !Number.isNaN(Date.parse(v.slice(0, 10))), 'Use the date format YYYY-MM-DD');
 
-const count = (min: number) =>
-  z.number({ error: OWN_MSG.notANumber }).int(OWN_MSG.notANumber).min(min).max(MAX_SEATS);
+const count = (min: number, minMessage?: string) =>
+  z
+    .number({ error: OWN_MSG.notANumber })
+    .int(OWN_MSG.notANumber)
+    .min(min, minMessage)
+    .max(MAX_SEATS, FLIGHT_MSG.tooManySeats);
 
 export const searchSegmentInput = z.object({
   origin: airportCode,
@@ -37,7 +41,7 @@ export const searchRequest = z
     returnType: z.literal(Object.values(RETURN_TYPES), { error: 'Choose a return fare type' }).optional(),
     cabinClass: z.literal(Object.values(CABIN_CLASSES), { error: 'Choose a cabin class' }).default(2),
     segments: z.array(searchSegmentInput).min(1).max(6),
-    adultCount: count(1),
+    adultCount: count(1, FLIGHT_MSG.needAdult),
     childCount: count(0).default(0),
     infantCount: count(0).default(0),
   })

@@ -1,21 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import {
+  CABIN_CLASSES,
   type CalendarFareCriteria,
   FLIGHT_MSG,
-  type FlightPriceData,
   RETURN_TYPES,
   type SearchBy,
   type SearchCriteria,
 } from '@app/contracts';
 import type { Db } from '../../platform/db/client';
 import { AppError, badRequest, notFound } from '../../platform/errors';
-import { type FlightSupplier, SupplierError, type SupplierFare } from '../../suppliers/flight-supplier';
+import { type FlightSupplier, SupplierError } from '../../suppliers/flight-supplier';
 import type { UserRow } from '../accounts/accounts.schema';
 import { airlinePricer, priceFare, priceOneAdult } from '../markup/markup.pricing';
 import { findDefaultGroupId, listRulesOfKinds } from '../markup/markup.queries';
 import type { AirportIndex } from './airport-index';
 import { flightSearches } from './flights.schema';
-import type { SearchCache } from './search-cache';
+import type { PriceKey, SearchCache } from './search-cache';
 import { lastSearchableDate, todayInSalesZone } from './travel-dates';
 
 const HOME_COUNTRY = 'IN';
@@ -46,13 +46,23 @@ export function supplierFailure(error: unknown): AppError {
 }
 
 export function createFlightService({ db, supplier, searches, airports, now = () => new Date() }: Deps) {
-  async function groupOf(buyer: Buyer) {
-    return buyer.user?.markupGroupId ?? (await findDefaultGroupId(db, buyer.siteId));
+  /** Buyers without a markup group of their own share the copy priced with the site's default group. */
+  const priceKeyOf = (buyer: Buyer): PriceKey => buyer.user?.markupGroupId ?? 'default';
+
+  async function pricerFor(siteId: string, priceKey: PriceKey, isDomestic: boolean, cabinClass: number) {
+    const [rules, groupId] = await Promise.all([
+      listRulesOfKinds(db, siteId, [...AIRLINE_MARKUP_KINDS]),
+      priceKey === 'default' ? findDefaultGroupId(db, siteId) : priceKey,
+    ]);
+    return airlinePricer(rules, { groupId, isDomestic, cabinClass, today: todayInSalesZone(now()) });
   }
 
-  async function pricerFor(buyer: Buyer, groupId: string | null, isDomestic: boolean, cabinClass: number) {
-    const rules = await listRulesOfKinds(db, buyer.siteId, [...AIRLINE_MARKUP_KINDS]);
-    return airlinePricer(rules, { groupId, isDomestic, cabinClass, today: todayInSalesZone(now()) });
+  async function fromSupplier<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      throw supplierFailure(error);
+    }
   }
 
   /** Rules that need the airport list or today's date; the contract checked the shape already. */
@@ -82,23 +92,6 @@ export function createFlightService({ db, supplier, searches, airports, now = ()
   const isDomesticTrip = (codes: string[]) =>
     codes.every((c) => airports.find(c)?.countryCode === HOME_COUNTRY);
 
-  async function price(
-    buyer: Buyer,
-    searchId: string,
-    meta: { searchBy: SearchBy; expiresAt: string },
-    lists: SupplierFare[][],
-  ) {
-    const groupId = await groupOf(buyer);
-    const pricer = await pricerFor(buyer, groupId, meta.searchBy.isDomestic, meta.searchBy.cabinClass);
-    const data: FlightPriceData = {
-      searchId,
-      searchBy: meta.searchBy,
-      results: lists.map((list) => list.map((fare) => priceFare(fare, pricer))),
-      expiresAt: meta.expiresAt,
-    };
-    return searches.savePriced(buyer.siteId, groupId, data);
-  }
-
   return {
     async search(buyer: Buyer, criteria: SearchCriteria) {
       refuse({
@@ -118,38 +111,40 @@ export function createFlightService({ db, supplier, searches, airports, now = ()
       const isDomestic = isDomesticTrip(criteria.segments.flatMap((s) => [s.origin, s.destination]));
       // Special (combined) return fares exist for domestic round trips only.
       const returnType =
-        criteria.JourneyType === 2
-          ? isDomestic
+        criteria.JourneyType !== 2
+          ? null
+          : isDomestic
             ? (criteria.returnType ?? RETURN_TYPES.Normal)
-            : RETURN_TYPES.Normal
-          : null;
+            : RETURN_TYPES.Normal;
       const special =
         returnType === RETURN_TYPES.LccSpecial
           ? 'lcc'
           : returnType === RETURN_TYPES.GdsSpecial
             ? 'gds'
             : undefined;
+      const priceKey = priceKeyOf(buyer);
 
-      let found: Awaited<ReturnType<FlightSupplier['search']>>;
-      try {
-        found = await supplier.search({
-          journeyType: criteria.JourneyType,
-          special,
-          cabinClass: criteria.cabinClass,
-          segments: criteria.segments.map((s) => ({
-            origin: s.origin,
-            destination: s.destination,
-            departureDate: s.preferredDepartureTime.slice(0, 10),
-          })),
-          adults: criteria.adultCount,
-          children: criteria.childCount,
-          infants: criteria.infantCount,
-          sources: criteria.Sources,
-          endUserIp: buyer.endUserIp,
-        });
-      } catch (error) {
-        throw supplierFailure(error);
-      }
+      // The markup rules load while the supplier searches.
+      const [found, pricer] = await Promise.all([
+        fromSupplier(() =>
+          supplier.search({
+            journeyType: criteria.JourneyType,
+            special,
+            cabinClass: criteria.cabinClass,
+            segments: criteria.segments.map((s) => ({
+              origin: s.origin,
+              destination: s.destination,
+              departureDate: s.preferredDepartureTime.slice(0, 10),
+            })),
+            adults: criteria.adultCount,
+            children: criteria.childCount,
+            infants: criteria.infantCount,
+            sources: criteria.Sources,
+            endUserIp: buyer.endUserIp,
+          }),
+        ),
+        pricerFor(buyer.siteId, priceKey, isDomestic, criteria.cabinClass),
+      ]);
 
       const searchId = randomUUID();
       const searchBy: SearchBy = {
@@ -162,14 +157,15 @@ export function createFlightService({ db, supplier, searches, airports, now = ()
         infantCount: criteria.infantCount,
         isDomestic,
       };
+      const results = found.results.map((list) => list.map((fare) => priceFare(fare, pricer)));
       const meta = {
         userId: buyer.user?.id ?? null,
+        priceKey,
         traceId: found.traceId,
         expiresAt: found.expiresAt.toISOString(),
         searchBy,
       };
-      await searches.save(buyer.siteId, searchId, meta, found.results);
-      await price(buyer, searchId, meta, found.results);
+      await searches.save(buyer.siteId, searchId, meta, results);
       const [first] = criteria.segments;
       await db.insert(flightSearches).values({
         siteId: buyer.siteId,
@@ -179,7 +175,7 @@ export function createFlightService({ db, supplier, searches, airports, now = ()
         destination: first?.destination ?? '',
         departureDate: first?.preferredDepartureTime.slice(0, 10) ?? todayInSalesZone(now()),
         passengers: criteria.adultCount + criteria.childCount + criteria.infantCount,
-        resultCount: found.results.reduce((n, list) => n + list.length, 0),
+        resultCount: results.reduce((n, list) => n + list.length, 0),
       });
       return { searchId, searchBy };
     },
@@ -191,12 +187,27 @@ export function createFlightService({ db, supplier, searches, airports, now = ()
     async flightPrice(buyer: Buyer, searchId: string): Promise<string> {
       const meta = await searches.meta(buyer.siteId, searchId);
       if (!meta) throw notFound(FLIGHT_MSG.searchNotFound);
-      const groupId = await groupOf(buyer);
-      const cached = await searches.pricedBody(buyer.siteId, searchId, groupId);
+      const priceKey = priceKeyOf(buyer);
+      const cached = await searches.body(buyer.siteId, searchId, priceKey);
       if (cached) return cached;
       const fares = await searches.fares(buyer.siteId, searchId);
       if (!fares) throw notFound(FLIGHT_MSG.searchNotFound);
-      return price(buyer, searchId, meta, fares);
+      let results = fares;
+      if (priceKey !== meta.priceKey) {
+        const pricer = await pricerFor(
+          buyer.siteId,
+          priceKey,
+          meta.searchBy.isDomestic,
+          meta.searchBy.cabinClass,
+        );
+        results = fares.map((list) => list.map((fare) => priceFare(fare, pricer)));
+      }
+      return searches.saveBody(buyer.siteId, priceKey, {
+        searchId,
+        searchBy: meta.searchBy,
+        results,
+        expiresAt: meta.expiresAt,
+      });
     },
 
     async fareRules(buyer: Buyer, searchId: string, resultIndex: string) {
@@ -230,21 +241,19 @@ export function createFlightService({ db, supplier, searches, airports, now = ()
           ? { month: FLIGHT_MSG.invalidMonth }
           : {}),
       });
-      const fromDate = month === today.slice(0, 7) ? today : `${month}-01`;
-      let days: Awaited<ReturnType<FlightSupplier['calendarFare']>>;
-      try {
-        days = await supplier.calendarFare({
-          origin: request.origin,
-          destination: request.destination,
-          fromDate,
-          sources: request.Sources,
-          endUserIp: buyer.endUserIp,
-        });
-      } catch (error) {
-        throw supplierFailure(error);
-      }
       const isDomestic = isDomesticTrip([request.origin, request.destination]);
-      const pricer = await pricerFor(buyer, await groupOf(buyer), isDomestic, 2);
+      const [days, pricer] = await Promise.all([
+        fromSupplier(() =>
+          supplier.calendarFare({
+            origin: request.origin,
+            destination: request.destination,
+            fromDate: month === today.slice(0, 7) ? today : `${month}-01`,
+            sources: request.Sources,
+            endUserIp: buyer.endUserIp,
+          }),
+        ),
+        pricerFor(buyer.siteId, priceKeyOf(buyer), isDomestic, CABIN_CLASSES.Economy),
+      ]);
       const priced = days.map((day) => ({ ...day, fare: priceOneAdult(day.fare, day.airlineCode, pricer) }));
       const lowest = Math.min(...priced.map((d) => d.fare));
       return {

@@ -1,10 +1,11 @@
-import type { FlightPriceData, SearchBy } from '@app/contracts';
+import type { FlightPriceData, FlightResult, SearchBy } from '@app/contracts';
 import type { Cache } from '../../platform/cache';
-import type { SupplierFare } from '../../suppliers/flight-supplier';
 
 /** What we remember of a search for as long as the supplier remembers its trace. */
 export type SearchMeta = {
   userId: string | null;
+  /** whose prices the cached fares hold */
+  priceKey: PriceKey;
   traceId: string;
   /** ISO time */
   expiresAt: string;
@@ -12,41 +13,45 @@ export type SearchMeta = {
 };
 
 /**
+ * Whose prices a cached copy holds: a markup group's id, or 'default' for buyers without a group
+ * of their own (priced with the site's default group when the search was made).
+ */
+export type PriceKey = string;
+
+/**
  * Searches live in the shared cache (Redis when set), keyed by site so no site can read another's.
- * Priced results are kept per markup group as the finished response body: a reader gets bytes,
- * not a re-serialisation of 300 results.
+ * The fares are kept as priced for the searcher; each other price key gets its finished response
+ * body once, so a reader gets bytes, not a re-serialisation of 300 results.
  */
 export function createSearchCache(cache: Cache) {
-  const metaKey = (siteId: string, searchId: string) => `flights:search:${siteId}:${searchId}`;
-  const faresKey = (siteId: string, searchId: string) => `flights:fares:${siteId}:${searchId}`;
-  const bodyKey = (siteId: string, searchId: string, groupId: string | null) =>
-    `flights:priced:${siteId}:${searchId}:${groupId ?? 'none'}`;
+  const key = (kind: string, siteId: string, searchId: string) => `flights:${kind}:${siteId}:${searchId}`;
   const ttlUntil = (expiresAt: string) =>
     Math.max(1, Math.floor((Date.parse(expiresAt) - Date.now()) / 1000));
 
   return {
     async meta(siteId: string, searchId: string) {
-      const meta = await cache.get<SearchMeta>(metaKey(siteId, searchId));
+      const meta = await cache.get<SearchMeta>(key('search', siteId, searchId));
       return meta && Date.parse(meta.expiresAt) > Date.now() ? meta : undefined;
     },
-    /** The supplier's fares before markup, so each markup group's prices derive from the same fares. */
-    async save(siteId: string, searchId: string, meta: SearchMeta, fares: SupplierFare[][]) {
-      await cache.set(faresKey(siteId, searchId), fares, ttlUntil(meta.expiresAt));
-      await cache.set(metaKey(siteId, searchId), meta, ttlUntil(meta.expiresAt));
+    async save(siteId: string, searchId: string, meta: SearchMeta, fares: FlightResult[][]) {
+      const ttl = ttlUntil(meta.expiresAt);
+      await cache.set(key('fares', siteId, searchId), fares, ttl);
+      await cache.set(key('search', siteId, searchId), meta, ttl);
     },
+    /** The fares as priced for whoever searched: the base every other price key is priced from. */
     fares(siteId: string, searchId: string) {
-      return cache.get<SupplierFare[][]>(faresKey(siteId, searchId));
+      return cache.get<FlightResult[][]>(key('fares', siteId, searchId));
     },
-    pricedBody(siteId: string, searchId: string, groupId: string | null) {
-      return cache.get<string>(bodyKey(siteId, searchId, groupId));
+    body(siteId: string, searchId: string, priceKey: PriceKey) {
+      return cache.get<string>(key(`priced:${priceKey}`, siteId, searchId));
     },
-    async savePriced(siteId: string, groupId: string | null, data: FlightPriceData) {
+    async saveBody(siteId: string, priceKey: PriceKey, data: FlightPriceData) {
       const body = JSON.stringify({ success: true, data });
-      await cache.set(bodyKey(siteId, data.searchId, groupId), body, ttlUntil(data.expiresAt));
+      await cache.set(key(`priced:${priceKey}`, siteId, data.searchId), body, ttlUntil(data.expiresAt));
       return body;
     },
     async forget(siteId: string, searchId: string) {
-      await cache.del(metaKey(siteId, searchId));
+      await cache.del(key('search', siteId, searchId));
     },
     /** Anything else tied to the search (fare rules, later fare quotes) under its own name. */
     async remember<T>(
@@ -56,11 +61,11 @@ export function createSearchCache(cache: Cache) {
       expiresAt: string,
       load: () => Promise<T>,
     ) {
-      const key = `flights:${name}:${siteId}:${searchId}`;
-      const hit = await cache.get<T>(key);
+      const cacheKey = key(name, siteId, searchId);
+      const hit = await cache.get<T>(cacheKey);
       if (hit !== undefined) return hit;
       const value = await load();
-      await cache.set(key, value, ttlUntil(expiresAt));
+      await cache.set(cacheKey, value, ttlUntil(expiresAt));
       return value;
     },
   };

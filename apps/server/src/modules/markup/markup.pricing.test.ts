@@ -155,3 +155,11 @@ describe('which rule applies', () => {
     ).toBeUndefined();
   });
 });
+
+describe('percentage of a fare with booking-level charges', () => {
+  it('is a percentage of the whole fare, the remainder on the adults', () => {
+    const shares = markupShares(rule({ value: 100 }), breakdown, 1510000);
+    expect(shares).toEqual([10000 + 100, 4000, 1000]);
+    expect(shares.reduce((a, b) => a + b, 0)).toBe(15100);
+  });
+});

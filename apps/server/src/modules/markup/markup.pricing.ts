@@ -71,25 +71,32 @@ const payingCount = (d: Pick<FareDetail, 'passengerType' | 'passengerCount'>) =>
   d.passengerType === PAX_TYPES.INF ? 0 : d.passengerCount;
 
 /**
- * The markup of each passenger type, in paise. Percentages apply to each type's published fare;
- * a fixed amount per passenger to each paying passenger; per booking once, on the adults.
+ * The markup of each passenger type, in paise. A percentage is of the whole published fare (which
+ * may hold booking-level charges no passenger type shows), shared by type with the rounding
+ * remainder on the adults; a fixed amount per passenger goes on each paying passenger; per booking
+ * once, on the adults.
  */
 export function markupShares(
   rule: PricingRule | undefined,
   breakdown: SupplierFare['fareBreakdown'],
+  totalFare = breakdown.reduce((sum, d) => sum + d.publishedFare, 0),
 ): number[] {
   if (!rule) return breakdown.map(() => 0);
-  return breakdown.map((d) => {
-    if (rule.valueType === 'percentage') return Math.round((d.publishedFare * rule.value) / BASIS_POINTS);
-    if (rule.per === 'passenger') return rule.value * payingCount(d);
-    return d.passengerType === PAX_TYPES.ADT ? rule.value : 0;
-  });
+  if (rule.valueType === 'percentage') {
+    const shares = breakdown.map((d) => Math.round((d.publishedFare * rule.value) / BASIS_POINTS));
+    const remainder = Math.round((totalFare * rule.value) / BASIS_POINTS) - shares.reduce((a, b) => a + b, 0);
+    const adults = breakdown.findIndex((d) => d.passengerType === PAX_TYPES.ADT);
+    if (adults >= 0) shares[adults] = (shares[adults] ?? 0) + remainder;
+    return shares;
+  }
+  if (rule.per === 'passenger') return breakdown.map((d) => rule.value * payingCount(d));
+  return breakdown.map((d) => (d.passengerType === PAX_TYPES.ADT ? rule.value : 0));
 }
 
 /** The fare a user sees: the supplier's price plus our markup, with the rule that made it. */
 export function priceFare(fare: SupplierFare, pricer: AirlinePricer): FlightResult {
   const rule = pricer.ruleFor(fare.airlineCode);
-  const shares = markupShares(rule, fare.fareBreakdown);
+  const shares = markupShares(rule, fare.fareBreakdown, fare.publishedFare);
   const amount = shares.reduce((sum, share) => sum + share, 0);
   return {
     ...fare,

@@ -1,0 +1,43 @@
+import { buildSandbox, type SandboxConfig } from '@app/sandbox';
+import type { SupplierConfig } from '../config';
+
+/**
+ * The airline-content sandbox on a free loopback port, as the server meets it in production: over
+ * HTTP. Tests switch faults on for every call with `faults('timeout')` and off with `faults('')`.
+ */
+export async function startSandbox(config: Partial<SandboxConfig> = {}) {
+  const sandbox = await buildSandbox({ logLevel: 'silent', ...config });
+  const operations: string[] = [];
+  sandbox.addHook('onRequest', async (request) => {
+    operations.push(request.url.split('/').pop() ?? '');
+  });
+  await sandbox.listen({ port: 0, host: '127.0.0.1' });
+  const address = sandbox.server.address();
+  if (!address || typeof address === 'string') throw new Error('sandbox has no port');
+  const url = `http://127.0.0.1:${address.port}`;
+  return {
+    url,
+    /** the TBO operations called so far, in order (Authenticate, Search, …) */
+    operations,
+    supplierConfig(overrides: Partial<SupplierConfig> = {}): SupplierConfig {
+      return {
+        url,
+        clientId: 'ApiIntegrationNew',
+        userName: 'flightdeals',
+        password: 'Flight@123',
+        timeoutMs: 10_000,
+        ...overrides,
+      };
+    },
+    async faults(faults: string) {
+      const res = await fetch(`${url}/_sandbox/faults`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ faults }),
+      });
+      if (!res.ok) throw new Error(`could not set faults: ${res.status}`);
+    },
+    close: () => sandbox.close(),
+  };
+}
+export type TestSandbox = Awaited<ReturnType<typeof startSandbox>>;
