@@ -1,0 +1,167 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  authenticateRequest,
+  bookingDetailsRequest,
+  bookRequest,
+  calendarFareRequest,
+  changeRequest,
+  changeRequestStatusRequest,
+  fareQuoteRequest,
+  fareRuleRequest,
+  RESPONSE_STATUS,
+  releasePnrRequest,
+  SANDBOX_FAULT_HEADER,
+  searchRequest,
+  ssrRequest,
+  TBO_PATHS,
+  type TboOperation,
+  ticketRequest,
+} from '@app/tbo-air';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { errorFaultApplies, type Faults, faultNumber, mergeFaults, parseFaults } from '../faults';
+import { book, bookingDetails, changeStatus, releasePnr, sendChange, ticket } from './booking';
+import type { Air, Call } from './context';
+import { ERROR_CODE, failureEnvelope, MESSAGES, TboFailure } from './envelope';
+import { calendarFare, fareQuote, fareRule, search, ssr } from './operations';
+import { dayOf } from './time';
+
+/** A client that times out has gone long before this; the socket is then dropped to free it. */
+const TIMEOUT_HOLD_MS = 120_000;
+
+type Handler<S extends z.ZodType> = (air: Air, call: Call, body: z.output<S>) => unknown;
+
+/** The global fault set can be replaced at runtime through POST /_sandbox/faults. */
+export type FaultState = { global: Faults };
+
+function requestFaults(state: FaultState, request: FastifyRequest): Faults {
+  const header = request.headers[SANDBOX_FAULT_HEADER];
+  return mergeFaults(state.global, parseFaults(Array.isArray(header) ? header.join(',') : header));
+}
+
+/** Faults below the TBO envelope: delay, silence, HTTP errors, broken bodies. True when answered. */
+async function transportFaults(
+  faults: Faults,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<boolean> {
+  const latency = faultNumber(faults, 'latency', 0);
+  if (latency > 0) await sleep(latency);
+  if (faults.has('timeout')) {
+    reply.hijack();
+    const socket = request.raw.socket;
+    const timer = setTimeout(() => socket.destroy(), TIMEOUT_HOLD_MS);
+    // An unref'd timer and a close listener: a held request never keeps the process or the server alive.
+    timer.unref();
+    socket.once('close', () => clearTimeout(timer));
+    return true;
+  }
+  if (faults.has('http500')) {
+    await reply.code(500).type('text/plain; charset=utf-8').send('Internal Server Error');
+    return true;
+  }
+  if (faults.has('garbage')) {
+    await reply
+      .code(200)
+      .type('text/html; charset=utf-8')
+      .send("<html><head><title>Runtime Error</title></head><body><h2>Server Error in '/' Application.</h2>");
+    return true;
+  }
+  return false;
+}
+
+function describe(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid request.';
+  const field = issue.path.length ? issue.path.join('.') : 'body';
+  return `Invalid request: ${field}: ${issue.message}`;
+}
+
+const traceIdOf = (body: unknown) =>
+  typeof body === 'object' && body !== null && 'TraceId' in body && typeof body.TraceId === 'string'
+    ? body.TraceId
+    : '';
+
+export function registerAirRoutes(app: FastifyInstance, air: Air, faults: FaultState) {
+  const nowMs = () => air.config.now().getTime();
+
+  app.post(TBO_PATHS.Authenticate, async (request, reply) => {
+    const active = requestFaults(faults, request);
+    if (await transportFaults(active, request, reply)) return reply;
+    const fail = (code: number, message: string) => ({
+      Status: RESPONSE_STATUS.Failed,
+      TokenId: null,
+      Error: { ErrorCode: code, ErrorMessage: message },
+    });
+    if (errorFaultApplies(active, 'Authenticate')) return fail(ERROR_CODE.SupplierFault, MESSAGES.injected);
+    const parsed = authenticateRequest.safeParse(request.body);
+    if (!parsed.success) return { ...fail(ERROR_CODE.InvalidRequest, describe(parsed.error)), Status: 3 };
+    const { credentials } = air.config;
+    const body = parsed.data;
+    if (
+      body.ClientId !== credentials.clientId ||
+      body.UserName !== credentials.userName ||
+      body.Password !== credentials.password
+    )
+      return fail(ERROR_CODE.InvalidCredentials, 'Invalid credentials');
+    return {
+      Status: RESPONSE_STATUS.Successful,
+      TokenId: air.store.issueToken(nowMs()),
+      Error: { ErrorCode: 0, ErrorMessage: '' },
+      Member: {
+        FirstName: 'Sandbox',
+        LastName: 'Agent',
+        Email: 'sandbox@example.com',
+        MemberId: 60_001,
+        AgencyId: 51_001,
+      },
+    };
+  });
+
+  const operation = <S extends z.ZodType<{ TokenId: string }>>(
+    name: TboOperation,
+    schema: S,
+    handler: Handler<S>,
+  ) => {
+    app.post(TBO_PATHS[name], async (request, reply) => {
+      const active = requestFaults(faults, request);
+      if (await transportFaults(active, request, reply)) return reply;
+      const traceId = traceIdOf(request.body);
+      try {
+        if (errorFaultApplies(active, name))
+          throw new TboFailure(2, ERROR_CODE.SupplierFault, MESSAGES.injected);
+        const parsed = schema.safeParse(request.body);
+        if (!parsed.success) throw new TboFailure(3, ERROR_CODE.InvalidRequest, describe(parsed.error));
+        const now = nowMs();
+        if (active.has('invalidSession') || !air.store.tokenValid(parsed.data.TokenId, now))
+          throw new TboFailure(4, ERROR_CODE.InvalidToken, MESSAGES.invalidToken);
+        const call: Call = {
+          nowMs: now,
+          faults: active,
+          pricing: { nowMs: now, today: dayOf(now), seats: air.store },
+          trace(id) {
+            const found = active.has('expireTrace') ? undefined : air.store.trace(id, now);
+            if (!found) throw new TboFailure(4, ERROR_CODE.TraceExpired, MESSAGES.traceExpired);
+            return found;
+          },
+        };
+        return handler(air, call, parsed.data);
+      } catch (error) {
+        if (error instanceof TboFailure) return failureEnvelope(error, traceId);
+        throw error;
+      }
+    });
+  };
+
+  operation('Search', searchRequest, search);
+  operation('GetCalendarFare', calendarFareRequest, calendarFare);
+  operation('FareRule', fareRuleRequest, fareRule);
+  operation('FareQuote', fareQuoteRequest, fareQuote);
+  operation('SSR', ssrRequest, ssr);
+  operation('Book', bookRequest, book);
+  operation('Ticket', ticketRequest, ticket);
+  operation('GetBookingDetails', bookingDetailsRequest, bookingDetails);
+  operation('ReleasePNRRequest', releasePnrRequest, releasePnr);
+  operation('SendChangeRequest', changeRequest, sendChange);
+  operation('GetChangeRequestStatus', changeRequestStatusRequest, changeStatus);
+}

@@ -1,0 +1,147 @@
+import type {
+  BookingDetailsResponse,
+  BookResponse,
+  ChangeRequestStatusResponse,
+  SearchResponse,
+  SendChangeResponse,
+  SsrResponse,
+  TboPassenger,
+} from '@app/tbo-air';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { kit } from './test-kit';
+
+type Kit = Awaited<ReturnType<typeof kit>>;
+let k: Kit;
+beforeAll(async () => {
+  k = await kit();
+});
+afterAll(async () => {
+  await k.app.close();
+});
+
+const passenger: TboPassenger = {
+  Title: 'Mr',
+  FirstName: 'Arjun',
+  LastName: 'Mehta',
+  PaxType: 1,
+  Gender: 1,
+  IsLeadPax: true,
+  ContactNo: '9800000000',
+  Email: 'arjun@example.com',
+  Fare: { BaseFare: 0, Tax: 0 },
+};
+
+async function searchFor(sources: string[]) {
+  const s = await k.json<SearchResponse>(
+    'Search',
+    k.searchBody([['DEL', 'BOM', k.day(12)]], { Sources: sources }),
+  );
+  const first = s.Response.Results[0]?.[0];
+  if (!first) throw new Error('no result');
+  return { traceId: s.Response.TraceId, result: first };
+}
+
+describe('SSR', () => {
+  it('offers baggage and meals on LCC fares only', async () => {
+    const lcc = await searchFor(['6E']);
+    const ssr = await k.json<SsrResponse>('SSR', {
+      ...k.base,
+      TraceId: lcc.traceId,
+      ResultIndex: lcc.result.ResultIndex,
+    });
+    expect(ssr.Response.ResponseStatus).toBe(1);
+    expect(ssr.Response.Baggage?.[0]?.some((b) => b.Weight === 15)).toBe(true);
+    expect(ssr.Response.MealDynamic?.[0]?.length).toBeGreaterThan(1);
+    const gds = await searchFor(['GDS']);
+    const none = await k.json<SsrResponse>('SSR', {
+      ...k.base,
+      TraceId: gds.traceId,
+      ResultIndex: gds.result.ResultIndex,
+    });
+    expect(none.Response.ResponseStatus).toBe(2);
+    expect(none.Response.Error.ErrorMessage).toBe('No SSR details found');
+  });
+});
+
+describe('Book, Ticket and after-sales', () => {
+  it('holds a GDS fare, tickets it, and refunds it through a change request', async () => {
+    const { traceId, result } = await searchFor(['GDS']);
+    const held = await k.json<BookResponse>('Book', {
+      ...k.base,
+      TraceId: traceId,
+      ResultIndex: result.ResultIndex,
+      Passengers: [passenger],
+    });
+    const booking = held.Response.Response;
+    if (!booking) throw new Error(JSON.stringify(held.Response.Error));
+    expect(booking.PNR).toMatch(/^[A-Z0-9]{6}$/);
+    expect(booking.FlightItinerary.Status).toBe(1);
+    expect(booking.FlightItinerary.LastTicketDate).toBeTruthy();
+    const ticketed = await k.json<BookResponse>('Ticket', {
+      ...k.base,
+      TraceId: traceId,
+      PNR: booking.PNR,
+      BookingId: booking.BookingId,
+    });
+    const ticket = ticketed.Response.Response?.FlightItinerary.Passenger[0]?.Ticket;
+    expect(ticket?.TicketNumber).toMatch(/^\d{13}$/);
+    const details = await k.json<BookingDetailsResponse>('GetBookingDetails', {
+      ...k.base,
+      BookingId: booking.BookingId,
+    });
+    expect(details.Response.FlightItinerary?.Status).toBe(2);
+    const change = await k.json<SendChangeResponse>('SendChangeRequest', {
+      ...k.base,
+      BookingId: booking.BookingId,
+      RequestType: 1,
+      CancellationType: 3,
+      Remarks: 'Plans changed',
+    });
+    const id = change.Response.TicketCRInfo[0]?.ChangeRequestId ?? 0;
+    const status = () =>
+      k.json<ChangeRequestStatusResponse>('GetChangeRequestStatus', { ...k.base, ChangeRequestId: id });
+    expect((await status()).Response.ChangeRequestStatus).toBe(0);
+    k.advance(20 * 60_000);
+    const done = await status();
+    expect(done.Response.ChangeRequestStatus).toBe(3);
+    expect(done.Response.RefundedAmount + done.Response.CancellationCharge).toBeGreaterThan(0);
+  });
+
+  it('tickets an LCC fare directly, and releases a GDS hold', async () => {
+    const lcc = await searchFor(['6E']);
+    const direct = await k.json<BookResponse>('Ticket', {
+      ...k.base,
+      TraceId: lcc.traceId,
+      ResultIndex: lcc.result.ResultIndex,
+      Passengers: [passenger],
+    });
+    expect(direct.Response.Response?.FlightItinerary.Status).toBe(2);
+    expect(direct.Response.Response?.FlightItinerary.IsLCC).toBe(true);
+    const refused = await k.json<BookResponse>('Book', {
+      ...k.base,
+      TraceId: lcc.traceId,
+      ResultIndex: lcc.result.ResultIndex,
+      Passengers: [passenger],
+    });
+    expect(refused.Response.ResponseStatus).toBe(3);
+    const gds = await searchFor(['GDS']);
+    const held = await k.json<BookResponse>('Book', {
+      ...k.base,
+      TraceId: gds.traceId,
+      ResultIndex: gds.result.ResultIndex,
+      Passengers: [passenger],
+    });
+    const bookingId = held.Response.Response?.BookingId ?? 0;
+    const released = await k.json<BookResponse>('ReleasePNRRequest', {
+      ...k.base,
+      BookingId: bookingId,
+      Source: 3,
+    });
+    expect(released.Response.ResponseStatus).toBe(1);
+    const details = await k.json<BookingDetailsResponse>('GetBookingDetails', {
+      ...k.base,
+      BookingId: bookingId,
+    });
+    expect(details.Response.FlightItinerary?.Status).toBe(3);
+  });
+});

@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import type { TboPassenger, TboResult, TboTicket } from '@app/tbo-air';
+import type { Carrier } from './carriers';
+import type { Family, LegPrice, PaxCounts, SeatLedger } from './fares';
+import type { Itinerary } from './inventory';
+import { seeded } from './prng';
+import { endOfUtcDay } from './time';
+
+/** What a ResultIndex stands for: enough to re-price, rule, book and ticket it later. */
+export type Offer = {
+  legs: Itinerary[];
+  /** TripIndicator of each leg: 1 outbound, 2 inbound, n-th leg of a multi-stop */
+  tripIndicators: number[];
+  family: Family;
+  carrier: Carrier;
+  lcc: boolean;
+  pax: PaxCounts;
+  prices: LegPrice[];
+  /** >1 once an injected price change was quoted */
+  uplift: number;
+  /** round-trip / special-return discount on base fares, re-applied when re-pricing */
+  discount: number;
+};
+
+export type StoredResult = { offer: Offer; result: TboResult };
+
+export type Trace = { id: string; expiresAt: number; results: Map<string, StoredResult> };
+
+/** FlightItinerary.Status: 1 held (GDS Book), 2 ticketed, 3 released, 4 cancelled. */
+export const BOOKING_STATUS = { Held: 1, Ticketed: 2, Released: 3, Cancelled: 4 } as const;
+export type BookingStatus = (typeof BOOKING_STATUS)[keyof typeof BOOKING_STATUS];
+
+export type Booking = {
+  bookingId: number;
+  pnr: string;
+  status: BookingStatus;
+  traceId: string;
+  resultIndex: string;
+  offer: Offer;
+  result: TboResult;
+  passengers: TboPassenger[];
+  tickets: TboTicket[];
+  createdAt: number;
+  changeRequests: number[];
+};
+
+export type ChangeRecord = {
+  id: number;
+  bookingId: number;
+  ticketId: number;
+  requestType: number;
+  remarks: string;
+  createdAt: number;
+  refund: number;
+  charge: number;
+};
+
+const PNR_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** In-memory state of one sandbox: sessions, search traces, seats sold and bookings. */
+export class SandboxStore implements SeatLedger {
+  private readonly tokens = new Map<string, number>();
+  private readonly traces = new Map<string, Trace>();
+  private readonly seatsSold = new Map<string, number>();
+  readonly bookings = new Map<number, Booking>();
+  readonly changes = new Map<number, ChangeRecord>();
+  private bookingSeq = 0;
+  private changeSeq = 0;
+  private ticketSeq = 0;
+
+  constructor(private readonly seed: string) {}
+
+  issueToken(nowMs: number): string {
+    const token = randomUUID();
+    this.tokens.set(token, endOfUtcDay(nowMs));
+    return token;
+  }
+
+  tokenValid(token: string, nowMs: number): boolean {
+    const expiresAt = this.tokens.get(token);
+    return expiresAt !== undefined && nowMs < expiresAt;
+  }
+
+  createTrace(nowMs: number, ttlSeconds: number): Trace {
+    this.purgeTraces(nowMs);
+    const trace: Trace = { id: randomUUID(), expiresAt: nowMs + ttlSeconds * 1000, results: new Map() };
+    this.traces.set(trace.id, trace);
+    return trace;
+  }
+
+  trace(id: string, nowMs: number): Trace | undefined {
+    const trace = this.traces.get(id);
+    return trace && nowMs < trace.expiresAt ? trace : undefined;
+  }
+
+  /** Traces share one TTL, so insertion order is expiry order and only the head needs checking. */
+  private purgeTraces(nowMs: number) {
+    for (const [id, trace] of this.traces) {
+      if (trace.expiresAt > nowMs) break;
+      this.traces.delete(id);
+    }
+  }
+
+  sold(key: string): number {
+    return this.seatsSold.get(key) ?? 0;
+  }
+
+  sell(keys: string[], seats: number) {
+    for (const key of keys) this.seatsSold.set(key, Math.max(this.sold(key) + seats, 0));
+  }
+
+  nextBookingId(): number {
+    this.bookingSeq += 1;
+    return 1_480_000 + this.bookingSeq;
+  }
+
+  nextChangeId(): number {
+    this.changeSeq += 1;
+    return 52_000 + this.changeSeq;
+  }
+
+  nextTicketId(): number {
+    this.ticketSeq += 1;
+    return 3_100_000 + this.ticketSeq;
+  }
+
+  /** PNRs come from the seed and a counter so a replayed test run books the same codes. */
+  pnr(bookingId: number): string {
+    const r = seeded(this.seed, 'pnr', bookingId);
+    let code = '';
+    for (let i = 0; i < 6; i++) code += PNR_CHARS[Math.floor(r() * PNR_CHARS.length)];
+    return code;
+  }
+}

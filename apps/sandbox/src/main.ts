@@ -1,0 +1,24 @@
+import { buildSandbox } from './index';
+
+const env = process.env;
+const app = await buildSandbox({
+  seed: env.SANDBOX_SEED || undefined,
+  faults: env.SANDBOX_FAULTS ?? '',
+  traceTtlSeconds: env.SANDBOX_TRACE_TTL_SECONDS ? Number(env.SANDBOX_TRACE_TTL_SECONDS) : undefined,
+  credentials: {
+    clientId: env.SANDBOX_CLIENT_ID || 'ApiIntegrationNew',
+    userName: env.SANDBOX_USERNAME || 'flightdeals',
+    password: env.SANDBOX_PASSWORD || 'Flight@123',
+  },
+  logLevel: env.SANDBOX_LOG_LEVEL || 'warn',
+});
+const port = Number(env.SANDBOX_PORT || 3100);
+const host = env.SANDBOX_HOST || '127.0.0.1';
+await app.listen({ port, host });
+console.log(`TBO air sandbox listening on http://${host}:${port}`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app.close().then(() => process.exit(0));
+  });
+}
