@@ -65,18 +65,18 @@ describe('injected faults', () => {
 
   it('priceChange and timeChange show on FareQuote', async () => {
     const s = await k.json<SearchResponse>('Search', body());
-    const original = s.Response.Results[0]?.[0];
+    const original = (s.Response.Results ?? [])[0]?.[0];
     const quoteBody = { ...k.base, TraceId: s.Response.TraceId, ResultIndex: 'OB1' };
     const same = await k.json<FareQuoteResponse>('FareQuote', quoteBody);
     expect(same.Response.IsPriceChanged).toBe(false);
     expect(same.Response.IsTimeChanged).toBe(false);
-    expect(same.Response.Results.Fare.PublishedFare).toBe(original?.Fare.PublishedFare);
+    expect((same.Response.Results ?? []).Fare.PublishedFare).toBe(original?.Fare.PublishedFare);
     const changed = await k.json<FareQuoteResponse>('FareQuote', quoteBody, 'priceChange=10,timeChange');
     expect(changed.Response.IsPriceChanged).toBe(true);
     expect(changed.Response.IsTimeChanged).toBe(true);
-    const ratio = changed.Response.Results.Fare.BaseFare / (original?.Fare.BaseFare ?? 1);
+    const ratio = (changed.Response.Results ?? []).Fare.BaseFare / (original?.Fare.BaseFare ?? 1);
     expect(ratio).toBeCloseTo(1.1, 2);
-    expect(changed.Response.Results.Segments[0]?.[0]?.Origin.DepTime).not.toBe(
+    expect((changed.Response.Results ?? []).Segments[0]?.[0]?.Origin.DepTime).not.toBe(
       original?.Segments[0]?.[0]?.Origin.DepTime,
     );
   });
@@ -143,6 +143,8 @@ describe('FareQuote on combined fares', () => {
       ResultIndex: 'OB1',
     });
     expect(q.Response.IsPriceChanged).toBe(false);
-    expect(q.Response.Results.Fare.PublishedFare).toBe(s.Response.Results[0]?.[0]?.Fare.PublishedFare);
+    expect((q.Response.Results ?? []).Fare.PublishedFare).toBe(
+      (s.Response.Results ?? [])[0]?.[0]?.Fare.PublishedFare,
+    );
   });
 });

@@ -109,8 +109,11 @@ export type TboResult = {
 
 type Envelope<T> = { Response: { ResponseStatus: TboStatus; Error: TboError; TraceId: string } & T };
 
-/** Results: one list, or for a domestic normal return two lists (outbound, inbound). */
-export type SearchResponse = Envelope<{ Origin: string; Destination: string; Results: TboResult[][] }>;
+/**
+ * Results: one list, or for a domestic normal return two lists (outbound, inbound). A failed call
+ * carries only ResponseStatus, Error and TraceId, hence the optional fields here and below.
+ */
+export type SearchResponse = Envelope<{ Origin?: string; Destination?: string; Results?: TboResult[][] }>;
 
 export type CalendarFareDay = {
   AirlineCode: string;
@@ -129,7 +132,7 @@ export type CalendarFareResponse = Envelope<{
   SearchResults: CalendarFareDay[];
 }>;
 
-export type FareRuleResponse = Envelope<{ FareRules: TboFareRule[] }>;
+export type FareRuleResponse = Envelope<{ FareRules?: TboFareRule[] }>;
 export type FareQuoteResponse = Envelope<{
   IsPriceChanged: boolean;
   IsTimeChanged?: boolean;

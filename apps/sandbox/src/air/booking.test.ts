@@ -36,7 +36,7 @@ async function searchFor(sources: string[]) {
     'Search',
     k.searchBody([['DEL', 'BOM', k.day(12)]], { Sources: sources }),
   );
-  const first = s.Response.Results[0]?.[0];
+  const first = (s.Response.Results ?? [])[0]?.[0];
   if (!first) throw new Error('no result');
   return { traceId: s.Response.TraceId, result: first };
 }

@@ -66,7 +66,7 @@ describe('Search one-way', () => {
   it('gives at least 300 deterministic DEL→BOM results a week ahead', async () => {
     const a = await search([['DEL', 'BOM', k.day(7)]]);
     expect(a.Response.ResponseStatus).toBe(1);
-    const results = a.Response.Results[0] ?? [];
+    const results = (a.Response.Results ?? [])[0] ?? [];
     expect(a.Response.Results).toHaveLength(1);
     expect(results.length).toBeGreaterThanOrEqual(300);
     expect(new Set(results.map((r) => r.ResultIndex)).size).toBe(results.length);
@@ -85,7 +85,7 @@ describe('Search one-way', () => {
   it('has sane times and durations that grow with distance', async () => {
     const ist = 330;
     const r = await search([['DEL', 'BOM', k.day(7)]]);
-    for (const res of r.Response.Results[0] ?? []) {
+    for (const res of (r.Response.Results ?? [])[0] ?? []) {
       const segs = res.Segments[0] ?? [];
       let previous: TboSegment | undefined;
       for (const s of segs) {
@@ -106,7 +106,7 @@ describe('Search one-way', () => {
     }
     const durationOf = async (o: string, d: string) => {
       const res = await search([[o, d, k.day(7)]], { DirectFlight: true });
-      return res.Response.Results[0]?.[0]?.Segments[0]?.[0]?.Duration ?? 0;
+      return (res.Response.Results ?? [])[0]?.[0]?.Segments[0]?.[0]?.Duration ?? 0;
     };
     const short = await durationOf('DEL', 'JAI');
     const mid = await durationOf('DEL', 'BOM');
@@ -117,7 +117,7 @@ describe('Search one-way', () => {
 
   it('converts time zones for international flights', async () => {
     const r = await search([['DEL', 'LHR', k.day(10)]], { DirectFlight: true });
-    const seg = r.Response.Results[0]?.[0]?.Segments[0]?.[0];
+    const seg = (r.Response.Results ?? [])[0]?.[0]?.Segments[0]?.[0];
     expect(seg).toBeDefined();
     if (!seg) return;
     // March 12 is before UK summer time: London is UTC+0, Delhi UTC+5:30.
@@ -128,15 +128,17 @@ describe('Search one-way', () => {
 
   it('filters by direct flight, sources and preferred airlines', async () => {
     const direct = await search([['DEL', 'BOM', k.day(7)]], { DirectFlight: true });
-    expect((direct.Response.Results[0] ?? []).every((r) => r.Segments[0]?.length === 1)).toBe(true);
+    expect(((direct.Response.Results ?? [])[0] ?? []).every((r) => r.Segments[0]?.length === 1)).toBe(true);
     const gds = await search([['DEL', 'BOM', k.day(7)]], { Sources: ['GDS'] });
-    const gdsResults = gds.Response.Results[0] ?? [];
+    const gdsResults = (gds.Response.Results ?? [])[0] ?? [];
     expect(gdsResults.length).toBeGreaterThan(0);
     expect(gdsResults.every((r) => r.Source === 3 && !r.IsLCC)).toBe(true);
     const lcc = await search([['DEL', 'BOM', k.day(7)]], { Sources: ['6E', 'SG'] });
-    expect(new Set((lcc.Response.Results[0] ?? []).map((r) => r.AirlineCode))).toEqual(new Set(['6E', 'SG']));
+    expect(new Set(((lcc.Response.Results ?? [])[0] ?? []).map((r) => r.AirlineCode))).toEqual(
+      new Set(['6E', 'SG']),
+    );
     const preferred = await search([['DEL', 'BOM', k.day(7)]], { PreferredAirlines: ['AI'] });
-    const airlines = (preferred.Response.Results[0] ?? []).flatMap((r) =>
+    const airlines = ((preferred.Response.Results ?? [])[0] ?? []).flatMap((r) =>
       r.Segments.flat().map((s) => s.Airline.AirlineCode),
     );
     expect(airlines).toContain('AI');
@@ -144,7 +146,7 @@ describe('Search one-way', () => {
 
   it('prices every passenger type', async () => {
     const r = await search([['DEL', 'BOM', k.day(7)]], { AdultCount: 2, ChildCount: 1, InfantCount: 1 });
-    const res = r.Response.Results[0]?.[0];
+    const res = (r.Response.Results ?? [])[0]?.[0];
     if (!res) throw new Error('no result');
     expect(res.FareBreakdown.map((b) => [b.PassengerType, b.PassengerCount])).toEqual([
       [1, 2],
@@ -166,9 +168,9 @@ describe('Search one-way', () => {
   });
 
   it('raises fares as departure nears', async () => {
-    const far = cheapest((await search([['DEL', 'BOM', k.day(45)]])).Response.Results[0] ?? []);
-    const week = cheapest((await search([['DEL', 'BOM', k.day(7)]])).Response.Results[0] ?? []);
-    const soon = cheapest((await search([['DEL', 'BOM', k.day(2)]])).Response.Results[0] ?? []);
+    const far = cheapest((await search([['DEL', 'BOM', k.day(45)]])).Response.Results?.[0] ?? []);
+    const week = cheapest((await search([['DEL', 'BOM', k.day(7)]])).Response.Results?.[0] ?? []);
+    const soon = cheapest((await search([['DEL', 'BOM', k.day(2)]])).Response.Results?.[0] ?? []);
     expect(far).toBeLessThan(week);
     expect(week).toBeLessThan(soon);
     expect(soon / far).toBeGreaterThan(1.5);
@@ -177,7 +179,9 @@ describe('Search one-way', () => {
   it('routes small airports through hubs and refuses unknown codes and past dates', async () => {
     const small = await search([['KUU', 'DXB', k.day(20)]]);
     expect(small.Response.ResponseStatus).toBe(1);
-    expect((small.Response.Results[0] ?? []).every((r) => (r.Segments[0]?.length ?? 0) >= 2)).toBe(true);
+    expect(((small.Response.Results ?? [])[0] ?? []).every((r) => (r.Segments[0]?.length ?? 0) >= 2)).toBe(
+      true,
+    );
     const unknown = await search([['DEL', 'QQQ', k.day(7)]]);
     expect(unknown.Response.ResponseStatus).toBe(3);
     expect(unknown.Response.Error.ErrorMessage).toContain('QQQ');
@@ -195,7 +199,7 @@ describe('Search returns and multi-stop', () => {
       ],
       { JourneyType: 2 },
     );
-    const [out, back] = r.Response.Results;
+    const [out, back] = r.Response.Results ?? [];
     expect(r.Response.Results).toHaveLength(2);
     expect(out?.[0]?.ResultIndex).toBe('OB1');
     expect(back?.[0]?.ResultIndex).toBe('IB1');
@@ -214,7 +218,7 @@ describe('Search returns and multi-stop', () => {
       { JourneyType: 2 },
     );
     expect(r.Response.Results).toHaveLength(1);
-    const res = r.Response.Results[0] ?? [];
+    const res = (r.Response.Results ?? [])[0] ?? [];
     expect(res.length).toBeGreaterThan(10);
     for (const x of res) {
       expect(x.Segments).toHaveLength(2);
@@ -230,11 +234,11 @@ describe('Search returns and multi-stop', () => {
       ['BOM', 'DEL', k.day(16)],
     ];
     const r = await search(legs, { JourneyType: 5 });
-    const res = r.Response.Results[0] ?? [];
+    const res = (r.Response.Results ?? [])[0] ?? [];
     expect(res.length).toBeGreaterThan(0);
     expect(res.every((x) => x.IsLCC && x.Segments.length === 2)).toBe(true);
-    const out = (await search([legs[0] ?? ['', '', '']])).Response.Results[0] ?? [];
-    const back = (await search([legs[1] ?? ['', '', '']])).Response.Results[0] ?? [];
+    const out = (await search([legs[0] ?? ['', '', '']])).Response.Results?.[0] ?? [];
+    const back = (await search([legs[1] ?? ['', '', '']])).Response.Results?.[0] ?? [];
     const first = res[0];
     if (!first) throw new Error('no special return');
     const match = (list: TboResult[], leg: number) =>
@@ -250,7 +254,7 @@ describe('Search returns and multi-stop', () => {
       (o?.Fare.PublishedFare ?? 0) + (b?.Fare.PublishedFare ?? 0),
     );
     const gds = await search(legs, { JourneyType: 5, Sources: ['GDS'] });
-    expect((gds.Response.Results[0] ?? []).every((x) => !x.IsLCC && x.Source === 3)).toBe(true);
+    expect(((gds.Response.Results ?? [])[0] ?? []).every((x) => !x.IsLCC && x.Source === 3)).toBe(true);
   });
 
   it('multi-stop gives one leg per requested segment', async () => {
@@ -262,7 +266,7 @@ describe('Search returns and multi-stop', () => {
       ],
       { JourneyType: 3 },
     );
-    const res = r.Response.Results[0] ?? [];
+    const res = (r.Response.Results ?? [])[0] ?? [];
     expect(res.length).toBeGreaterThan(0);
     for (const x of res) {
       expect(x.Segments.map((l) => l[0]?.Origin.Airport.AirportCode)).toEqual(['DEL', 'BOM', 'BLR']);
@@ -297,7 +301,7 @@ describe('GetCalendarFare', () => {
     for (const day of [days[0], days[5]]) {
       if (!day) continue;
       const s = await search([['DEL', 'BOM', day.DepartureDate.slice(0, 10)]]);
-      expect(cheapest(s.Response.Results[0] ?? [])).toBe(day.Fare);
+      expect(cheapest((s.Response.Results ?? [])[0] ?? [])).toBe(day.Fare);
     }
     expect(elapsed).toBeLessThan(1000);
   });
@@ -306,7 +310,7 @@ describe('GetCalendarFare', () => {
 describe('FareRule', () => {
   it('returns HTML rules that differ for refundable and non-refundable fares', async () => {
     const s = await search([['DEL', 'BOM', k.day(7)]]);
-    const results = s.Response.Results[0] ?? [];
+    const results = (s.Response.Results ?? [])[0] ?? [];
     const rule = async (r: TboResult | undefined) =>
       k.json<FareRuleResponse>('FareRule', {
         ...k.base,
@@ -315,12 +319,12 @@ describe('FareRule', () => {
       });
     const saver = await rule(results.find((r) => !r.IsRefundable));
     const flexi = await rule(results.find((r) => r.IsRefundable));
-    const detail = saver.Response.FareRules[0]?.FareRuleDetail ?? '';
+    const detail = (saver.Response.FareRules ?? [])[0]?.FareRuleDetail ?? '';
     expect(detail).toContain('<table');
     expect(detail).toContain('No-show');
     expect(detail).toContain('non-refundable');
-    expect(flexi.Response.FareRules[0]?.FareRuleDetail).toContain('Refund of base fare');
-    expect(saver.Response.FareRules[0]?.FareBasisCode).toMatch(/^[A-Z]/);
+    expect((flexi.Response.FareRules ?? [])[0]?.FareRuleDetail).toContain('Refund of base fare');
+    expect((saver.Response.FareRules ?? [])[0]?.FareBasisCode).toMatch(/^[A-Z]/);
     const unknown = await k.json<FareRuleResponse>('FareRule', {
       ...k.base,
       TraceId: s.Response.TraceId,
