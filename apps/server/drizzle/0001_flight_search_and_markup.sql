@@ -7,7 +7,6 @@ CREATE TABLE "flight_searches" (
 	"destination" text NOT NULL,
 	"departure_date" date NOT NULL,
 	"passengers" integer NOT NULL,
-	"result_count" integer NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

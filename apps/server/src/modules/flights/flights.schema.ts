@@ -3,7 +3,10 @@ import { createdAtColumn, idColumn } from '../../platform/db/ids';
 import { users } from '../accounts/accounts.schema';
 import { sites } from '../site/site.schema';
 
-/** Every flight search made: the "looks" of the look-to-book figures (anonymous looks have no user). */
+/**
+ * Every flight search sent to the supplier: the "looks" of the look-to-book figures (anonymous looks
+ * have no user). Like the supplier's own count, a search that failed at the supplier still counts.
+ */
 export const flightSearches = pgTable(
   'flight_searches',
   {
@@ -17,7 +20,6 @@ export const flightSearches = pgTable(
     destination: text('destination').notNull(),
     departureDate: date('departure_date').notNull(),
     passengers: integer('passengers').notNull(),
-    resultCount: integer('result_count').notNull(),
     createdAt: createdAtColumn(),
   },
   (t) => [index('flight_searches_site_user_idx').on(t.siteId, t.userId, t.createdAt)],

@@ -3,6 +3,7 @@ import {
   CABIN_CLASSES,
   type CalendarFareCriteria,
   FLIGHT_MSG,
+  type FlightPriceData,
   RETURN_TYPES,
   type SearchBy,
   type SearchCriteria,
@@ -124,7 +125,8 @@ export function createFlightService({ db, supplier, searches, airports, now = ()
             : undefined;
       const priceKey = priceKeyOf(buyer);
 
-      // The markup rules load while the supplier searches.
+      const [first] = criteria.segments;
+      // The look is recorded and the markup rules load while the supplier searches.
       const [found, pricer] = await Promise.all([
         fromSupplier(() =>
           supplier.search({
@@ -144,6 +146,15 @@ export function createFlightService({ db, supplier, searches, airports, now = ()
           }),
         ),
         pricerFor(buyer.siteId, priceKey, isDomestic, criteria.cabinClass),
+        db.insert(flightSearches).values({
+          siteId: buyer.siteId,
+          userId: buyer.user?.id ?? null,
+          journeyType: criteria.JourneyType,
+          origin: first?.origin ?? '',
+          destination: first?.destination ?? '',
+          departureDate: first?.preferredDepartureTime.slice(0, 10) ?? todayInSalesZone(now()),
+          passengers: criteria.adultCount + criteria.childCount + criteria.infantCount,
+        }),
       ]);
 
       const searchId = randomUUID();
@@ -157,7 +168,6 @@ export function createFlightService({ db, supplier, searches, airports, now = ()
         infantCount: criteria.infantCount,
         isDomestic,
       };
-      const results = found.results.map((list) => list.map((fare) => priceFare(fare, pricer)));
       const meta = {
         userId: buyer.user?.id ?? null,
         priceKey,
@@ -165,18 +175,13 @@ export function createFlightService({ db, supplier, searches, airports, now = ()
         expiresAt: found.expiresAt.toISOString(),
         searchBy,
       };
-      await searches.save(buyer.siteId, searchId, meta, results);
-      const [first] = criteria.segments;
-      await db.insert(flightSearches).values({
-        siteId: buyer.siteId,
-        userId: buyer.user?.id ?? null,
-        journeyType: criteria.JourneyType,
-        origin: first?.origin ?? '',
-        destination: first?.destination ?? '',
-        departureDate: first?.preferredDepartureTime.slice(0, 10) ?? todayInSalesZone(now()),
-        passengers: criteria.adultCount + criteria.childCount + criteria.infantCount,
-        resultCount: results.reduce((n, list) => n + list.length, 0),
+      await searches.saveBody(buyer.siteId, priceKey, {
+        searchId,
+        searchBy,
+        results: found.results.map((list) => list.map((fare) => priceFare(fare, pricer))),
+        expiresAt: meta.expiresAt,
       });
+      await searches.saveMeta(buyer.siteId, searchId, meta);
       return { searchId, searchBy };
     },
 
@@ -190,23 +195,19 @@ export function createFlightService({ db, supplier, searches, airports, now = ()
       const priceKey = priceKeyOf(buyer);
       const cached = await searches.body(buyer.siteId, searchId, priceKey);
       if (cached) return cached;
-      const fares = await searches.fares(buyer.siteId, searchId);
-      if (!fares) throw notFound(FLIGHT_MSG.searchNotFound);
-      let results = fares;
-      if (priceKey !== meta.priceKey) {
-        const pricer = await pricerFor(
-          buyer.siteId,
-          priceKey,
-          meta.searchBy.isDomestic,
-          meta.searchBy.cabinClass,
-        );
-        results = fares.map((list) => list.map((fare) => priceFare(fare, pricer)));
-      }
+      // Priced for someone else: the same fares, re-priced from the searcher's copy.
+      const theirs = await searches.body(buyer.siteId, searchId, meta.priceKey);
+      if (!theirs) throw notFound(FLIGHT_MSG.searchNotFound);
+      const { data } = JSON.parse(theirs) as { data: FlightPriceData };
+      const pricer = await pricerFor(
+        buyer.siteId,
+        priceKey,
+        meta.searchBy.isDomestic,
+        meta.searchBy.cabinClass,
+      );
       return searches.saveBody(buyer.siteId, priceKey, {
-        searchId,
-        searchBy: meta.searchBy,
-        results,
-        expiresAt: meta.expiresAt,
+        ...data,
+        results: data.results.map((list) => list.map((fare) => priceFare(fare, pricer))),
       });
     },
 

@@ -1,4 +1,4 @@
-import type { FlightPriceData, FlightResult, SearchBy } from '@app/contracts';
+import type { FlightPriceData, SearchBy } from '@app/contracts';
 import type { Cache } from '../../platform/cache';
 
 /** What we remember of a search for as long as the supplier remembers its trace. */
@@ -20,8 +20,9 @@ export type PriceKey = string;
 
 /**
  * Searches live in the shared cache (Redis when set), keyed by site so no site can read another's.
- * The fares are kept as priced for the searcher; each other price key gets its finished response
- * body once, so a reader gets bytes, not a re-serialisation of 300 results.
+ * Each price key's fares are kept as the finished response body: a reader gets bytes, not a
+ * re-serialisation of 300 results, and the in-process cache holds one string per search instead of
+ * a graph of thousands of objects for the garbage collector to walk.
  */
 export function createSearchCache(cache: Cache) {
   const key = (kind: string, siteId: string, searchId: string) => `flights:${kind}:${siteId}:${searchId}`;
@@ -33,14 +34,8 @@ export function createSearchCache(cache: Cache) {
       const meta = await cache.get<SearchMeta>(key('search', siteId, searchId));
       return meta && Date.parse(meta.expiresAt) > Date.now() ? meta : undefined;
     },
-    async save(siteId: string, searchId: string, meta: SearchMeta, fares: FlightResult[][]) {
-      const ttl = ttlUntil(meta.expiresAt);
-      await cache.set(key('fares', siteId, searchId), fares, ttl);
-      await cache.set(key('search', siteId, searchId), meta, ttl);
-    },
-    /** The fares as priced for whoever searched: the base every other price key is priced from. */
-    fares(siteId: string, searchId: string) {
-      return cache.get<FlightResult[][]>(key('fares', siteId, searchId));
+    async saveMeta(siteId: string, searchId: string, meta: SearchMeta) {
+      await cache.set(key('search', siteId, searchId), meta, ttlUntil(meta.expiresAt));
     },
     body(siteId: string, searchId: string, priceKey: PriceKey) {
       return cache.get<string>(key(`priced:${priceKey}`, siteId, searchId));

@@ -11,6 +11,7 @@ import { airlinesByCode } from '@app/travel-data';
 import type { SupplierConfig } from '../../config';
 import type { Cache } from '../../platform/cache';
 import type { FlightSupplier, SupplierSearch } from '../flight-supplier';
+import { createTboBooking } from './tbo-booking';
 import { createTboClient } from './tbo-client';
 import { toFareRule, toPaise, toSsrOption, toSupplierFare } from './tbo-mapping';
 
@@ -132,5 +133,7 @@ export function createTboSupplier(config: SupplierConfig, cache: Cache): FlightS
         meals: (response.MealDynamic ?? []).map((leg) => leg.map(toSsrOption)),
       };
     },
+
+    ...createTboBooking(client),
   };
 }

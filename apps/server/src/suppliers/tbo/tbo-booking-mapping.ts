@@ -1,0 +1,213 @@
+import type { Segment } from '@app/contracts';
+import type {
+  TboFlightItinerary,
+  TboItineraryPassenger,
+  TboPassenger,
+  TboSegment,
+  TboSsrItem,
+} from '@app/tbo-air';
+import {
+  type ChangeRequestState,
+  type SsrChoice,
+  type SupplierBookedPassenger,
+  type SupplierBooking,
+  type SupplierBookingStatus,
+  SupplierError,
+  type SupplierPassenger,
+} from '../flight-supplier';
+import { sourceOf, toFareRule, toPaise, toSegment, toSsrOption } from './tbo-mapping';
+
+/** Our integer paise back to the decimal rupees TBO expects. */
+export const toRupees = (paise: number) => paise / 100;
+
+const toTboDate = (date: string | undefined) => (date ? `${date.slice(0, 10)}T00:00:00` : undefined);
+const toOurDate = (dateTime: string | undefined) => (dateTime ? dateTime.slice(0, 10) : undefined);
+
+/**
+ * TBO's Source numbers. Only release needs one, and a booking only tells us 'GDS' or the carrier in
+ * our terms, so we translate back here.
+ */
+const TBO_SOURCE_NUMBER: Record<string, number> = {
+  GDS: 3,
+  SG: 6,
+  '6E': 10,
+  G8: 11,
+  G9: 13,
+  IX: 14,
+  FZ: 17,
+  AK: 19,
+};
+
+export function toTboSource(source: string): number {
+  const number = TBO_SOURCE_NUMBER[source];
+  if (number === undefined) throw new SupplierError('invalidRequest', `Unknown booking source ${source}.`);
+  return number;
+}
+
+/** TBO reads any field of the SSR item it offered; we send back whatever the caller kept of it. */
+function toTboSsr(choice: SsrChoice) {
+  return {
+    Code: choice.code,
+    AirlineCode: choice.airlineCode,
+    FlightNumber: choice.flightNumber,
+    Origin: choice.origin,
+    Destination: choice.destination,
+    Weight: choice.weight ?? undefined,
+    Quantity: choice.quantity ?? undefined,
+    Price: choice.price === undefined ? undefined : toRupees(choice.price),
+  };
+}
+
+/**
+ * TBO's Book/Ticket passenger. Passport issue date and country are fields TBO added for
+ * international fares; the protocol schema does not list them yet, so they ride alongside.
+ */
+export function toTboPassenger(
+  p: SupplierPassenger,
+): TboPassenger & { PassportIssueDate?: string; PassportIssueCountryCode?: string } {
+  return {
+    Title: p.title,
+    FirstName: p.firstName,
+    LastName: p.lastName,
+    PaxType: p.paxType,
+    Gender: p.gender,
+    DateOfBirth: toTboDate(p.dateOfBirth),
+    ContactNo: p.contactNo,
+    Email: p.email,
+    AddressLine1: p.addressLine1,
+    City: p.city,
+    CountryCode: p.countryCode,
+    PassportNo: p.passportNo,
+    PassportIssueDate: toTboDate(p.passportIssueDate),
+    PassportExpiry: toTboDate(p.passportExpiry),
+    PassportIssueCountryCode: p.passportIssueCountryCode,
+    IsLeadPax: p.isLead,
+    Fare: { BaseFare: toRupees(p.fare.baseFare), Tax: toRupees(p.fare.tax) },
+    Baggage: p.baggage?.length ? p.baggage.map(toTboSsr) : undefined,
+    MealDynamic: p.meals?.length ? p.meals.map(toTboSsr) : undefined,
+  };
+}
+
+const BOOKING_STATUS: Record<number, SupplierBookingStatus> = {
+  1: 'held',
+  2: 'ticketed',
+  3: 'released',
+  4: 'cancelled',
+};
+
+function toBookingStatus(status: number): SupplierBookingStatus {
+  const ours = BOOKING_STATUS[status];
+  // A state we do not know could be a failed or partial booking: guessing would mislead the traveller.
+  if (!ours)
+    throw new SupplierError('unavailable', `The supplier answered an unknown booking status ${status}.`);
+  return ours;
+}
+
+/**
+ * Real TBO echoes the contact and passport fields and the chosen SSRs on each passenger; the
+ * protocol type (and so the sandbox) leaves them out, so they are read when present.
+ */
+type ItineraryPassenger = TboItineraryPassenger &
+  Partial<{
+    ContactNo: string;
+    Email: string;
+    AddressLine1: string;
+    City: string;
+    CountryCode: string;
+    PassportIssueDate: string;
+    PassportExpiry: string;
+    PassportIssueCountryCode: string;
+    Baggage: TboSsrItem[];
+    MealDynamic: TboSsrItem[];
+  }>;
+
+function toBookedPassenger(p: ItineraryPassenger): SupplierBookedPassenger {
+  const baseFare = toPaise(p.Fare.BaseFare);
+  const tax = toPaise(p.Fare.Tax);
+  return {
+    title: p.Title,
+    firstName: p.FirstName,
+    lastName: p.LastName,
+    paxType: p.PaxType,
+    gender: p.Gender,
+    dateOfBirth: toOurDate(p.DateOfBirth),
+    contactNo: p.ContactNo,
+    email: p.Email,
+    addressLine1: p.AddressLine1,
+    city: p.City,
+    countryCode: p.CountryCode,
+    passportNo: p.PassportNo || undefined,
+    passportIssueDate: toOurDate(p.PassportIssueDate),
+    passportExpiry: toOurDate(p.PassportExpiry),
+    passportIssueCountryCode: p.PassportIssueCountryCode,
+    isLead: p.IsLeadPax,
+    fare: { baseFare, tax, publishedFare: toPaise(p.Fare.PublishedFare) },
+    ticket: p.Ticket
+      ? {
+          ticketId: p.Ticket.TicketId,
+          ticketNumber: p.Ticket.TicketNumber,
+          validatingAirline: p.Ticket.ValidatingAirline,
+        }
+      : null,
+    barcodes: (p.BarcodeDetails?.Barcode ?? []).map((b) => b.Content),
+    baggageAllowance: (p.SegmentAdditionalInfo ?? []).map((s) => s.Baggage),
+    baggage: (p.Baggage ?? []).map(toSsrOption),
+    meals: (p.MealDynamic ?? []).map(toSsrOption),
+  };
+}
+
+/** The itinerary lists flights flat; TripIndicator says which leg each belongs to. */
+function toLegs(segments: TboSegment[]): Segment[][] {
+  const legs = new Map<number, Segment[]>();
+  for (const s of segments) {
+    const trip = s.TripIndicator || 1;
+    legs.set(trip, [...(legs.get(trip) ?? []), toSegment(s)]);
+  }
+  return [...legs.entries()].sort(([a], [b]) => a - b).map(([, leg]) => leg);
+}
+
+export function toSupplierBooking(
+  itinerary: TboFlightItinerary,
+  changes: { isPriceChanged?: boolean; isTimeChanged?: boolean } = {},
+): SupplierBooking {
+  return {
+    bookingId: itinerary.BookingId,
+    pnr: itinerary.PNR,
+    status: toBookingStatus(itinerary.Status),
+    isLcc: itinerary.IsLCC,
+    source: sourceOf(itinerary),
+    lastTicketDate: itinerary.LastTicketDate ?? null,
+    isPriceChanged: changes.isPriceChanged ?? false,
+    isTimeChanged: changes.isTimeChanged ?? false,
+    fare: {
+      currency: itinerary.Fare.Currency,
+      publishedFare: toPaise(itinerary.Fare.PublishedFare),
+      baseFare: toPaise(itinerary.Fare.BaseFare),
+      tax: toPaise(itinerary.Fare.Tax),
+      otherCharges: toPaise(itinerary.Fare.OtherCharges),
+    },
+    segments: toLegs(itinerary.Segments),
+    passengers: itinerary.Passenger.map(toBookedPassenger),
+    fareRules: (itinerary.FareRules ?? []).map(toFareRule),
+    invoiceCreatedOn: itinerary.InvoiceCreatedOn || null,
+  };
+}
+
+const CHANGE_REQUEST_STATUS = [
+  'Unassigned',
+  'Assigned',
+  'Acknowledged',
+  'Completed',
+  'Rejected',
+  'Closed',
+  'Pending',
+  'Other',
+];
+
+export function toChangeRequestState(changeRequestId: number, status: number): ChangeRequestState {
+  return {
+    changeRequestId,
+    status,
+    statusText: CHANGE_REQUEST_STATUS[status] ?? `Unknown (${status})`,
+  };
+}

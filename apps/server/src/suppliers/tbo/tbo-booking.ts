@@ -1,0 +1,133 @@
+import type {
+  BookingDetailsResponse,
+  BookResponse,
+  ChangeRequestStatusResponse,
+  ReleasePnrResponse,
+  SendChangeResponse,
+  TicketResponse,
+} from '@app/tbo-air';
+import { type ChangeRequestInput, type FlightSupplier, SupplierError } from '../flight-supplier';
+import { toChangeRequestState, toSupplierBooking, toTboPassenger, toTboSource } from './tbo-booking-mapping';
+import type { TboClient } from './tbo-client';
+import { toPaise } from './tbo-mapping';
+
+type BookingCalls = Pick<
+  FlightSupplier,
+  'hold' | 'ticket' | 'bookingDetails' | 'release' | 'changeRequest' | 'changeRequestStatus'
+>;
+
+/** Book and Ticket answer the booking one level deeper, and null when nothing was booked. */
+function bookedOf(operation: string, response: NonNullable<BookResponse['Response']>) {
+  const booked = response.Response;
+  if (!booked) throw new SupplierError('unavailable', `${operation} answered without a booking`);
+  return toSupplierBooking(booked.FlightItinerary, {
+    isPriceChanged: booked.IsPriceChanged,
+    isTimeChanged: booked.IsTimeChanged,
+  });
+}
+
+/**
+ * Only a partial refund names sectors and only a partial refund or a change names tickets; sending
+ * them with any other request would be ignored by the airline and cancel more than the caller meant.
+ */
+function checkChangeRequest(input: ChangeRequestInput) {
+  if (input.sectors?.length && input.requestType !== 2)
+    throw new SupplierError('invalidRequest', 'Sectors can only be given with a partial refund.');
+  if (input.ticketIds?.length && input.requestType === 1)
+    throw new SupplierError('invalidRequest', 'A full refund covers every ticket; ask a partial refund.');
+  if (input.requestType === 2 && !input.sectors?.length && !input.ticketIds?.length)
+    throw new SupplierError('invalidRequest', 'A partial refund needs the sectors or tickets it covers.');
+}
+
+/** Hold, ticket and after-sales calls of the TBO adapter. */
+export function createTboBooking(client: TboClient): BookingCalls {
+  return {
+    async hold(input) {
+      try {
+        const response = await client.call<BookResponse>('Book', {
+          EndUserIp: input.endUserIp,
+          TraceId: input.traceId,
+          ResultIndex: input.resultIndex,
+          Passengers: input.passengers.map(toTboPassenger),
+        });
+        return bookedOf('Book', response);
+      } catch (error) {
+        // TBO refuses to hold low-cost fares in its own words ("call Ticket"); say it in ours.
+        if (
+          error instanceof SupplierError &&
+          error.kind === 'invalidRequest' &&
+          /\bLCC\b/.test(error.message)
+        )
+          throw new SupplierError(
+            'invalidRequest',
+            'Low-cost carrier fares cannot be held; ticket them directly.',
+            error.code,
+          );
+        throw error;
+      }
+    },
+
+    async ticket(input) {
+      const body =
+        input.kind === 'held'
+          ? { TraceId: input.traceId, PNR: input.pnr, BookingId: input.bookingId }
+          : {
+              TraceId: input.traceId,
+              ResultIndex: input.resultIndex,
+              Passengers: input.passengers.map(toTboPassenger),
+            };
+      const response = await client.call<TicketResponse>('Ticket', { EndUserIp: input.endUserIp, ...body });
+      return bookedOf('Ticket', response);
+    },
+
+    async bookingDetails(query) {
+      const response = await client.call<BookingDetailsResponse>('GetBookingDetails', {
+        EndUserIp: query.endUserIp,
+        BookingId: query.bookingId,
+        PNR: query.pnr,
+      });
+      if (!response.FlightItinerary)
+        throw new SupplierError('unavailable', 'GetBookingDetails answered without an itinerary');
+      return toSupplierBooking(response.FlightItinerary);
+    },
+
+    async release(input) {
+      await client.call<ReleasePnrResponse>('ReleasePNRRequest', {
+        EndUserIp: input.endUserIp,
+        BookingId: input.bookingId,
+        Source: toTboSource(input.source),
+      });
+    },
+
+    async changeRequest(input) {
+      checkChangeRequest(input);
+      const response = await client.call<SendChangeResponse>('SendChangeRequest', {
+        EndUserIp: input.endUserIp,
+        BookingId: input.bookingId,
+        RequestType: input.requestType,
+        CancellationType: input.cancellationType,
+        Sectors: input.sectors?.map((s) => ({ Origin: s.origin, Destination: s.destination })),
+        TicketId: input.ticketIds,
+        Remarks: input.remarks,
+      });
+      return {
+        changeRequests: (response.TicketCRInfo ?? []).map((cr) => ({
+          ...toChangeRequestState(cr.ChangeRequestId, cr.ChangeRequestStatus),
+          ticketId: cr.TicketId,
+        })),
+      };
+    },
+
+    async changeRequestStatus(query) {
+      const response = await client.call<ChangeRequestStatusResponse>('GetChangeRequestStatus', {
+        EndUserIp: query.endUserIp,
+        ChangeRequestId: query.changeRequestId,
+      });
+      return {
+        ...toChangeRequestState(response.ChangeRequestId, response.ChangeRequestStatus),
+        refundedAmount: toPaise(response.RefundedAmount),
+        cancellationCharge: toPaise(response.CancellationCharge),
+      };
+    },
+  };
+}
