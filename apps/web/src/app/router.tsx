@@ -7,6 +7,9 @@ import { SignupSuccessPage } from '../features/accounts/SignupSuccessPage';
 import { ForbiddenPage } from '../features/errors/ForbiddenPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
+import { CalendarFarePage } from '../features/flights/CalendarFarePage';
+import { FlightResultsPage } from '../features/flights/FlightResultsPage';
+import { FlightSearchPage } from '../features/flights/FlightSearchPage';
 import { ComingLater } from '../features/placeholders/ComingLater';
 import { laterScreensFor, type ScreenAccess } from '../features/placeholders/later-screens';
 import { PolicyPage } from '../features/policies/PolicyPage';
@@ -62,6 +65,9 @@ export const routes: RouteObject[] = [
             element: <RequireAccess access="locked" />,
             children: [
               { path: 'flight', element: <Navigate to="/flight/search" replace /> },
+              { path: 'flight/search', element: <FlightSearchPage /> },
+              { path: 'flight/searchResult/:searchId', element: <FlightResultsPage /> },
+              { path: 'flight/calendarFareResult', element: <CalendarFarePage /> },
               ...laterRoutes('locked'),
               { path: 'flight/*', element: <NotFoundPage /> },
             ],

@@ -1,0 +1,203 @@
+import { FLIGHT_MSG, type FlightPriceData, MSG } from '@app/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAppStore } from '../../app/store';
+import { testSite } from '../../test/fixtures';
+import { FlightResultsPage } from './FlightResultsPage';
+import { PAGE_SIZE } from './ResultList';
+import { makeResult, makeSegment } from './test-fixtures';
+
+vi.mock('../../ui/notify', () => ({ notify: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
+
+const fetchMock = vi.fn<typeof fetch>();
+
+const searchBy = (JourneyType = 1): FlightPriceData['searchBy'] => ({
+  JourneyType,
+  returnType: JourneyType === 2 ? 2 : null,
+  cabinClass: 2,
+  segments: [
+    { origin: 'DEL', destination: 'BOM', preferredDepartureTime: '2026-12-01' },
+    ...(JourneyType === 2
+      ? [{ origin: 'BOM', destination: 'DEL', preferredDepartureTime: '2026-12-05' }]
+      : []),
+  ],
+  adultCount: 1,
+  childCount: 0,
+  infantCount: 0,
+  isDomestic: true,
+});
+
+const priced = (searchId: string, results: FlightPriceData['results'], JourneyType = 1): FlightPriceData => ({
+  searchId,
+  searchBy: searchBy(JourneyType),
+  results,
+  expiresAt: '2026-12-01T00:00:00Z',
+});
+
+/** Answers the flight calls from a table of path → body (or a function of the request body). */
+type Answer = object | ((body: Record<string, unknown>) => object);
+function serve(answers: Record<string, Answer>) {
+  fetchMock.mockImplementation(async (input, init) => {
+    const path = String(input).replace(/^\/api\//, '');
+    const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
+    const answer = answers[path];
+    const value = typeof answer === 'function' ? answer(body) : answer;
+    if (value === undefined)
+      return Response.json({ success: false, errorMessage: 'unexpected' }, { status: 500 });
+    const status = (value as { success?: boolean }).success === false ? 404 : 200;
+    return Response.json(value, { status });
+  });
+}
+
+function renderAt(url: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/flight/searchResult/:searchId', element: <FlightResultsPage /> },
+      { path: '/flight/passengerDetails/:searchId', element: <p>passenger details</p> },
+    ],
+    { initialEntries: [url] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const URL_ONE_WAY =
+  '/flight/searchResult/s1?origin=DEL&destination=BOM&departure=2026-12-01&adt=1&chd=0&inf=0';
+const cards = () => screen.queryAllByTestId('flight-card');
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  useAppStore.setState({ site: testSite, auth: null });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+describe('flight results page', () => {
+  it('shows a card per result with times, duration, stops, price and fare type', async () => {
+    const result = makeResult({ resultIndex: 'r1', publishedPrice: 520_000, isRefundable: false });
+    serve({
+      'api/getFlightPrice': { success: true, data: priced('s1', [[result]]) },
+      'master/getAirlinesStaticData': { success: true, data: [] },
+    });
+    renderAt(URL_ONE_WAY);
+    const card = await screen.findByTestId('flight-card', {}, { timeout: 3000 });
+    const text = card.textContent ?? '';
+    for (const part of [
+      '06:00',
+      '08:10',
+      'DEL',
+      'BOM',
+      '02 h 10 m',
+      'Non-stop',
+      '₹5,200',
+      'Non-Refundable',
+      '6E 2134',
+    ])
+      expect(text).toContain(part);
+    expect(screen.getByText('Tue,01 Dec 2026 · 1 Adult · Economy')).toBeTruthy();
+  });
+
+  it('renders a page of 500 results, filters them by stops and time band, and marks the filter time', async () => {
+    const results = Array.from({ length: 500 }, (_, i) =>
+      makeResult({
+        resultIndex: `r${i}`,
+        publishedPrice: 300_000 + i * 1000,
+        flights: (i % 3) + 1,
+        departs: `${String(i % 24).padStart(2, '0')}:15`,
+      }),
+    );
+    serve({
+      'api/getFlightPrice': { success: true, data: priced('s1', [results]) },
+      'master/getAirlinesStaticData': { success: true, data: [] },
+    });
+    renderAt(URL_ONE_WAY);
+    await waitFor(() => expect(cards()).toHaveLength(PAGE_SIZE), { timeout: 5000 });
+    expect(screen.getByTestId('flight-results')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show more (450 more)' }));
+    expect(cards()).toHaveLength(2 * PAGE_SIZE);
+
+    performance.clearMeasures();
+    fireEvent.click(screen.getByLabelText('Direct'));
+    await waitFor(() => expect(cards().every((c) => c.textContent?.includes('Non-stop'))).toBe(true));
+    expect(performance.getEntriesByName('filter', 'measure')).toHaveLength(1);
+    expect(screen.getByText(`167 of 500 flights`)).toBeTruthy();
+
+    fireEvent.click(screen.getByLabelText('Before 11AM'));
+    // Direct and departing 04:15 … 10:15.
+    await waitFor(() =>
+      expect(screen.getByText(/^\d+ of 500 flights$/).textContent).not.toBe('167 of 500 flights'),
+    );
+    for (const card of cards()) expect(Number(card.textContent?.match(/(\d\d):15/)?.[1])).toBeLessThan(11);
+  });
+
+  it('says No Reults found! when the filters remove everything, and clears them', async () => {
+    serve({
+      'api/getFlightPrice': { success: true, data: priced('s1', [[makeResult({ flights: 1 })]]) },
+      'master/getAirlinesStaticData': { success: true, data: [] },
+    });
+    renderAt(URL_ONE_WAY);
+    await screen.findByTestId('flight-card', {}, { timeout: 3000 });
+    fireEvent.click(screen.getByLabelText('2 & more'));
+    expect(await screen.findByText(MSG.noResults)).toBeTruthy();
+    fireEvent.click(within(screen.getByTestId('no-match')).getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByTestId('flight-card')).toBeTruthy();
+  });
+
+  it('re-runs an expired search from the URL once and moves to the new searchId', async () => {
+    const search = vi.fn(() => ({ success: true, data: { searchId: 's2', searchBy: searchBy() } }));
+    serve({
+      'api/getFlightPrice': (body) =>
+        body.searchId === 's2'
+          ? { success: true, data: priced('s2', [[makeResult({ resultIndex: 'fresh' })]]) }
+          : { success: false, errorMessage: FLIGHT_MSG.searchNotFound },
+      'api/search': search,
+      'master/getAirlinesStaticData': { success: true, data: [] },
+    });
+    const router = renderAt(URL_ONE_WAY);
+    await screen.findByTestId('flight-card', {}, { timeout: 3000 });
+    expect(search).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/flight/searchResult/s2');
+    expect(router.state.location.search).toContain('origin=DEL');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('offers a domestic return as two lists, cheapest of each chosen, and books the pair', async () => {
+    const out = [
+      makeResult({ resultIndex: 'ob1', publishedPrice: 600_000 }),
+      makeResult({ resultIndex: 'ob2', publishedPrice: 450_000 }),
+    ];
+    const back = [makeResult({ resultIndex: 'ib1', publishedPrice: 500_000 })];
+    back[0]?.segments.splice(0, 1, [
+      makeSegment({ originAirportCode: 'BOM', destinationAirportCode: 'DEL' }),
+    ]);
+    serve({
+      'api/getFlightPrice': { success: true, data: priced('s1', [out, back], 2) },
+      'master/getAirlinesStaticData': { success: true, data: [] },
+    });
+    const router = renderAt(
+      '/flight/searchResult/s1?origin=DEL&destination=BOM&departure=2026-12-01&return=2026-12-05&adt=1&chd=0&inf=0',
+    );
+    await waitFor(() => expect(screen.getAllByRole('radiogroup', { name: /flights$/ })).toHaveLength(2), {
+      timeout: 3000,
+    });
+    expect(screen.getByTestId('pair-total').textContent).toBe('₹9,500');
+    fireEvent.click(screen.getByRole('radio', { name: /₹6,000/ }));
+    expect(screen.getByTestId('pair-total').textContent).toBe('₹11,000');
+    fireEvent.click(
+      within(screen.getByRole('region', { name: 'Selected flights' })).getByRole('button', { name: 'Book' }),
+    );
+    await screen.findByText('passenger details');
+    expect(router.state.location.pathname).toBe('/flight/passengerDetails/s1');
+    expect(router.state.location.search).toBe('?resultIndex=ob1&resultIndex=ib1');
+  });
+});

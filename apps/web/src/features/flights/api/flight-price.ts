@@ -1,0 +1,44 @@
+import { FLIGHT_MSG, flightPriceResponse, OWN_MSG } from '@app/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { ApiFailure } from '../../../api/api-failure';
+import { http } from '../../../api/client';
+import { isFailure } from '../../../api/http';
+import { notify } from '../../../ui/notify';
+import { flightKeys } from './keys';
+import { FLIGHT_PATHS } from './paths';
+
+const EXPIRED_MESSAGES: readonly string[] = [
+  FLIGHT_MSG.searchNotFound,
+  FLIGHT_MSG.traceExpired,
+  OWN_MSG.notFound,
+];
+
+/** The server's "this search is gone" answer (404): the page runs the search again instead of failing. */
+export const isExpiredSearch = (error: unknown): boolean =>
+  error instanceof ApiFailure && EXPIRED_MESSAGES.includes(error.body.errorMessage ?? '');
+
+/** A priced search is fixed once made; keep it while the page may come back to it. */
+const RESULTS_STALE_MS = 10 * 60_000;
+
+/** POST api/getFlightPrice {searchId}: the results priced for the caller. */
+export function useFlightPrice(searchId: string) {
+  return useQuery({
+    queryKey: flightKeys.price(searchId),
+    queryFn: async () => {
+      // Quiet: an expired search is re-run without alarming the user; other failures are toasted here.
+      const body = await http.post(
+        FLIGHT_PATHS.flightPrice,
+        { searchId },
+        { schema: flightPriceResponse, quiet: true },
+      );
+      if (isFailure(body)) {
+        const failure = new ApiFailure(body);
+        if (!isExpiredSearch(failure) && body.errorMessage) notify.error(body.errorMessage);
+        throw failure;
+      }
+      return body.data;
+    },
+    enabled: searchId !== '',
+    staleTime: RESULTS_STALE_MS,
+  });
+}

@@ -1,0 +1,241 @@
+import {
+  CABIN_CLASSES,
+  CABIN_LABELS,
+  type CabinClass,
+  type CityOption,
+  cityOption,
+  FLIGHT_MSG,
+  MAX_SEATS,
+  MSG,
+  RETURN_TYPES,
+  type ReturnType,
+  type SearchRequest,
+  TRIP_TYPES,
+} from '@app/contracts';
+import { z } from 'zod';
+import { BAD_DATE, lastSearchDate, parseInputDate, toInputDate } from './dates';
+
+/** The flight search form (spec §9): its values, rules, and how they become an api/search request. */
+
+export const MIN_LEGS = 2;
+export const MAX_LEGS = 6;
+
+export const TRIP_TYPE_OPTIONS = [
+  { value: String(TRIP_TYPES.OneWay), label: 'One Way' },
+  { value: String(TRIP_TYPES.Return), label: 'Return' },
+  { value: String(TRIP_TYPES.MultiStop), label: 'Multi Stop' },
+] as const;
+
+export const RETURN_TYPE_OPTIONS = [
+  { value: String(RETURN_TYPES.Normal), label: 'Normal' },
+  { value: String(RETURN_TYPES.LccSpecial), label: 'LCC special' },
+  { value: String(RETURN_TYPES.GdsSpecial), label: 'GDS special' },
+] as const;
+
+export const CABIN_OPTIONS = Object.values(CABIN_CLASSES).map((value) => ({
+  value: String(value),
+  label: CABIN_LABELS[value],
+}));
+
+const row = z.object({
+  origin: cityOption.nullable(),
+  destination: cityOption.nullable(),
+  /** dd/MM/yyyy as typed */
+  date: z.string(),
+});
+export type SearchRow = z.infer<typeof row>;
+
+const base = z.object({
+  tripType: z.enum(['1', '2', '3']),
+  returnType: z.enum(['2', '5', '3']),
+  cabin: z.enum(['2', '3', '4', '6']),
+  segments: z.array(row).min(1).max(MAX_LEGS),
+  /** dd/MM/yyyy, Return only */
+  returnDate: z.string(),
+  adults: z.number().int().min(1).max(MAX_SEATS),
+  children: z.number().int().min(0).max(MAX_SEATS),
+  infants: z.number().int().min(0).max(MAX_SEATS),
+});
+export type SearchFormValues = z.infer<typeof base>;
+
+const sameCity = (a: CityOption, b: CityOption) =>
+  a.airportCode === b.airportCode || (!!a.cityCode && a.cityCode === b.cityCode);
+
+/** Domestic: both ends in India. An end not yet known (prefilled from a code) does not rule it out. */
+export const mightBeDomestic = (
+  a: CityOption | null | undefined,
+  b: CityOption | null | undefined,
+): boolean => [a?.countryCode, b?.countryCode].every((c) => !c || c === 'IN');
+
+/** The rows a trip type uses: Multi Stop all of them, the others the first. */
+export const activeRows = (v: Pick<SearchFormValues, 'tripType' | 'segments'>): SearchRow[] =>
+  v.tripType === '3' ? v.segments : v.segments.slice(0, 1);
+
+/**
+ * The form's rules. Needs today (YYYY-MM-DD) for the date window: today … the end of the search month list.
+ * Messages go under the field they are about.
+ */
+export function searchFormSchema(today: string) {
+  const last = lastSearchDate(today);
+  return base.superRefine((v, ctx) => {
+    const issue = (path: (string | number)[], message: string) =>
+      ctx.addIssue({ code: 'custom', path, message });
+    /** Checks one date field; answers its YYYY-MM-DD when valid. */
+    const checkDate = (path: (string | number)[], input: string): string | null => {
+      const iso = parseInputDate(input);
+      const problem = !input.trim()
+        ? MSG.required
+        : !iso
+          ? BAD_DATE
+          : iso < today
+            ? FLIGHT_MSG.pastDate
+            : iso > last
+              ? FLIGHT_MSG.tooFarAhead
+              : null;
+      if (problem) issue(path, problem);
+      return problem ? null : iso;
+    };
+
+    let previous: string | null = null;
+    activeRows(v).forEach((r, i) => {
+      if (!r.origin) issue(['segments', i, 'origin'], MSG.required);
+      if (!r.destination) issue(['segments', i, 'destination'], MSG.required);
+      if (r.origin && r.destination && sameCity(r.origin, r.destination))
+        issue(['segments', i, 'destination'], FLIGHT_MSG.sameCity);
+      const date = checkDate(['segments', i, 'date'], r.date);
+      if (date && previous && date < previous) issue(['segments', i, 'date'], FLIGHT_MSG.legsOutOfOrder);
+      previous = date ?? previous;
+    });
+    if (v.tripType === '3' && v.segments.length < MIN_LEGS)
+      issue(['segments'], 'Multi Stop needs at least 2 flights');
+
+    if (v.tripType === '2') {
+      const departure = v.segments[0] ? parseInputDate(v.segments[0].date) : null;
+      const back = checkDate(['returnDate'], v.returnDate);
+      if (back && departure && back < departure) issue(['returnDate'], FLIGHT_MSG.returnBeforeDeparture);
+    }
+
+    if (v.infants > v.adults) issue(['infants'], FLIGHT_MSG.infantsOverAdults);
+    if (v.adults + v.children + v.infants > MAX_SEATS) issue(['adults'], FLIGHT_MSG.tooManySeats);
+  });
+}
+
+export const emptyRow = (origin: CityOption | null = null): SearchRow => ({
+  origin,
+  destination: null,
+  date: '',
+});
+
+export const DEFAULT_SEARCH_FORM: SearchFormValues = {
+  tripType: '1',
+  returnType: '2',
+  cabin: '2',
+  segments: [emptyRow()],
+  returnDate: '',
+  adults: 1,
+  children: 0,
+  infants: 0,
+};
+
+/** Valid form values as the api/search request. */
+export function toSearchRequest(v: SearchFormValues): SearchRequest {
+  const rows = activeRows(v);
+  const leg = (origin: CityOption | null, destination: CityOption | null, date: string) => ({
+    origin: origin?.airportCode ?? '',
+    destination: destination?.airportCode ?? '',
+    preferredDepartureTime: parseInputDate(date) ?? '',
+  });
+  const first = rows[0] ?? emptyRow();
+  const journeyType = Number(v.tripType) as SearchRequest['JourneyType'];
+  const segments =
+    v.tripType === '2'
+      ? [leg(first.origin, first.destination, first.date), leg(first.destination, first.origin, v.returnDate)]
+      : rows.map((r) => leg(r.origin, r.destination, r.date));
+  // LCC and GDS special fares exist for domestic returns only.
+  const returnType = mightBeDomestic(first.origin, first.destination)
+    ? (Number(v.returnType) as ReturnType)
+    : RETURN_TYPES.Normal;
+  return {
+    JourneyType: journeyType,
+    ...(v.tripType === '2' ? { returnType } : {}),
+    cabinClass: Number(v.cabin) as CabinClass,
+    segments,
+    adultCount: v.adults,
+    childCount: v.children,
+    infantCount: v.infants,
+  };
+}
+
+/** A city known only by its airport code (from a URL or a past search) until the lookup names it. */
+export const cityFromCode = (code: string): CityOption => ({
+  cityCode: code,
+  label: code,
+  subTitle: '',
+  airportCode: code,
+  countryCode: '',
+});
+
+export const isCodeOnly = (city: CityOption | null): boolean =>
+  !!city && city.subTitle === '' && city.label === city.airportCode;
+
+/** A search as the request sent or as the server's `searchBy` echoes it. */
+export interface PastSearch {
+  JourneyType: number;
+  returnType?: number | null;
+  cabinClass?: number;
+  segments: readonly { origin: string; destination: string; preferredDepartureTime: string }[];
+  adultCount: number;
+  childCount?: number;
+  infantCount?: number;
+}
+
+/** Form values that repeat a search (modify search): cities by code, dates as dd/MM/yyyy. */
+export function formFromRequest(r: PastSearch): SearchFormValues {
+  const rows = r.segments.map((s) => ({
+    origin: cityFromCode(s.origin),
+    destination: cityFromCode(s.destination),
+    date: toInputDate(s.preferredDepartureTime),
+  }));
+  const tripType = pick(base.shape.tripType, String(r.JourneyType), '1');
+  return {
+    tripType,
+    returnType: pick(base.shape.returnType, String(r.returnType), '2'),
+    cabin: pick(base.shape.cabin, String(r.cabinClass), '2'),
+    segments: tripType === '3' ? rows : rows.slice(0, 1),
+    returnDate: tripType === '2' ? toInputDate(r.segments[1]?.preferredDepartureTime ?? '') : '',
+    adults: r.adultCount,
+    children: r.childCount ?? 0,
+    infants: r.infantCount ?? 0,
+  };
+}
+
+/** One of an enum's values, or the fallback. */
+function pick<T extends string>(schema: z.ZodType<T>, value: string, fallback: T): T {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : fallback;
+}
+
+/**
+ * The form field for a server error key (validation paths of the request): counts and cabin by their form
+ * names, a segment's date as `date`; a Return's second leg is the return date (or the first leg reversed).
+ */
+export function formFieldOf(key: string, tripType: SearchFormValues['tripType']): string {
+  const named: Record<string, string> = {
+    adultCount: 'adults',
+    childCount: 'children',
+    infantCount: 'infants',
+    cabinClass: 'cabin',
+    JourneyType: 'tripType',
+    returnType: 'returnType',
+  };
+  if (named[key]) return named[key];
+  const match = /^segments\.(\d+)\.(origin|destination|preferredDepartureTime)$/.exec(key);
+  if (!match) return key;
+  const index = Number(match[1]);
+  const field = match[2];
+  if (tripType === '2' && index === 1) {
+    if (field === 'preferredDepartureTime') return 'returnDate';
+    return `segments.0.${field === 'origin' ? 'destination' : 'origin'}`;
+  }
+  return `segments.${index}.${field === 'preferredDepartureTime' ? 'date' : field}`;
+}
