@@ -45,7 +45,9 @@ function LegRow({ leg, label, logos }: { leg: Segment[]; label?: string; logos: 
         </div>
       </div>
       <div>
-        <span className="time">{formatClock(first.departureTime)}</span>
+        <span className="time" data-testid="departure-time">
+          {formatClock(first.departureTime)}
+        </span>
         <span className="muted">{first.originAirportCode}</span>
       </div>
       <div className="middle">
