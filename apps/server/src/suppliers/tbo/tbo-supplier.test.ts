@@ -171,6 +171,21 @@ describe('TBO adapter against the sandbox', () => {
       expect((await failure(supplier().search(oneWay('DEL', 'BOM')))).kind).toBe('rejected');
     });
 
+    it('a fare quote reports a changed price and time', async () => {
+      const live = supplier();
+      const found = await live.search(oneWay('DEL', 'BOM'));
+      const fare = found.results[0]?.[0];
+      if (!fare) throw new Error('no fare');
+      const ref = { traceId: found.traceId, resultIndex: fare.resultIndex, endUserIp: '203.0.113.9' };
+      const same = await live.fareQuote(ref);
+      expect(same).toMatchObject({ isPriceChanged: false, isTimeChanged: false });
+      expect(same.fare.publishedFare).toBe(fare.publishedFare);
+      await sandbox.faults('priceChange=10,timeChange');
+      const changed = await live.fareQuote(ref);
+      expect(changed).toMatchObject({ isPriceChanged: true, isTimeChanged: true });
+      expect(changed.fare.publishedFare).toBeGreaterThan(fare.publishedFare);
+    });
+
     it('an expired trace is reported as such', async () => {
       const live = supplier();
       const found = await live.search(oneWay('DEL', 'BOM'));
