@@ -5,7 +5,8 @@
  *  2. throughput of reading a cached result page (api/getFlightPrice) under 50 connections, beside a
  *     bare Fastify route answering the same JSON.
  * The sandbox runs at zero latency in its own process, as `npm start` runs it.
- * Run: npm run bench:flights   (BENCH_SEARCHES=60 BENCH_SECONDS=10 by default)
+ * Run: npm run bench:flights   (BENCH_SEARCHES=60 BENCH_SECONDS=10 by default; PGlite in memory)
+ *      BENCH_DATABASE_URL=postgres://…/empty_db npm run bench:flights   (PostgreSQL)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
@@ -39,7 +40,11 @@ for (let i = 0; ; i++) {
 }
 
 const app = await buildApp(
-  testConfig({ seedDemo: true, supplier: { ...testConfig().supplier, url: sandboxUrl } }),
+  testConfig({
+    databaseUrl: process.env.BENCH_DATABASE_URL ?? 'memory://',
+    seedDemo: true,
+    supplier: { ...testConfig().supplier, url: sandboxUrl },
+  }),
 );
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
 
