@@ -6,5 +6,5 @@ export function airlineLogoSvg(code: string, name: string) {
   let hash = 0;
   for (const ch of code) hash = (hash * 31 + ch.charCodeAt(0)) % 360;
   const title = name.replace(/[<>&"]/g, '');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64" role="img" aria-label="${title}"><title>${title}</title><rect width="64" height="64" rx="14" fill="hsl(${hash},62%,38%)"/><path d="M14 40 L50 24 L46 20 L28 26 L20 18 L16 20 L22 28 L12 32 Z" fill="rgba(255,255,255,0.22)"/><text x="32" y="40" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-size="22" font-weight="700" fill="#fff">${code}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64" role="img" aria-label="${title}"><title>${title}</title><rect width="64" height="64" rx="14" fill="hsl(${hash},62%,38%)"/><text x="32" y="40" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-size="22" font-weight="700" fill="#fff">${code}</text></svg>`;
 }
