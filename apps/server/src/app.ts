@@ -9,6 +9,7 @@ import { createAgentService } from './modules/accounts/agents.service';
 import { createLoginLimiter } from './modules/accounts/login-limiter';
 import { profileRoutes } from './modules/accounts/profile.routes';
 import { createProfileService } from './modules/accounts/profile.service';
+import { countryRoutes } from './modules/bookings/countries.routes';
 import { airlineRoutes } from './modules/flights/airlines.routes';
 import { createAirportIndex } from './modules/flights/airport-index';
 import { flightRoutes } from './modules/flights/flights.routes';
@@ -83,9 +84,10 @@ export async function buildApp(config: Config): Promise<App> {
     },
     { prefix: '/api' },
   );
-  // The flight calls answer at /api/api/search and at the flight client's base /api/nfs/flights/api/search.
+  // The flight and booking calls answer at /api/api/… and at the flight client's base /api/nfs/flights/api/….
   for (const prefix of ['/api', '/api/nfs/flights']) {
     await app.register(flightRoutes, { prefix, flights, supplier, airports });
+    await app.register(countryRoutes, { prefix });
   }
   await serveWebApp(app, config.webDistDir);
 

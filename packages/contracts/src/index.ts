@@ -13,5 +13,6 @@ export * from './common/messages';
 export * from './common/phone';
 export * from './flights';
 export * from './notifications/get-outbox';
+export * from './reference/countries';
 export * from './site/detect-site';
 export * from './site/site-data';
