@@ -10,6 +10,8 @@ import { createLoginLimiter } from './modules/accounts/login-limiter';
 import { profileRoutes } from './modules/accounts/profile.routes';
 import { createProfileService } from './modules/accounts/profile.service';
 import { countryRoutes } from './modules/bookings/countries.routes';
+import { fareQuoteRoutes } from './modules/bookings/fare-quote.routes';
+import { createFareQuoteService } from './modules/bookings/fare-quote.service';
 import { airlineRoutes } from './modules/flights/airlines.routes';
 import { createAirportIndex } from './modules/flights/airport-index';
 import { flightRoutes } from './modules/flights/flights.routes';
@@ -69,7 +71,9 @@ export async function buildApp(config: Config): Promise<App> {
   const agents = createAgentService({ db, accounts });
   const supplier = createTboSupplier(config.supplier, cache);
   const airports = await createAirportIndex();
-  const flights = createFlightService({ db, supplier, airports, searches: createSearchCache(cache) });
+  const searches = createSearchCache(cache);
+  const flights = createFlightService({ db, supplier, airports, searches });
+  const quotes = createFareQuoteService({ db, supplier, searches, flights });
 
   await app.register(fastifyCookie);
   await app.register(requestContext, { db });
@@ -88,6 +92,7 @@ export async function buildApp(config: Config): Promise<App> {
   for (const prefix of ['/api', '/api/nfs/flights']) {
     await app.register(flightRoutes, { prefix, flights, supplier, airports });
     await app.register(countryRoutes, { prefix });
+    await app.register(fareQuoteRoutes, { prefix, quotes });
   }
   await serveWebApp(app, config.webDistDir);
 

@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { ok } from '../common/fields';
+import { chosenFareRequest } from './search';
 
 /** POST api/getFareRules for one result of a search. */
-export const fareRulesRequest = z.object({
-  searchId: z.string().min(1).max(64),
-  resultIndex: z.string().min(1).max(64),
-});
+export const fareRulesRequest = chosenFareRequest;
 export const fareRule = z.object({
   origin: z.string(),
   destination: z.string(),

@@ -1,5 +1,6 @@
 export * from './calendar-fare';
 export * from './enums';
+export * from './fare-quote';
 export * from './fare-rules';
 export * from './flight-result';
 export * from './messages';

@@ -102,3 +102,10 @@ export const flightPriceResponse = ok({
 });
 export type FlightPriceResponse = z.infer<typeof flightPriceResponse>;
 export type FlightPriceData = FlightPriceResponse['data'];
+
+/** One fare of a search: api/getFareRules, api/fareQuote, api/getSSR and api/getPassengerViewOptions take it. */
+export const chosenFareRequest = z.object({
+  searchId: z.string().min(1).max(64),
+  resultIndex: z.string().min(1).max(64),
+});
+export type ChosenFareRequest = z.infer<typeof chosenFareRequest>;

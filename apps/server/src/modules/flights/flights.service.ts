@@ -9,18 +9,16 @@ import {
   type SearchCriteria,
 } from '@app/contracts';
 import type { Db } from '../../platform/db/client';
-import { AppError, badRequest, notFound } from '../../platform/errors';
-import { type FlightSupplier, SupplierError } from '../../suppliers/flight-supplier';
-import type { UserRow } from '../accounts/accounts.schema';
-import { airlinePricer, priceFare, priceOneAdult } from '../markup/markup.pricing';
-import { findDefaultGroupId, listRulesOfKinds } from '../markup/markup.queries';
+import { badRequest, notFound } from '../../platform/errors';
+import type { FlightSupplier } from '../../suppliers/flight-supplier';
+import { priceFare, priceOneAdult } from '../markup/markup.pricing';
 import type { AirportIndex } from './airport-index';
+import { type Buyer, fromSupplier, loadPricer, priceKeyOf, supplierFailure } from './flight-pricing';
 import { flightSearches } from './flights.schema';
 import type { PriceKey, SearchCache } from './search-cache';
 import { lastSearchableDate, todayInSalesZone } from './travel-dates';
 
 const HOME_COUNTRY = 'IN';
-const AIRLINE_MARKUP_KINDS = ['defaultAirline', 'airlineSpecific'] as const;
 
 type Deps = {
   db: Db;
@@ -29,42 +27,10 @@ type Deps = {
   airports: AirportIndex;
   now?: () => Date;
 };
-type Buyer = { siteId: string; user: UserRow | null; endUserIp: string };
-
-/** A supplier failure as the user should hear it; the detail goes to the log through the error. */
-export function supplierFailure(error: unknown): AppError {
-  if (!(error instanceof SupplierError)) throw error;
-  switch (error.kind) {
-    case 'traceExpired':
-      return new AppError(410, FLIGHT_MSG.traceExpired);
-    case 'invalidRequest':
-      return new AppError(400, FLIGHT_MSG.supplierFailed(error.message));
-    case 'rejected':
-      return new AppError(422, FLIGHT_MSG.supplierFailed(error.message));
-    default:
-      return new AppError(error.kind === 'timeout' ? 504 : 503, FLIGHT_MSG.supplierUnavailable);
-  }
-}
 
 export function createFlightService({ db, supplier, searches, airports, now = () => new Date() }: Deps) {
-  /** Buyers without a markup group of their own share the copy priced with the site's default group. */
-  const priceKeyOf = (buyer: Buyer): PriceKey => buyer.user?.markupGroupId ?? 'default';
-
-  async function pricerFor(siteId: string, priceKey: PriceKey, isDomestic: boolean, cabinClass: number) {
-    const [rules, groupId] = await Promise.all([
-      listRulesOfKinds(db, siteId, [...AIRLINE_MARKUP_KINDS]),
-      priceKey === 'default' ? findDefaultGroupId(db, siteId) : priceKey,
-    ]);
-    return airlinePricer(rules, { groupId, isDomestic, cabinClass, today: todayInSalesZone(now()) });
-  }
-
-  async function fromSupplier<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      throw supplierFailure(error);
-    }
-  }
+  const pricerFor = (siteId: string, priceKey: PriceKey, isDomestic: boolean, cabinClass: number) =>
+    loadPricer(db, siteId, priceKey, { isDomestic, cabinClass, today: todayInSalesZone(now()) });
 
   /** Rules that need the airport list or today's date; the contract checked the shape already. */
   function checkDates(dates: { field: string; date: string }[]) {

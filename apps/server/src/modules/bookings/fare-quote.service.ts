@@ -1,0 +1,87 @@
+import { type FareQuote, FLIGHT_MSG, type FlightPriceData, type FlightResult } from '@app/contracts';
+import type { Db } from '../../platform/db/client';
+import { notFound } from '../../platform/errors';
+import { type FlightSupplier, SupplierError } from '../../suppliers/flight-supplier';
+import { type Buyer, fromSupplier, loadPricer, priceKeyOf, supplierFailure } from '../flights/flight-pricing';
+import type { FlightService } from '../flights/flights.service';
+import type { SearchCache } from '../flights/search-cache';
+import { todayInSalesZone } from '../flights/travel-dates';
+import { priceFare } from '../markup/markup.pricing';
+
+type Deps = {
+  db: Db;
+  supplier: FlightSupplier;
+  searches: SearchCache;
+  flights: FlightService;
+  now?: () => Date;
+};
+
+/** Airlines that sell no extras answer with this; the spec keeps it from the user (§8). */
+const NO_SSR = 'No SSR details';
+
+/** The first step of booking: the fare the user chose, re-quoted by the supplier, and its extras. */
+export function createFareQuoteService({ db, supplier, searches, flights, now = () => new Date() }: Deps) {
+  /** The fare exactly as the result list showed it to this buyer. */
+  async function shownFare(buyer: Buyer, searchId: string, resultIndex: string) {
+    const meta = await searches.meta(buyer.siteId, searchId);
+    if (!meta) throw notFound(FLIGHT_MSG.searchNotFound);
+    const { data } = JSON.parse(await flights.flightPrice(buyer, searchId)) as { data: FlightPriceData };
+    const fare = data.results.flat().find((r) => r.resultIndex === resultIndex);
+    if (!fare) throw notFound(FLIGHT_MSG.resultNotFound);
+    return { meta, fare };
+  }
+
+  async function fareQuote(buyer: Buyer, searchId: string, resultIndex: string): Promise<FareQuote> {
+    const { meta, fare } = await shownFare(buyer, searchId, resultIndex);
+    const quoted = await fromSupplier(() =>
+      supplier.fareQuote({ traceId: meta.traceId, resultIndex, endUserIp: buyer.endUserIp }),
+    );
+    // An unchanged fare keeps the markup it was shown with, even if a rule changed since.
+    let priced: FlightResult;
+    if (!quoted.isPriceChanged && quoted.fare.publishedFare === fare.publishedFare) {
+      priced = {
+        ...quoted.fare,
+        markup: fare.markup,
+        publishedPrice: fare.publishedPrice,
+        fareBreakdown: fare.fareBreakdown,
+      };
+    } else {
+      const pricer = await loadPricer(db, buyer.siteId, priceKeyOf(buyer), {
+        isDomestic: meta.searchBy.isDomestic,
+        cabinClass: meta.searchBy.cabinClass,
+        today: todayInSalesZone(now()),
+      });
+      priced = priceFare(quoted.fare, pricer);
+    }
+    return {
+      fare: priced,
+      isPriceChanged: priced.publishedPrice !== fare.publishedPrice,
+      isTimeChanged: quoted.isTimeChanged,
+      shownPrice: fare.publishedPrice,
+    };
+  }
+
+  return {
+    fareQuote,
+
+    async ssr(buyer: Buyer, searchId: string, resultIndex: string) {
+      const { meta } = await shownFare(buyer, searchId, resultIndex);
+      try {
+        return await supplier.ssr({ traceId: meta.traceId, resultIndex, endUserIp: buyer.endUserIp });
+      } catch (error) {
+        if (error instanceof SupplierError && error.message.includes(NO_SSR))
+          return { baggage: [], meals: [] };
+        throw supplierFailure(error);
+      }
+    },
+
+    async passengerViewOptions(buyer: Buyer, searchId: string, resultIndex: string) {
+      const [quote, fareRules] = await Promise.all([
+        fareQuote(buyer, searchId, resultIndex),
+        flights.fareRules(buyer, searchId, resultIndex),
+      ]);
+      return { fareQuote: quote, fareRules };
+    },
+  };
+}
+export type FareQuoteService = ReturnType<typeof createFareQuoteService>;

@@ -1,0 +1,51 @@
+import { FLIGHT_MSG } from '@app/contracts';
+import type { Db } from '../../platform/db/client';
+import { AppError } from '../../platform/errors';
+import { SupplierError } from '../../suppliers/flight-supplier';
+import type { UserRow } from '../accounts/accounts.schema';
+import { airlinePricer } from '../markup/markup.pricing';
+import { findDefaultGroupId, listRulesOfKinds } from '../markup/markup.queries';
+import type { PriceKey } from './search-cache';
+
+/** Who is buying: the site, the signed-in user or a visitor, and their address for the supplier. */
+export type Buyer = { siteId: string; user: UserRow | null; endUserIp: string };
+
+/** Buyers without a markup group of their own share the copy priced with the site's default group. */
+export const priceKeyOf = (buyer: Buyer): PriceKey => buyer.user?.markupGroupId ?? 'default';
+
+/** The airline markup rules as they stand today for one price key and trip. */
+export async function loadPricer(
+  db: Db,
+  siteId: string,
+  priceKey: PriceKey,
+  trip: { isDomestic: boolean; cabinClass: number; today: string },
+) {
+  const [rules, groupId] = await Promise.all([
+    listRulesOfKinds(db, siteId, ['defaultAirline', 'airlineSpecific']),
+    priceKey === 'default' ? findDefaultGroupId(db, siteId) : priceKey,
+  ]);
+  return airlinePricer(rules, { groupId, ...trip });
+}
+
+/** A supplier failure as the user should hear it; the detail goes to the log through the error. */
+export function supplierFailure(error: unknown): AppError {
+  if (!(error instanceof SupplierError)) throw error;
+  switch (error.kind) {
+    case 'traceExpired':
+      return new AppError(410, FLIGHT_MSG.traceExpired);
+    case 'invalidRequest':
+      return new AppError(400, FLIGHT_MSG.supplierFailed(error.message));
+    case 'rejected':
+      return new AppError(422, FLIGHT_MSG.supplierFailed(error.message));
+    default:
+      return new AppError(error.kind === 'timeout' ? 504 : 503, FLIGHT_MSG.supplierUnavailable);
+  }
+}
+
+export async function fromSupplier<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw supplierFailure(error);
+  }
+}
