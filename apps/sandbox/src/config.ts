@@ -3,6 +3,10 @@ export type SandboxConfig = {
   seed: string;
   credentials: { clientId: string; userName: string; password: string };
   traceTtlSeconds: number;
+  /** PhonePe-style merchant account: the salt signs every request and answer (see pay/checksum.ts). */
+  pay: { merchantId: string; saltKey: string; saltIndex: number };
+  /** A hosted-page payment not completed within this many seconds fails with TIMED_OUT. */
+  paymentTtlSeconds: number;
   /** Global faults, same syntax as the x-sandbox-faults header. */
   faults: string;
   now: () => Date;
@@ -13,6 +17,9 @@ export const DEFAULT_CONFIG: SandboxConfig = {
   seed: 'sandbox',
   credentials: { clientId: 'ApiIntegrationNew', userName: 'flightdeals', password: 'Flight@123' },
   traceTtlSeconds: 900,
+  // A fixed, public test salt: sandbox signatures are reproducible and guard nothing.
+  pay: { merchantId: 'FLIGHTDEALSUAT', saltKey: '099eb0cd-02cf-4e2a-8aca-3e6c6aff0399', saltIndex: 1 },
+  paymentTtlSeconds: 900,
   faults: '',
   now: () => new Date(),
   logLevel: 'warn',

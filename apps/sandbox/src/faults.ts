@@ -13,6 +13,9 @@ export const FAULT_NAMES = [
   'timeout',
   'http500',
   'garbage',
+  'payPending',
+  'payDeclined',
+  'badSignature',
 ] as const;
 
 /** `latency=200,error=Search` → Map { latency → '200', error → 'Search' }; unknown names are kept but inert. */

@@ -7,18 +7,31 @@ import { RouteNetwork } from './air/routes-network';
 import { SandboxStore } from './air/store';
 import { DEFAULT_CONFIG, type SandboxConfig } from './config';
 import { parseFaults } from './faults';
+import { CallbackSender } from './pay/callback';
+import { registerPayRoutes } from './pay/pay.routes';
+import { PayStore } from './pay/store';
 
 export type { SandboxConfig } from './config';
 
+/** Every setting optional; `pay` field by field, so one env variable can override one credential. */
+export type SandboxOptions = Partial<Omit<SandboxConfig, 'pay'>> & { pay?: Partial<SandboxConfig['pay']> };
+
+const defined = <T extends object>(value: T | undefined): Partial<T> =>
+  Object.fromEntries(Object.entries(value ?? {}).filter(([, v]) => v !== undefined)) as Partial<T>;
+
 const faultsBody = z.object({ faults: z.string() });
 
-/** A TBO-style air supplier on real airport and airline data; deterministic for a seed. */
-export async function buildSandbox(config: Partial<SandboxConfig> = {}): Promise<FastifyInstance> {
-  const given = Object.fromEntries(Object.entries(config).filter(([, v]) => v !== undefined));
+/**
+ * A TBO-style air supplier on real airport and airline data, deterministic for a seed, and a
+ * PhonePe-style hosted payment gateway.
+ */
+export async function buildSandbox(config: SandboxOptions = {}): Promise<FastifyInstance> {
+  const given = defined(config);
   const cfg: SandboxConfig = {
     ...DEFAULT_CONFIG,
     ...given,
     credentials: { ...DEFAULT_CONFIG.credentials, ...config.credentials },
+    pay: { ...DEFAULT_CONFIG.pay, ...defined(config.pay) },
   };
   const network = new RouteNetwork(await loadAirports(), cfg.seed);
   const air = { config: cfg, network, inventory: new Inventory(network), store: new SandboxStore(cfg.seed) };
@@ -26,6 +39,9 @@ export async function buildSandbox(config: Partial<SandboxConfig> = {}): Promise
 
   const app = Fastify({ logger: { level: cfg.logLevel }, bodyLimit: 1_048_576 });
   registerAirRoutes(app, air, faults);
+  const callbacks = new CallbackSender(app.log);
+  registerPayRoutes(app, { config: cfg, store: new PayStore(), callbacks }, faults);
+  app.addHook('onClose', async () => callbacks.close());
 
   app.get('/_sandbox/health', async () => ({ ok: true }));
   app.post('/_sandbox/faults', async (request, reply) => {

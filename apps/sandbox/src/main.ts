@@ -10,12 +10,18 @@ const app = await buildSandbox({
     userName: env.SANDBOX_USERNAME || 'flightdeals',
     password: env.SANDBOX_PASSWORD || 'Flight@123',
   },
+  pay: {
+    merchantId: env.SANDBOX_PAY_MERCHANT_ID || undefined,
+    saltKey: env.SANDBOX_PAY_SALT_KEY || undefined,
+    saltIndex: env.SANDBOX_PAY_SALT_INDEX ? Number(env.SANDBOX_PAY_SALT_INDEX) : undefined,
+  },
+  paymentTtlSeconds: env.SANDBOX_PAY_TTL_SECONDS ? Number(env.SANDBOX_PAY_TTL_SECONDS) : undefined,
   logLevel: env.SANDBOX_LOG_LEVEL || 'warn',
 });
 const port = Number(env.SANDBOX_PORT || 3100);
 const host = env.SANDBOX_HOST || '127.0.0.1';
 await app.listen({ port, host });
-console.log(`TBO air sandbox listening on http://${host}:${port}`);
+console.log(`TBO air and PhonePe-style pay sandbox listening on http://${host}:${port}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

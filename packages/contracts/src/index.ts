@@ -7,6 +7,7 @@ export * from './accounts/profile';
 export * from './accounts/session';
 export * from './accounts/signup';
 export * from './accounts/user';
+export * from './bookings';
 export * from './common/enums';
 export * from './common/fields';
 export * from './common/messages';

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { canShowSaleDetails, type FareSummaryInput, fareSummary, saleSummaryLines } from './fare-summary';
+
+// ₹10,000 fare, ₹500 markup, ₹200 off, ₹300 commission, ₹1,500 bags, ₹400 meals, ₹50 fee.
+const priced: FareSummaryInput = {
+  publishedFare: 1_000_000,
+  markup: 50_000,
+  discount: 20_000,
+  commissionEarned: 30_000,
+  baggagePrice: 150_000,
+  mealPrice: 40_000,
+  txnFee: 5_000,
+  isTdsApplicable: true,
+};
+
+describe('fareSummary (spec §3)', () => {
+  it('adds GST on the markup on top and takes the discount off', () => {
+    expect(fareSummary(priced)).toEqual({
+      totalFare: 1_195_000,
+      commissionEarned: 30_000,
+      markup: 50_000,
+      gstOnMarkup: 9_000,
+      tds: 1_500,
+      discount: 20_000,
+      totalPayable: 1_234_000,
+      totalPayableAmt: 1_234_000,
+      currency: 'INR',
+      baggagePrice: 150_000,
+      mealPrice: 40_000,
+      txnFee: 5_000,
+      userMergeTxnFeeTaxes: false,
+    });
+  });
+
+  it('is the bare fare when nothing is added', () => {
+    const summary = fareSummary({
+      publishedFare: 512_345,
+      markup: 0,
+      discount: 0,
+      commissionEarned: 0,
+      baggagePrice: 0,
+      mealPrice: 0,
+      txnFee: 0,
+    });
+    expect(summary).toMatchObject({ totalFare: 512_345, gstOnMarkup: 0, tds: 0, totalPayable: 512_345 });
+  });
+
+  it('rounds GST and TDS to the nearest paisa, halves up', () => {
+    expect(fareSummary({ ...priced, markup: 12_345 }).gstOnMarkup).toBe(2_222); // 2222.1
+    expect(fareSummary({ ...priced, markup: 25 }).gstOnMarkup).toBe(5); // 4.5
+    expect(fareSummary({ ...priced, markup: 1 }).gstOnMarkup).toBe(0); // 0.18
+    expect(fareSummary({ ...priced, commissionEarned: 333 }).tds).toBe(17); // 16.65
+    expect(fareSummary({ ...priced, commissionEarned: 10 }).tds).toBe(1); // 0.5
+  });
+
+  it('takes no TDS unless it applies', () => {
+    expect(fareSummary({ ...priced, isTdsApplicable: false }).tds).toBe(0);
+    expect(fareSummary({ ...priced, isTdsApplicable: undefined }).tds).toBe(0);
+    // TDS is on our commission, not the customer's bill.
+    expect(fareSummary({ ...priced, isTdsApplicable: false }).totalPayable).toBe(1_234_000);
+  });
+
+  it('clamps the discount to the fare and markup, never a negative total', () => {
+    const summary = fareSummary({ ...priced, discount: 5_000_000 });
+    expect(summary.discount).toBe(1_050_000);
+    // bags + meals + fee + GST are still paid
+    expect(summary.totalPayable).toBe(150_000 + 40_000 + 5_000 + 9_000);
+    const bare = fareSummary({
+      ...priced,
+      discount: 99,
+      publishedFare: 0,
+      markup: 0,
+      baggagePrice: 0,
+      mealPrice: 0,
+      txnFee: 0,
+    });
+    expect(bare).toMatchObject({ discount: 0, totalPayable: 0 });
+  });
+
+  it('carries the transaction-fee display flag without changing the totals', () => {
+    const merged = fareSummary({ ...priced, userMergeTxnFeeTaxes: true });
+    expect(merged.userMergeTxnFeeTaxes).toBe(true);
+    expect(merged.totalPayable).toBe(fareSummary(priced).totalPayable);
+  });
+
+  it.each([
+    ['publishedFare', -1],
+    ['markup', 10.5],
+    ['discount', Number.NaN],
+    ['txnFee', Number.POSITIVE_INFINITY],
+  ] as const)('refuses %s = %s', (key, value) => {
+    expect(() => fareSummary({ ...priced, [key]: value })).toThrow(key);
+  });
+});
+
+describe('canShowSaleDetails (spec §6)', () => {
+  it('lets staff always and travel agents only without markup', () => {
+    expect(canShowSaleDetails('staff', true)).toBe(true);
+    expect(canShowSaleDetails('staff', false)).toBe(true);
+    expect(canShowSaleDetails('travelAgent', false)).toBe(true);
+    expect(canShowSaleDetails('travelAgent', true)).toBe(false);
+    expect(canShowSaleDetails('retail', false)).toBe(false);
+    expect(canShowSaleDetails('corporate', false)).toBe(false);
+  });
+});
+
+describe('saleSummaryLines (spec §6)', () => {
+  const amounts = (lines: { key: string; amount: number }[]) => lines.map((l) => [l.key, l.amount]);
+
+  it('shows only the total payable without details', () => {
+    expect(saleSummaryLines(fareSummary(priced), { canShowDetails: false, hasMarkup: true })).toEqual([
+      { key: 'totalPayable', label: 'Total Payable', amount: 1_234_000 },
+    ]);
+  });
+
+  it('shows service fee and GST on it when a markup exists', () => {
+    const summary = fareSummary({ ...priced, discount: 0 });
+    expect(saleSummaryLines(summary, { canShowDetails: true, hasMarkup: true })).toEqual([
+      { key: 'totalFare', label: 'Total Fare', amount: 1_195_000 },
+      { key: 'serviceFee', label: 'Service Fee', amount: 50_000 },
+      { key: 'gstOnServiceFee', label: 'GST on Service Fee', amount: 9_000 },
+      { key: 'totalPayable', label: 'Total Payable', amount: 1_254_000 },
+    ]);
+  });
+
+  it('also shows a discount given with a markup, so the lines add up', () => {
+    expect(amounts(saleSummaryLines(fareSummary(priced), { canShowDetails: true, hasMarkup: true }))).toEqual(
+      [
+        ['totalFare', 1_195_000],
+        ['serviceFee', 50_000],
+        ['gstOnServiceFee', 9_000],
+        ['discount', 20_000],
+        ['totalPayable', 1_234_000],
+      ],
+    );
+  });
+
+  it('shows TDS and discount when there is no markup', () => {
+    const summary = fareSummary({ ...priced, markup: 0 });
+    expect(saleSummaryLines(summary, { canShowDetails: true, hasMarkup: false })).toEqual([
+      { key: 'totalFare', label: 'Total Fare', amount: 1_195_000 },
+      { key: 'tds', label: 'TDS', amount: 1_500 },
+      { key: 'discount', label: 'Discount', amount: 20_000 },
+      { key: 'totalPayable', label: 'Total Payable', amount: 1_175_000 },
+    ]);
+  });
+});

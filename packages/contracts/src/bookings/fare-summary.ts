@@ -1,0 +1,161 @@
+import type { UserType } from '../common/enums';
+
+/**
+ * The fare summary of a booking (spec §3) from its priced fare. All money is integer paise.
+ *
+ * Choices the spec leaves open:
+ * - Our markup is the 'service fee'. Search results show publishedPrice = fare + markup with no
+ *   GST, so the 18% GST on that service fee is charged on top at booking, not hidden inside it.
+ * - totalFare is everything that is not ours: the supplier's published fare, baggage, meals and the
+ *   transaction fee (which the e-ticket may merge into taxes — display only, totals unchanged).
+ *   So totalPayable = totalFare + markup + GST on markup − discount, and the sale summary lines
+ *   add up.
+ * - The discount can never exceed the fare and markup it is given on, so what is paid never drops
+ *   below the GST, baggage, meals and fee; the clamped discount is what the summary reports.
+ * - TDS: tax deducted at source on the commission we earn from the supplier (Income Tax Act
+ *   s.194H) when the partner relationship says TDS applies. It reduces what the supplier pays
+ *   us, not what the customer pays, so it is shown but not part of totalPayable.
+ */
+
+export const GST_ON_MARKUP_PERCENT = 18;
+/** Rate on commission as briefed. NB: s.194H was cut to 2% from 1 Oct 2024 — confirm before use. */
+export const TDS_ON_COMMISSION_PERCENT = 5;
+export const FARE_CURRENCY = 'INR' as const;
+
+export interface FareSummaryInput {
+  /** the supplier's fare for all passengers */
+  publishedFare: number;
+  /** our markup for the whole booking (the service fee) */
+  markup: number;
+  discount: number;
+  /** commission the supplier pays us; 0 when none */
+  commissionEarned: number;
+  baggagePrice: number;
+  mealPrice: number;
+  txnFee: number;
+  /** show the transaction fee inside taxes on the e-ticket */
+  userMergeTxnFeeTaxes?: boolean;
+  /** whether TDS is deducted on the commission (the supplier relationship's setting) */
+  isTdsApplicable?: boolean;
+}
+
+export interface FareSummary {
+  totalFare: number;
+  commissionEarned: number;
+  markup: number;
+  gstOnMarkup: number;
+  tds: number;
+  discount: number;
+  totalPayable: number;
+  /** the amount charged; equal to totalPayable (the supplier's name for the same figure) */
+  totalPayableAmt: number;
+  currency: typeof FARE_CURRENCY;
+  baggagePrice: number;
+  mealPrice: number;
+  txnFee: number;
+  userMergeTxnFeeTaxes: boolean;
+}
+
+/** A percentage of an amount in paise, rounded to the nearest paisa (halves up). */
+export function percentOf(amount: number, percent: number): number {
+  return Math.round((amount * percent) / 100);
+}
+
+const MONEY_FIELDS = [
+  'publishedFare',
+  'markup',
+  'discount',
+  'commissionEarned',
+  'baggagePrice',
+  'mealPrice',
+  'txnFee',
+] as const;
+
+export function fareSummary(input: FareSummaryInput): FareSummary {
+  // Money arrives from our own pricing; a fraction or a negative means a bug upstream, so say so.
+  for (const key of MONEY_FIELDS) {
+    const value = input[key];
+    if (!Number.isSafeInteger(value) || value < 0) {
+      throw new RangeError(`${key} must be a whole, non-negative number of paise: ${value}`);
+    }
+  }
+  const { publishedFare, markup, commissionEarned, baggagePrice, mealPrice, txnFee } = input;
+  const discount = Math.min(input.discount, publishedFare + markup);
+  const gstOnMarkup = percentOf(markup, GST_ON_MARKUP_PERCENT);
+  const tds = input.isTdsApplicable ? percentOf(commissionEarned, TDS_ON_COMMISSION_PERCENT) : 0;
+  const totalFare = publishedFare + baggagePrice + mealPrice + txnFee;
+  const totalPayable = totalFare + markup + gstOnMarkup - discount;
+  return {
+    totalFare,
+    commissionEarned,
+    markup,
+    gstOnMarkup,
+    tds,
+    discount,
+    totalPayable,
+    totalPayableAmt: totalPayable,
+    currency: FARE_CURRENCY,
+    baggagePrice,
+    mealPrice,
+    txnFee,
+    userMergeTxnFeeTaxes: input.userMergeTxnFeeTaxes ?? false,
+  };
+}
+
+export type SaleSummaryLineKey =
+  | 'totalFare'
+  | 'serviceFee'
+  | 'gstOnServiceFee'
+  | 'tds'
+  | 'discount'
+  | 'totalPayable';
+export interface SaleSummaryLine {
+  key: SaleSummaryLineKey;
+  label: string;
+  /** paise, always as a positive figure; the discount is taken off */
+  amount: number;
+}
+
+export const SALE_SUMMARY_LABELS: Record<SaleSummaryLineKey, string> = {
+  totalFare: 'Total Fare',
+  serviceFee: 'Service Fee',
+  gstOnServiceFee: 'GST on Service Fee',
+  tds: 'TDS',
+  discount: 'Discount',
+  totalPayable: 'Total Payable',
+};
+
+/**
+ * Spec §6: staff always, and travel agents when no markup was applied, may toggle Show Details.
+ * (Read the other way — staff also only without markup — the markup lines could never show.)
+ */
+export function canShowSaleDetails(userType: UserType, hasMarkup: boolean): boolean {
+  return userType === 'staff' || (userType === 'travelAgent' && !hasMarkup);
+}
+
+/**
+ * The sale summary panel's lines (spec §6). Without details: total payable only. With details:
+ * total fare, then service fee and GST on it if a markup exists, otherwise TDS and discount, then
+ * total payable. When a markup and a discount both exist we also show the discount, or the lines
+ * would not add up to the total.
+ */
+export function saleSummaryLines(
+  summary: FareSummary,
+  options: { canShowDetails: boolean; hasMarkup: boolean },
+): SaleSummaryLine[] {
+  const line = (key: SaleSummaryLineKey, amount: number): SaleSummaryLine => ({
+    key,
+    label: SALE_SUMMARY_LABELS[key],
+    amount,
+  });
+  const total = line('totalPayable', summary.totalPayable);
+  if (!options.canShowDetails) return [total];
+  const middle = options.hasMarkup
+    ? [
+        line('serviceFee', summary.markup),
+        line('gstOnServiceFee', summary.gstOnMarkup),
+        ...(summary.discount > 0 ? [line('discount', summary.discount)] : []),
+      ]
+    : [line('tds', summary.tds), line('discount', summary.discount)];
+  return [line('totalFare', summary.totalFare), ...middle, total];
+}
