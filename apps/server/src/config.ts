@@ -26,6 +26,16 @@ export type Config = {
   trustProxy: boolean;
   /** The TBO-style air supplier: the sandbox on loopback by default, a real endpoint by config. */
   supplier: SupplierConfig;
+  /** The hosted payment gateway (PhonePe PG protocol): the sandbox's by default, real credentials by config. */
+  paymentGateway: PaymentGatewayConfig;
+};
+
+export type PaymentGatewayConfig = {
+  url: string;
+  merchantId: string;
+  saltKey: string;
+  saltIndex: number;
+  timeoutMs: number;
 };
 
 export type SupplierConfig = {
@@ -62,6 +72,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       userName: env.SUPPLIER_USERNAME ?? 'flightdeals',
       password: env.SUPPLIER_PASSWORD ?? 'Flight@123',
       timeoutMs: Number(env.SUPPLIER_TIMEOUT_MS ?? 30_000),
+    },
+    paymentGateway: {
+      url: env.PAYMENT_GATEWAY_URL || `http://127.0.0.1:${env.SANDBOX_PORT ?? 3100}`,
+      merchantId: env.PAYMENT_MERCHANT_ID ?? 'FLIGHTDEALSUAT',
+      saltKey: env.PAYMENT_SALT_KEY ?? '099eb0cd-02cf-4e2a-8aca-3e6c6aff0399',
+      saltIndex: Number(env.PAYMENT_SALT_INDEX ?? 1),
+      timeoutMs: Number(env.PAYMENT_TIMEOUT_MS ?? 15_000),
     },
   };
 }

@@ -1,5 +1,5 @@
 import { buildSandbox, type SandboxConfig } from '@app/sandbox';
-import type { SupplierConfig } from '../config';
+import type { PaymentGatewayConfig, SupplierConfig } from '../config';
 
 /**
  * The airline-content sandbox on a free loopback port, as the server meets it in production: over
@@ -26,6 +26,16 @@ export async function startSandbox(config: Partial<SandboxConfig> = {}) {
         userName: 'flightdeals',
         password: 'Flight@123',
         timeoutMs: 10_000,
+        ...overrides,
+      };
+    },
+    paymentConfig(overrides: Partial<PaymentGatewayConfig> = {}): PaymentGatewayConfig {
+      return {
+        url,
+        merchantId: 'FLIGHTDEALSUAT',
+        saltKey: '099eb0cd-02cf-4e2a-8aca-3e6c6aff0399',
+        saltIndex: 1,
+        timeoutMs: 5_000,
         ...overrides,
       };
     },
