@@ -12,6 +12,8 @@ import { createProfileService } from './modules/accounts/profile.service';
 import { countryRoutes } from './modules/bookings/countries.routes';
 import { fareQuoteRoutes } from './modules/bookings/fare-quote.routes';
 import { createFareQuoteService } from './modules/bookings/fare-quote.service';
+import { validateBookingRoutes } from './modules/bookings/validate-booking.routes';
+import { createValidateBookingService } from './modules/bookings/validate-booking.service';
 import { airlineRoutes } from './modules/flights/airlines.routes';
 import { createAirportIndex } from './modules/flights/airport-index';
 import { flightRoutes } from './modules/flights/flights.routes';
@@ -74,6 +76,7 @@ export async function buildApp(config: Config): Promise<App> {
   const searches = createSearchCache(cache);
   const flights = createFlightService({ db, supplier, airports, searches });
   const quotes = createFareQuoteService({ db, supplier, searches, flights });
+  const bookingChecks = createValidateBookingService({ searches, quotes });
 
   await app.register(fastifyCookie);
   await app.register(requestContext, { db });
@@ -93,6 +96,7 @@ export async function buildApp(config: Config): Promise<App> {
     await app.register(flightRoutes, { prefix, flights, supplier, airports });
     await app.register(countryRoutes, { prefix });
     await app.register(fareQuoteRoutes, { prefix, quotes });
+    await app.register(validateBookingRoutes, { prefix, bookings: bookingChecks });
   }
   await serveWebApp(app, config.webDistDir);
 

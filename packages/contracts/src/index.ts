@@ -8,6 +8,7 @@ export * from './accounts/session';
 export * from './accounts/signup';
 export * from './accounts/user';
 export * from './bookings';
+export * from './bookings-passengers';
 export * from './common/enums';
 export * from './common/fields';
 export * from './common/messages';

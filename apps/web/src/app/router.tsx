@@ -4,6 +4,7 @@ import { LoginPage } from '../features/accounts/LoginPage';
 import { LogoutPage } from '../features/accounts/LogoutPage';
 import { SignupPage } from '../features/accounts/SignupPage';
 import { SignupSuccessPage } from '../features/accounts/SignupSuccessPage';
+import { PassengerDetailsPage } from '../features/bookings/PassengerDetailsPage';
 import { ForbiddenPage } from '../features/errors/ForbiddenPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
@@ -68,6 +69,7 @@ export const routes: RouteObject[] = [
               { path: 'flight/search', element: <FlightSearchPage /> },
               { path: 'flight/searchResult/:searchId', element: <FlightResultsPage /> },
               { path: 'flight/calendarFareResult', element: <CalendarFarePage /> },
+              { path: 'flight/passengerDetails/:searchId', element: <PassengerDetailsPage /> },
               ...laterRoutes('locked'),
               { path: 'flight/*', element: <NotFoundPage /> },
             ],

@@ -20,7 +20,7 @@ describe('fareSummary (spec §3)', () => {
       commissionEarned: 30_000,
       markup: 50_000,
       gstOnMarkup: 9_000,
-      tds: 1_500,
+      tds: 600,
       discount: 20_000,
       totalPayable: 1_234_000,
       totalPayableAmt: 1_234_000,
@@ -49,8 +49,8 @@ describe('fareSummary (spec §3)', () => {
     expect(fareSummary({ ...priced, markup: 12_345 }).gstOnMarkup).toBe(2_222); // 2222.1
     expect(fareSummary({ ...priced, markup: 25 }).gstOnMarkup).toBe(5); // 4.5
     expect(fareSummary({ ...priced, markup: 1 }).gstOnMarkup).toBe(0); // 0.18
-    expect(fareSummary({ ...priced, commissionEarned: 333 }).tds).toBe(17); // 16.65
-    expect(fareSummary({ ...priced, commissionEarned: 10 }).tds).toBe(1); // 0.5
+    expect(fareSummary({ ...priced, commissionEarned: 333 }).tds).toBe(7); // 6.66
+    expect(fareSummary({ ...priced, commissionEarned: 25 }).tds).toBe(1); // 0.5
   });
 
   it('takes no TDS unless it applies', () => {
@@ -139,7 +139,7 @@ describe('saleSummaryLines (spec §6)', () => {
     const summary = fareSummary({ ...priced, markup: 0 });
     expect(saleSummaryLines(summary, { canShowDetails: true, hasMarkup: false })).toEqual([
       { key: 'totalFare', label: 'Total Fare', amount: 1_195_000 },
-      { key: 'tds', label: 'TDS', amount: 1_500 },
+      { key: 'tds', label: 'TDS', amount: 600 },
       { key: 'discount', label: 'Discount', amount: 20_000 },
       { key: 'totalPayable', label: 'Total Payable', amount: 1_175_000 },
     ]);

@@ -18,8 +18,8 @@ import type { UserType } from '../common/enums';
  */
 
 export const GST_ON_MARKUP_PERCENT = 18;
-/** Rate on commission as briefed. NB: s.194H was cut to 2% from 1 Oct 2024 — confirm before use. */
-export const TDS_ON_COMMISSION_PERCENT = 5;
+/** TDS on commission under s.194H: 2% since 1 October 2024 (5% before). */
+export const TDS_ON_COMMISSION_PERCENT = 2;
 export const FARE_CURRENCY = 'INR' as const;
 
 export interface FareSummaryInput {

@@ -1,6 +1,8 @@
 /** Every table, for Drizzle's typed queries. Tables live beside the module that owns them. */
 export * from '../../modules/accounts/accounts.schema';
+export * from '../../modules/bookings/bookings.schema';
 export * from '../../modules/flights/flights.schema';
 export * from '../../modules/markup/markup.schema';
 export * from '../../modules/notifications/outbox.schema';
 export * from '../../modules/site/site.schema';
+export * from '../../modules/wallet/wallet.schema';

@@ -21,13 +21,8 @@ const CUSTOMERS = 'customer management release';
 
 export const LATER_SCREENS: readonly LaterScreen[] = [
   // Locked on locked-mode sites (spec §2 "Other routes"), open elsewhere.
-  // Booking starts here from a chosen fare of the flight search results.
-  {
-    path: '/flight/passengerDetails/:searchId',
-    title: 'Passenger details',
-    release: BOOKING,
-    access: 'locked',
-  },
+  // Passenger details (a real page) hand over to the review here, with the form in router state.
+  { path: '/flight/bookingReview', title: 'Booking review', release: BOOKING, access: 'locked' },
   { path: '/packages', title: 'Holiday packages', release: PACKAGES, access: 'locked' },
   { path: '/packages/:packageName/:id', title: 'Package details', release: PACKAGES, access: 'locked' },
   { path: '/activities', title: 'Activities', release: 'activities release', access: 'locked' },

@@ -1,0 +1,159 @@
+import type { BookingPassenger, FareRule, FareSummary, FlightResult, Segment } from '@app/contracts';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn } from '../../platform/db/ids';
+import { users } from '../accounts/accounts.schema';
+import { sites } from '../site/site.schema';
+
+const siteId = () =>
+  text('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' });
+
+export const ORDER_STATUSES = ['pending', 'paid', 'processing', 'completed', 'failed', 'expired'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * What the user agreed to pay for one trip (one or two fares of a search), and how it is paid.
+ * The order moves pending → paid → processing → completed | failed exactly once: each step is a
+ * conditional update, so a callback or a return that arrives twice finds nothing left to do.
+ */
+export const flightOrders = pgTable(
+  'flight_orders',
+  {
+    /** our merchant transaction id at the gateway too: letters and digits, ≤ 35 */
+    id: text('id').primaryKey(),
+    siteId: siteId(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    searchId: text('search_id').notNull(),
+    status: text('status').$type<OrderStatus>().notNull().default('pending'),
+    paymentMethod: text('payment_method').$type<'wallet' | 'gateway'>().notNull(),
+    gatewayProvider: text('gateway_provider'),
+    gatewayTransactionId: text('gateway_transaction_id'),
+    /** paise */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    holdRequested: boolean('hold_requested').notNull().default(false),
+    /** the priced fares, passengers, extras and fare summary as the user confirmed them */
+    details: jsonb('details').$type<OrderDetails>().notNull(),
+    failureReason: text('failure_reason'),
+    /** money was taken but the trip could not be booked or refunded automatically */
+    needsStaffAttention: boolean('needs_staff_attention').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [index('flight_orders_site_status_idx').on(t.siteId, t.status)],
+);
+export type FlightOrderRow = typeof flightOrders.$inferSelect;
+
+export type OrderDetails = {
+  /** one fare, or a return pair (outbound first) */
+  fares: FlightResult[];
+  fareSummary: FareSummary;
+  passengers: BookingPassenger[];
+  traceId: string;
+  isDomestic: boolean;
+};
+
+/** A passenger as entered, then their ticket and boarding-pass barcodes once the supplier issued them. */
+export type TicketedPassenger = BookingPassenger & {
+  ticket?: { ticketId: number; ticketNumber: string; validatingAirline: string } | null;
+  barcodes?: string[];
+};
+
+export const BOOKING_STATUSES = [
+  'held',
+  'ticketed',
+  'released',
+  'cancelled',
+  'failed',
+  'changeRequested',
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** One supplier booking: one leg of an order (a return pair is two), held or ticketed. */
+export const flightBookings = pgTable(
+  'flight_bookings',
+  {
+    id: idColumn(),
+    siteId: siteId(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => flightOrders.id, { onDelete: 'restrict' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    legIndex: integer('leg_index').notNull(),
+    searchId: text('search_id').notNull(),
+    source: text('source').notNull(),
+    isLcc: boolean('is_lcc').notNull(),
+    isDomestic: boolean('is_domestic').notNull(),
+    supplierBookingId: integer('supplier_booking_id'),
+    pnr: text('pnr'),
+    status: text('status').$type<BookingStatus>().notNull(),
+    origin: text('origin').notNull(),
+    destination: text('destination').notNull(),
+    airlineCode: text('airline_code').notNull(),
+    travelDate: date('travel_date').notNull(),
+    lastTicketDate: text('last_ticket_date'),
+    /** the priced fare as sold, with the markup rule that priced it */
+    fare: jsonb('fare').$type<FlightResult>().notNull(),
+    /** fare summary figures editable from the e-ticket (transaction fee, discount, markup) */
+    adjustments: jsonb('adjustments')
+      .$type<{ txnFee: number; userMergeTxnFeeTaxes: boolean; discount: number; extraMarkup: number }>()
+      .notNull()
+      .default({ txnFee: 0, userMergeTxnFeeTaxes: false, discount: 0, extraMarkup: 0 }),
+    segments: jsonb('segments').$type<Segment[]>().notNull(),
+    passengers: jsonb('passengers').$type<TicketedPassenger[]>().notNull(),
+    fareRules: jsonb('fare_rules').$type<FareRule[]>().notNull().default([]),
+    /** what the white label paid the supplier and what the end customer paid, paise */
+    accounting: jsonb('accounting').$type<{ middleManWl: number; endCustomer: number }>().notNull(),
+    failureReason: text('failure_reason'),
+    invoiceCreatedOn: text('invoice_created_on'),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    uniqueIndex('flight_bookings_order_leg_idx').on(t.orderId, t.legIndex),
+    index('flight_bookings_site_user_idx').on(t.siteId, t.userId, t.createdAt),
+    index('flight_bookings_site_pnr_idx').on(t.siteId, t.pnr),
+  ],
+);
+export type FlightBookingRow = typeof flightBookings.$inferSelect;
+
+/** A change request raised at the supplier for a ticketed booking, and its latest known status. */
+export const changeRequests = pgTable(
+  'change_requests',
+  {
+    id: idColumn(),
+    siteId: siteId(),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => flightBookings.id, { onDelete: 'cascade' }),
+    supplierChangeRequestId: integer('supplier_change_request_id').notNull(),
+    ticketId: integer('ticket_id'),
+    requestType: integer('request_type').notNull(),
+    remarks: text('remarks').notNull(),
+    status: integer('status').notNull(),
+    statusText: text('status_text').notNull(),
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    cancellationCharge: integer('cancellation_charge').notNull().default(0),
+    refundSettled: boolean('refund_settled').notNull().default(false),
+    createdById: text('created_by_id').notNull(),
+    createdAt: createdAtColumn(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('change_requests_supplier_idx').on(t.siteId, t.supplierChangeRequestId)],
+);

@@ -1,0 +1,24 @@
+import { validateBookingRequest, validateBookingResponse } from '@app/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ValidateBookingService } from './validate-booking.service';
+
+/** Passenger details checked before payment (spec §4): field errors come back by passengers.N.field. */
+export const validateBookingRoutes: FastifyPluginAsyncZod<{ bookings: ValidateBookingService }> = async (
+  app,
+  { bookings },
+) => {
+  app.post(
+    '/api/validateBooking',
+    {
+      config: { access: 'locked' },
+      schema: { body: validateBookingRequest, response: { 200: validateBookingResponse } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await bookings.validate(
+        { siteId: request.site.id, user: request.user, endUserIp: request.ip },
+        request.body,
+      ),
+    }),
+  );
+};

@@ -1,0 +1,103 @@
+import {
+  type BookingPassenger,
+  FLIGHT_MSG,
+  passengersSchema,
+  type SearchBy,
+  type SsrOption,
+  VALIDATE_BOOKING_MSG,
+  type ValidateBookingResult,
+} from '@app/contracts';
+import { badRequest, notFound } from '../../platform/errors';
+import type { Buyer } from '../flights/flight-pricing';
+import type { SearchCache } from '../flights/search-cache';
+import { todayInSalesZone } from '../flights/travel-dates';
+import type { FareQuoteService } from './fare-quote.service';
+
+type Deps = { searches: SearchCache; quotes: FareQuoteService; now?: () => Date };
+type Request = { searchId: string; resultIndexes: string[]; passengers: BookingPassenger[] };
+type Leg = { baggage: SsrOption[]; meals: SsrOption[] };
+
+/** The last day of the trip: ages and passport validity are measured on it. */
+const lastTravelDate = (searchBy: SearchBy) =>
+  (searchBy.segments.at(-1)?.preferredDepartureTime ?? '').slice(0, 10);
+
+function checkCounts(searchBy: SearchBy, passengers: BookingPassenger[]) {
+  const count = (type: number) => passengers.filter((p) => p.paxType === type).length;
+  const { adultCount, childCount, infantCount } = searchBy;
+  if (count(1) !== adultCount || count(2) !== childCount || count(3) !== infantCount)
+    throw badRequest(VALIDATE_BOOKING_MSG.countsMismatch(adultCount, childCount, infantCount));
+}
+
+function checkPassengers(searchBy: SearchBy, passengers: BookingPassenger[], today: string) {
+  const schema = passengersSchema(lastTravelDate(searchBy), !searchBy.isDomestic, today);
+  const result = schema.safeParse(passengers);
+  if (result.success) return;
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) errors[['passengers', ...issue.path].join('.')] ??= issue.message;
+  throw badRequest(VALIDATE_BOOKING_MSG.invalidPassengers, errors);
+}
+
+/** Prices the chosen extras; a code the airline does not offer on that leg is a field error. */
+function extrasPrice(legs: Leg[], passengers: BookingPassenger[]): number {
+  const errors: Record<string, string> = {};
+  let total = 0;
+  passengers.forEach((p, i) => {
+    for (const kind of ['baggage', 'meals'] as const) {
+      (p[kind] ?? []).forEach((code, leg) => {
+        if (!code) return;
+        const option = legs[leg]?.[kind].find((o) => o.code === code);
+        if (option) total += option.price;
+        else errors[`passengers.${i}.${kind}.${leg}`] ??= VALIDATE_BOOKING_MSG.unknownExtra;
+      });
+    }
+  });
+  if (Object.keys(errors).length > 0) throw badRequest(VALIDATE_BOOKING_MSG.unknownExtra, errors);
+  return total;
+}
+
+/** api/validateBooking: the passenger details checked against the search they book, and the total. */
+export function createValidateBookingService({ searches, quotes, now = () => new Date() }: Deps) {
+  /** Extras of every leg of the trip in order; a pair's outbound fare comes first. */
+  async function legsOf(buyer: Buyer, searchId: string, fares: { resultIndex: string; legs: number }[]) {
+    const perFare = await Promise.all(
+      fares.map(async ({ resultIndex, legs }) => {
+        const ssr = await quotes.ssr(buyer, searchId, resultIndex);
+        return Array.from({ length: legs }, (_, l) => ({
+          baggage: ssr.baggage[l] ?? [],
+          meals: ssr.meals[l] ?? [],
+        }));
+      }),
+    );
+    return perFare.flat();
+  }
+
+  return {
+    async validate(buyer: Buyer, request: Request): Promise<ValidateBookingResult> {
+      const meta = await searches.meta(buyer.siteId, request.searchId);
+      if (!meta) throw notFound(FLIGHT_MSG.searchNotFound);
+      // The quote answers 404 (resultNotFound) for a fare not in this search, and the price to pay now.
+      const quoted = await Promise.all(
+        request.resultIndexes.map((resultIndex) => quotes.fareQuote(buyer, request.searchId, resultIndex)),
+      );
+      checkCounts(meta.searchBy, request.passengers);
+      checkPassengers(meta.searchBy, request.passengers, todayInSalesZone(now()));
+      const wantsExtras = request.passengers.some((p) =>
+        [...(p.baggage ?? []), ...(p.meals ?? [])].some(Boolean),
+      );
+      const legs = wantsExtras
+        ? await legsOf(
+            buyer,
+            request.searchId,
+            quoted.map((q) => ({ resultIndex: q.fare.resultIndex, legs: q.fare.segments.length })),
+          )
+        : [];
+      const fares = quoted.reduce((sum, q) => sum + q.fare.publishedPrice, 0);
+      return {
+        valid: true,
+        totalPayable: fares + extrasPrice(legs, request.passengers),
+        passengers: request.passengers.length,
+      };
+    },
+  };
+}
+export type ValidateBookingService = ReturnType<typeof createValidateBookingService>;

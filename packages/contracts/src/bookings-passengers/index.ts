@@ -1,0 +1,2 @@
+export * from './passengers';
+export * from './validate-booking';
