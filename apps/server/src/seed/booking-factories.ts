@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import type { FlightResult, Segment } from '@app/contracts';
+import {
+  type FlightBookingRow,
+  flightBookings,
+  flightOrders,
+  type TicketedPassenger,
+} from '../modules/bookings/bookings.schema';
+import type { DbOrTx } from '../platform/db/client';
+
+const unique = () => randomUUID().replaceAll('-', '').slice(0, 10).toUpperCase();
+const addDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+export function segmentFor(origin: string, destination: string, date: string, airlineCode = '6E'): Segment {
+  return {
+    airlineName: airlineCode === '6E' ? 'IndiGo Airlines' : airlineCode,
+    airlineCode,
+    flightNumber: '2135',
+    fareClass: 'R',
+    originAirportCode: origin,
+    originAirportName: `${origin} Airport`,
+    originCityName: origin,
+    originTerminal: '1',
+    destinationAirportCode: destination,
+    destinationAirportName: `${destination} Airport`,
+    destinationCityName: destination,
+    destinationCityCode: destination,
+    destinationTerminal: '2',
+    departureTime: `${date}T07:10:00`,
+    arrivalTime: `${date}T09:25:00`,
+    duration: 135,
+    groundTime: 0,
+    flightStatus: 'Confirmed',
+    baggage: '15 KG',
+    cabinBaggage: '7 KG',
+    airlinePnr: null,
+    operatingCarrier: airlineCode,
+    craft: 'A320',
+    stopPoint: '',
+    stopPointArrivalTime: null,
+    stopPointDepartureTime: null,
+  };
+}
+
+export function passengerFor(firstName: string, lastName: string, index: number): TicketedPassenger {
+  return {
+    title: 'Mr',
+    firstName,
+    lastName,
+    paxType: 1,
+    gender: 1,
+    dateOfBirth: '1990-04-12',
+    email: index === 0 ? 'lead@example.test' : undefined,
+    phoneCode: index === 0 ? '+91' : undefined,
+    mobileNo: index === 0 ? '9876543210' : undefined,
+    ticket: { ticketId: 1000 + index, ticketNumber: `6E${unique()}`, validatingAirline: '6E' },
+    barcodes: [],
+  };
+}
+
+export type BookingInput = Partial<typeof flightBookings.$inferInsert> & {
+  passengerNames?: [string, string][];
+  /** the fare the customer paid, paise */
+  price?: number;
+};
+
+/**
+ * A booking as the order flow leaves it (an order paid from the wallet, one leg ticketed), for
+ * tests and queues that need rows without going through the supplier.
+ */
+export async function createBooking(db: DbOrTx, siteId: string, userId: string, input: BookingInput = {}) {
+  const { passengerNames = [['Riya', 'Sharma']], price = 650_000, ...values } = input;
+  const origin = values.origin ?? 'DEL';
+  const destination = values.destination ?? 'BOM';
+  const travelDate = values.travelDate ?? addDays(10);
+  const airlineCode = values.airlineCode ?? '6E';
+  const segments = [segmentFor(origin, destination, travelDate, airlineCode)];
+  const markup = 29_900;
+  const fare: FlightResult = {
+    resultIndex: 'OB1',
+    traceId: randomUUID(),
+    source: airlineCode,
+    isLcc: true,
+    isRefundable: false,
+    airlineCode,
+    airlineName: segments[0]?.airlineName ?? airlineCode,
+    segments: [segments],
+    currency: 'INR',
+    publishedFare: price - markup,
+    publishedPrice: price,
+    fareBreakdown: [
+      {
+        passengerType: 1,
+        passengerCount: passengerNames.length,
+        baseFare: price - markup - 80_000,
+        tax: 80_000,
+        offeredOtherCharges: 0,
+        publishedFare: price - markup,
+        publishedPrice: price,
+      },
+    ],
+    markup: { ruleId: null, amount: markup },
+    seatsAvailable: 9,
+    lastTicketDate: null,
+    airlineRemark: '',
+  };
+  const passengers = passengerNames.map(([first, last], i) => passengerFor(first, last, i));
+  const orderId = `FD${unique()}`;
+  await db.insert(flightOrders).values({
+    id: orderId,
+    siteId,
+    userId,
+    searchId: randomUUID(),
+    status: 'completed',
+    paymentMethod: 'wallet',
+    amount: price,
+    details: {
+      fares: [fare],
+      passengers,
+      traceId: fare.traceId,
+      isDomestic: true,
+      fareSummary: {
+        totalFare: price - markup,
+        commissionEarned: 0,
+        markup,
+        gstOnMarkup: 0,
+        tds: 0,
+        discount: 0,
+        totalPayable: price,
+        totalPayableAmt: price,
+        currency: 'INR',
+        baggagePrice: 0,
+        mealPrice: 0,
+        txnFee: 0,
+        userMergeTxnFeeTaxes: false,
+      },
+    },
+    expiresAt: new Date(Date.now() + 15 * 60_000),
+    paidAt: new Date(),
+    completedAt: new Date(),
+  });
+  const [booking] = await db
+    .insert(flightBookings)
+    .values({
+      siteId,
+      orderId,
+      userId,
+      legIndex: 0,
+      searchId: randomUUID(),
+      source: airlineCode,
+      isLcc: true,
+      isDomestic: true,
+      supplierBookingId: Math.floor(Math.random() * 1e9),
+      pnr: unique().slice(0, 6),
+      status: 'ticketed',
+      origin,
+      destination,
+      airlineCode,
+      travelDate,
+      fare,
+      segments,
+      passengers,
+      accounting: { middleManWl: price - markup, endCustomer: price },
+      ...values,
+    })
+    .returning();
+  return booking as FlightBookingRow;
+}
