@@ -16,7 +16,14 @@ export default defineConfig({
         },
       },
       {
-        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+        // jsdom renders of 500 results take seconds on a busy 2-core machine.
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          testTimeout: 20_000,
+        },
       },
     ],
   },

@@ -9,9 +9,18 @@ import { createAgentService } from './modules/accounts/agents.service';
 import { createLoginLimiter } from './modules/accounts/login-limiter';
 import { profileRoutes } from './modules/accounts/profile.routes';
 import { createProfileService } from './modules/accounts/profile.service';
+import { bookingDetailsRoutes } from './modules/bookings/booking-details.routes';
+import { createBookingDetailsService } from './modules/bookings/booking-details.service';
+import { changeRequestRoutes } from './modules/bookings/change-requests.routes';
+import { createChangeRequestService } from './modules/bookings/change-requests.service';
 import { countryRoutes } from './modules/bookings/countries.routes';
+import { eTicketMailRoutes } from './modules/bookings/e-ticket-mail';
 import { fareQuoteRoutes } from './modules/bookings/fare-quote.routes';
 import { createFareQuoteService } from './modules/bookings/fare-quote.service';
+import { orderRoutes, paymentRoutes } from './modules/bookings/orders.routes';
+import { createOrderService } from './modules/bookings/orders.service';
+import { ticketRoutes } from './modules/bookings/tickets.routes';
+import { createTicketService } from './modules/bookings/tickets.service';
 import { validateBookingRoutes } from './modules/bookings/validate-booking.routes';
 import { createValidateBookingService } from './modules/bookings/validate-booking.service';
 import { airlineRoutes } from './modules/flights/airlines.routes';
@@ -20,6 +29,7 @@ import { flightRoutes } from './modules/flights/flights.routes';
 import { createFlightService } from './modules/flights/flights.service';
 import { createSearchCache } from './modules/flights/search-cache';
 import { outboxRoutes } from './modules/notifications/outbox.routes';
+import { createPhonePeGateway } from './modules/payments/phonepe-gateway';
 import { siteRoutes } from './modules/site/site.routes';
 import { createCache } from './platform/cache';
 import { type Database, openDatabase } from './platform/db/client';
@@ -31,7 +41,12 @@ import { seedDemo } from './seed/demo';
 import { createTboSupplier } from './suppliers/tbo/tbo-supplier';
 
 export type RouteEntry = { method: string; url: string; access: Access; takesInput: boolean };
-export type App = FastifyInstance & { database: Database; apiRoutes: RouteEntry[] };
+export type App = FastifyInstance & {
+  database: Database;
+  apiRoutes: RouteEntry[];
+  /** background work a test can run by hand */
+  jobs: { recoverOrders: () => Promise<void> };
+};
 
 /** Builds the whole server: every test and main.ts make the app this same way. */
 export async function buildApp(config: Config): Promise<App> {
@@ -77,6 +92,11 @@ export async function buildApp(config: Config): Promise<App> {
   const flights = createFlightService({ db, supplier, airports, searches });
   const quotes = createFareQuoteService({ db, supplier, searches, flights });
   const bookingChecks = createValidateBookingService({ searches, quotes });
+  const gateway = createPhonePeGateway(config.paymentGateway);
+  const orders = createOrderService({ db, supplier, gateway, validation: bookingChecks, log: app.log });
+  const changes = createChangeRequestService({ db, supplier });
+  const bookingDetails = createBookingDetailsService({ db });
+  const tickets = createTicketService({ db, supplier });
 
   await app.register(fastifyCookie);
   await app.register(requestContext, { db });
@@ -88,6 +108,8 @@ export async function buildApp(config: Config): Promise<App> {
       await api.register(agentsRoutes, { db, agents });
       await api.register(outboxRoutes, { db });
       await api.register(airlineRoutes);
+      await api.register(paymentRoutes, { db, orders, gateway });
+      await api.register(eTicketMailRoutes, { mailer });
     },
     { prefix: '/api' },
   );
@@ -96,13 +118,33 @@ export async function buildApp(config: Config): Promise<App> {
     await app.register(flightRoutes, { prefix, flights, supplier, airports });
     await app.register(countryRoutes, { prefix });
     await app.register(fareQuoteRoutes, { prefix, quotes });
+    await app.register(changeRequestRoutes, { prefix, changes });
+    await app.register(bookingDetailsRoutes, { prefix, details: bookingDetails });
     await app.register(validateBookingRoutes, { prefix, bookings: bookingChecks });
+    await app.register(orderRoutes, { prefix, db, orders, gateway });
+    await app.register(ticketRoutes, { prefix, tickets });
   }
   await serveWebApp(app, config.webDistDir);
 
+  // Orders paid but not finished (a restart, a closed browser) are found on start and every minute.
+  let recovery: NodeJS.Timeout | undefined;
+  if (config.backgroundJobs) {
+    const recover = () =>
+      orders.recover().catch((err: unknown) => app.log.error({ err }, 'order recovery failed'));
+    app.addHook('onReady', async () => {
+      void recover();
+      recovery = setInterval(recover, 60_000).unref();
+    });
+  }
+
   app.addHook('onClose', async () => {
+    clearInterval(recovery);
     await cache.close();
     await database.close();
   });
-  return Object.assign(app, { database, apiRoutes }) as unknown as App;
+  return Object.assign(app, {
+    database,
+    apiRoutes,
+    jobs: { recoverOrders: orders.recover },
+  }) as unknown as App;
 }

@@ -28,6 +28,8 @@ export type Config = {
   supplier: SupplierConfig;
   /** The hosted payment gateway (PhonePe PG protocol): the sandbox's by default, real credentials by config. */
   paymentGateway: PaymentGatewayConfig;
+  /** Order recovery on start and every minute; tests run it by hand. */
+  backgroundJobs: boolean;
 };
 
 export type PaymentGatewayConfig = {
@@ -80,6 +82,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       saltIndex: Number(env.PAYMENT_SALT_INDEX ?? 1),
       timeoutMs: Number(env.PAYMENT_TIMEOUT_MS ?? 15_000),
     },
+    backgroundJobs: env.BACKGROUND_JOBS !== 'false',
   };
 }
 
@@ -91,6 +94,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webDistDir: undefined,
     seedDemo: false,
     logLevel: 'silent',
+    backgroundJobs: false,
     ...overrides,
   };
 }

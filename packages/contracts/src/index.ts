@@ -12,6 +12,7 @@ export * from './bookings-passengers';
 export * from './common/enums';
 export * from './common/fields';
 export * from './common/messages';
+export * from './common/money';
 export * from './common/phone';
 export * from './flights';
 export * from './notifications/get-outbox';

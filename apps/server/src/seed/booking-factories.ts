@@ -117,7 +117,7 @@ export async function createBooking(db: DbOrTx, siteId: string, userId: string, 
     details: {
       fares: [fare],
       passengers,
-      traceId: fare.traceId,
+      extras: [],
       isDomestic: true,
       fareSummary: {
         totalFare: price - markup,

@@ -61,7 +61,9 @@ export async function call(app: App, path: string, body: unknown = {}, options: 
     headers,
     ...(method === 'GET' ? { query: body as Record<string, string> } : { payload: body as object }),
   });
-  return { status: res.statusCode, body: res.json(), headers: res.headers };
+  // A file download (the ticket-queue spreadsheet) is not JSON: keep its raw body.
+  const isJson = String(res.headers['content-type'] ?? '').includes('json');
+  return { status: res.statusCode, body: isJson ? res.json() : res.body, headers: res.headers };
 }
 
 /** A new user of the site, logged in over HTTP as the web app does: answers the user and the token. */

@@ -4,13 +4,20 @@ import { LoginPage } from '../features/accounts/LoginPage';
 import { LogoutPage } from '../features/accounts/LogoutPage';
 import { SignupPage } from '../features/accounts/SignupPage';
 import { SignupSuccessPage } from '../features/accounts/SignupSuccessPage';
+import { BookedQueuePage } from '../features/bookings/BookedQueuePage';
+import { BookingDetailsPage } from '../features/bookings/BookingDetailsPage';
+import { BookingReviewPage } from '../features/bookings/BookingReviewPage';
+import { ChangeRequestsPage } from '../features/bookings/ChangeRequestsPage';
+import { ETicketPage } from '../features/bookings/ETicketPage';
 import { PassengerDetailsPage } from '../features/bookings/PassengerDetailsPage';
+import { TicketQueuePage } from '../features/bookings/TicketQueuePage';
 import { ForbiddenPage } from '../features/errors/ForbiddenPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { CalendarFarePage } from '../features/flights/CalendarFarePage';
 import { FlightResultsPage } from '../features/flights/FlightResultsPage';
 import { FlightSearchPage } from '../features/flights/FlightSearchPage';
+import { PaymentVerifyPage } from '../features/payments/PaymentVerifyPage';
 import { ComingLater } from '../features/placeholders/ComingLater';
 import { laterScreensFor, type ScreenAccess } from '../features/placeholders/later-screens';
 import { PolicyPage } from '../features/policies/PolicyPage';
@@ -60,6 +67,8 @@ export const routes: RouteObject[] = [
           { path: 'cancellation_return_refund_policy', element: <PolicyPage policy="cancellation" /> },
           { path: 'api-partner-program', element: <PolicyPage policy="apiPartner" /> },
           { path: '403', element: <ForbiddenPage /> },
+          // Shared e-ticket links open without login, prices hidden (spec §6).
+          { path: 'flight/eTicket/:slug', element: <ETicketPage /> },
           ...laterRoutes('open'),
           {
             // Locked-mode sites send anonymous visitors of these to login (spec §2).
@@ -70,6 +79,11 @@ export const routes: RouteObject[] = [
               { path: 'flight/searchResult/:searchId', element: <FlightResultsPage /> },
               { path: 'flight/calendarFareResult', element: <CalendarFarePage /> },
               { path: 'flight/passengerDetails/:searchId', element: <PassengerDetailsPage /> },
+              {
+                // Paying needs an account: visitors sign in first and come back here.
+                element: <RequireAccess access="user" />,
+                children: [{ path: 'flight/bookingReview', element: <BookingReviewPage /> }],
+              },
               ...laterRoutes('locked'),
               { path: 'flight/*', element: <NotFoundPage /> },
             ],
@@ -78,9 +92,15 @@ export const routes: RouteObject[] = [
             element: <RequireAccess access="user" />,
             children: [
               { path: 'user/dashboard', element: <DashboardPage /> },
+              { path: 'flight/bookingDetails/:searchId', element: <BookingDetailsPage /> },
               { path: 'user/dashboard/userProfile', element: <ProfilePage /> },
               { path: 'user/dashboard/referral', element: <ReferralPage /> },
               { path: 'user/billing-details', element: <BillingDetailsPage /> },
+              { path: 'flight/ticketQueue', element: <TicketQueuePage /> },
+              { path: 'flight/bookedQueue', element: <BookedQueuePage /> },
+              { path: 'flight/changeRequests', element: <ChangeRequestsPage /> },
+              // The gateway's return page; the path names the provider (spec §2).
+              { path: 'phonepe/verify/:orderId?', element: <PaymentVerifyPage provider="phonepe" /> },
               ...laterRoutes('user'),
             ],
           },

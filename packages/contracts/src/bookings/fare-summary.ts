@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { UserType } from '../common/enums';
 
 /**
@@ -159,3 +160,20 @@ export function saleSummaryLines(
     : [line('tds', summary.tds), line('discount', summary.discount)];
   return [line('totalFare', summary.totalFare), ...middle, total];
 }
+
+/** The fare summary as it travels in answers. */
+export const fareSummarySchema = z.object({
+  totalFare: z.number(),
+  commissionEarned: z.number(),
+  markup: z.number(),
+  gstOnMarkup: z.number(),
+  tds: z.number(),
+  discount: z.number(),
+  totalPayable: z.number(),
+  totalPayableAmt: z.number(),
+  currency: z.literal(FARE_CURRENCY),
+  baggagePrice: z.number(),
+  mealPrice: z.number(),
+  txnFee: z.number(),
+  userMergeTxnFeeTaxes: z.boolean(),
+});

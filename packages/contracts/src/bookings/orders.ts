@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { passengerInput } from '../bookings-passengers/passengers';
 import { ok } from '../common/fields';
+import { flightResult } from '../flights/flight-result';
+import { fareSummarySchema } from './fare-summary';
 
 export const PAYMENT_METHODS = ['wallet', 'gateway'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -75,3 +77,26 @@ export const orderOutcome = z.object({
 });
 export type OrderOutcome = z.infer<typeof orderOutcome>;
 export const orderOutcomeResponse = ok({ data: orderOutcome });
+
+/** api/getFlightDetails: an order as confirmed, for a reloaded review or return page. */
+export const flightDetailsResponse = ok({
+  data: z.object({
+    orderId: z.string(),
+    searchId: z.string(),
+    status: z.string(),
+    amount: z.number(),
+    expiryTime: z.string(),
+    isPayingOnline: z.boolean(),
+    fares: z.array(flightResult),
+    fareSummary: fareSummarySchema,
+    passengers: z.array(
+      z.object({ title: z.string(), firstName: z.string(), lastName: z.string(), paxType: z.number() }),
+    ),
+  }),
+});
+
+/** api/ticketHeldBooking: tickets a held (already paid) booking before its time limit. */
+export const bookingIdRequest = z.object({ bookingId: z.string().min(1).max(64) });
+export const heldBookingTicketedResponse = ok({
+  data: z.object({ bookingId: z.string(), pnr: z.string().nullable(), status: z.string() }),
+});

@@ -1,4 +1,11 @@
-import type { BookingPassenger, FareRule, FareSummary, FlightResult, Segment } from '@app/contracts';
+import type {
+  BookingPassenger,
+  FareRule,
+  FareSummary,
+  FlightResult,
+  Segment,
+  SsrOption,
+} from '@app/contracts';
 import {
   boolean,
   date,
@@ -59,12 +66,15 @@ export const flightOrders = pgTable(
 );
 export type FlightOrderRow = typeof flightOrders.$inferSelect;
 
+/** One passenger's chosen extra on one leg of the trip (legs counted across a return pair). */
+export type ChosenExtra = { passenger: number; leg: number; kind: 'baggage' | 'meals'; option: SsrOption };
+
 export type OrderDetails = {
   /** one fare, or a return pair (outbound first) */
   fares: FlightResult[];
   fareSummary: FareSummary;
   passengers: BookingPassenger[];
-  traceId: string;
+  extras: ChosenExtra[];
   isDomestic: boolean;
 };
 

@@ -11,6 +11,7 @@ import { badRequest, notFound } from '../../platform/errors';
 import type { Buyer } from '../flights/flight-pricing';
 import type { SearchCache } from '../flights/search-cache';
 import { todayInSalesZone } from '../flights/travel-dates';
+import type { ChosenExtra } from './bookings.schema';
 import type { FareQuoteService } from './fare-quote.service';
 
 type Deps = { searches: SearchCache; quotes: FareQuoteService; now?: () => Date };
@@ -37,22 +38,22 @@ function checkPassengers(searchBy: SearchBy, passengers: BookingPassenger[], tod
   throw badRequest(VALIDATE_BOOKING_MSG.invalidPassengers, errors);
 }
 
-/** Prices the chosen extras; a code the airline does not offer on that leg is a field error. */
-function extrasPrice(legs: Leg[], passengers: BookingPassenger[]): number {
+/** Finds the chosen extras; a code the airline does not offer on that leg is a field error. */
+function chosenExtras(legs: Leg[], passengers: BookingPassenger[]): ChosenExtra[] {
   const errors: Record<string, string> = {};
-  let total = 0;
+  const chosen: ChosenExtra[] = [];
   passengers.forEach((p, i) => {
     for (const kind of ['baggage', 'meals'] as const) {
       (p[kind] ?? []).forEach((code, leg) => {
         if (!code) return;
         const option = legs[leg]?.[kind].find((o) => o.code === code);
-        if (option) total += option.price;
+        if (option) chosen.push({ passenger: i, leg, kind, option });
         else errors[`passengers.${i}.${kind}.${leg}`] ??= VALIDATE_BOOKING_MSG.unknownExtra;
       });
     }
   });
   if (Object.keys(errors).length > 0) throw badRequest(VALIDATE_BOOKING_MSG.unknownExtra, errors);
-  return total;
+  return chosen;
 }
 
 /** api/validateBooking: the passenger details checked against the search they book, and the total. */
@@ -71,32 +72,39 @@ export function createValidateBookingService({ searches, quotes, now = () => new
     return perFare.flat();
   }
 
+  /** Everything a booking is made of, checked: the fares as quoted now, and the chosen extras. */
+  async function prepare(buyer: Buyer, request: Request) {
+    const meta = await searches.meta(buyer.siteId, request.searchId);
+    if (!meta) throw notFound(FLIGHT_MSG.searchNotFound);
+    // The quote answers 404 (resultNotFound) for a fare not in this search, and the price to pay now.
+    const quoted = await Promise.all(
+      request.resultIndexes.map((resultIndex) => quotes.fareQuote(buyer, request.searchId, resultIndex)),
+    );
+    checkCounts(meta.searchBy, request.passengers);
+    checkPassengers(meta.searchBy, request.passengers, todayInSalesZone(now()));
+    const wantsExtras = request.passengers.some((p) =>
+      [...(p.baggage ?? []), ...(p.meals ?? [])].some(Boolean),
+    );
+    const legs = wantsExtras
+      ? await legsOf(
+          buyer,
+          request.searchId,
+          quoted.map((q) => ({ resultIndex: q.fare.resultIndex, legs: q.fare.segments.length })),
+        )
+      : [];
+    return { meta, fares: quoted.map((q) => q.fare), extras: chosenExtras(legs, request.passengers) };
+  }
+
   return {
+    prepare,
+
     async validate(buyer: Buyer, request: Request): Promise<ValidateBookingResult> {
-      const meta = await searches.meta(buyer.siteId, request.searchId);
-      if (!meta) throw notFound(FLIGHT_MSG.searchNotFound);
-      // The quote answers 404 (resultNotFound) for a fare not in this search, and the price to pay now.
-      const quoted = await Promise.all(
-        request.resultIndexes.map((resultIndex) => quotes.fareQuote(buyer, request.searchId, resultIndex)),
+      const { fares, extras } = await prepare(buyer, request);
+      const total = [...fares.map((f) => f.publishedPrice), ...extras.map((e) => e.option.price)].reduce(
+        (sum, amount) => sum + amount,
+        0,
       );
-      checkCounts(meta.searchBy, request.passengers);
-      checkPassengers(meta.searchBy, request.passengers, todayInSalesZone(now()));
-      const wantsExtras = request.passengers.some((p) =>
-        [...(p.baggage ?? []), ...(p.meals ?? [])].some(Boolean),
-      );
-      const legs = wantsExtras
-        ? await legsOf(
-            buyer,
-            request.searchId,
-            quoted.map((q) => ({ resultIndex: q.fare.resultIndex, legs: q.fare.segments.length })),
-          )
-        : [];
-      const fares = quoted.reduce((sum, q) => sum + q.fare.publishedPrice, 0);
-      return {
-        valid: true,
-        totalPayable: fares + extrasPrice(legs, request.passengers),
-        passengers: request.passengers.length,
-      };
+      return { valid: true, totalPayable: total, passengers: request.passengers.length };
     },
   };
 }

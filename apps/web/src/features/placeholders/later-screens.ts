@@ -21,8 +21,6 @@ const CUSTOMERS = 'customer management release';
 
 export const LATER_SCREENS: readonly LaterScreen[] = [
   // Locked on locked-mode sites (spec §2 "Other routes"), open elsewhere.
-  // Passenger details (a real page) hand over to the review here, with the form in router state.
-  { path: '/flight/bookingReview', title: 'Booking review', release: BOOKING, access: 'locked' },
   { path: '/packages', title: 'Holiday packages', release: PACKAGES, access: 'locked' },
   { path: '/packages/:packageName/:id', title: 'Package details', release: PACKAGES, access: 'locked' },
   { path: '/activities', title: 'Activities', release: 'activities release', access: 'locked' },
@@ -48,9 +46,6 @@ export const LATER_SCREENS: readonly LaterScreen[] = [
   },
   { path: '/dmc/driver/:driverAccessToken', title: 'Driver duty sheet', release: DMC, access: 'open' },
   // Signed-in users (staff and customers).
-  { path: '/flight/ticketQueue', title: 'Ticket queue', release: BOOKING, access: 'user' },
-  { path: '/flight/changeRequests', title: 'Change-request queue', release: BOOKING, access: 'user' },
-  { path: '/flight/bookedQueue', title: 'Hold queue', release: BOOKING, access: 'user' },
   {
     path: '/flight/payments',
     title: 'Payment-gateway transactions',
@@ -61,12 +56,6 @@ export const LATER_SCREENS: readonly LaterScreen[] = [
   { path: '/user/transactionHistory', title: 'Wallet', release: WALLET, access: 'user' },
   { path: '/payments', title: 'Payments', release: 'payments release', access: 'user' },
   { path: '/user/payments/:orderId?', title: 'Payment', release: 'payments release', access: 'user' },
-  {
-    path: '/phonepe/verify/:orderId?',
-    title: 'Payment verification',
-    release: 'payments release',
-    access: 'user',
-  },
   { path: '/activities/search', title: 'Activity search', release: 'activities release', access: 'user' },
   { path: '/activities/queue', title: 'Activity queue', release: 'activities release', access: 'user' },
   { path: '/activities/markup', title: 'Activity markup', release: 'activities release', access: 'user' },

@@ -1,0 +1,264 @@
+import {
+  BOOKING_DETAILS_MSG,
+  type BookingDetails,
+  type BookingDetailsRequest,
+  boardingPassText,
+  decodeTicketSlug,
+  fareSummary,
+  type TicketDetail,
+  type TicketFare,
+  type TicketPassenger,
+  type UpdateBookingDetailsRequest,
+} from '@app/contracts';
+import type { Db } from '../../platform/db/client';
+import { badRequest, forbidden, notFound } from '../../platform/errors';
+import type { UserRow } from '../accounts/accounts.schema';
+import type { SiteRow } from '../site/site.schema';
+import { pdf417Svg } from './boarding-barcode';
+import {
+  type Adjustments,
+  findOrder,
+  findOrders,
+  findSiteBooking,
+  listBookings,
+  patchAdjustments,
+} from './booking-details.queries';
+import type { BookingStatus, FlightBookingRow, FlightOrderRow, TicketedPassenger } from './bookings.schema';
+
+type Caller = UserRow | null;
+
+const isStaff = (user: Caller) => user?.userType === 'staff';
+const isOwner = (user: Caller, row: FlightBookingRow) => user !== null && user.id === row.userId;
+/** §2 leaves the fee's editor open; we give it to staff, and markup/discount to the selling agent. */
+const canEditMarkup = (user: Caller, row: FlightBookingRow) =>
+  isStaff(user) || (isOwner(user, row) && user?.userType === 'travelAgent');
+
+/** Boarding barcodes only for a ticket someone can still fly on. */
+const BOARDABLE: readonly BookingStatus[] = ['ticketed', 'changeRequested'];
+
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+/**
+ * Baggage and meals are priced per order; a return pair's extras cannot be split per leg from
+ * what is stored, so only a one-leg order shows them on its ticket.
+ */
+function extrasOf(order: FlightOrderRow | undefined) {
+  if (order?.details.fares.length !== 1) return { baggagePrice: 0, mealPrice: 0 };
+  const { baggagePrice, mealPrice } = order.details.fareSummary;
+  return { baggagePrice, mealPrice };
+}
+
+export function ticketFareOf(row: FlightBookingRow, order: FlightOrderRow | undefined): TicketFare {
+  const { fare, adjustments } = row;
+  const { baggagePrice, mealPrice } = extrasOf(order);
+  const summary = fareSummary({
+    publishedFare: fare.publishedFare,
+    markup: fare.markup.amount + adjustments.extraMarkup,
+    discount: adjustments.discount,
+    commissionEarned: 0,
+    baggagePrice,
+    mealPrice,
+    txnFee: adjustments.txnFee,
+    userMergeTxnFeeTaxes: adjustments.userMergeTxnFeeTaxes,
+  });
+  const baseFare = sum(fare.fareBreakdown.map((d) => d.baseFare));
+  const otherCharges = sum(fare.fareBreakdown.map((d) => d.offeredOtherCharges));
+  // Whatever the supplier's breakdown leaves unexplained of its fare counts as tax, so lines add up.
+  const supplierTaxes = fare.publishedFare - baseFare - otherCharges;
+  const merged = summary.userMergeTxnFeeTaxes;
+  return {
+    currency: summary.currency,
+    baseFare,
+    taxes: supplierTaxes + (merged ? summary.txnFee : 0),
+    otherCharges,
+    baggageMealCharges: baggagePrice + mealPrice,
+    txnFee: merged ? 0 : summary.txnFee,
+    serviceFee: summary.markup,
+    gstOnServiceFee: summary.gstOnMarkup,
+    discount: summary.discount,
+    totalPayable: summary.totalPayable,
+    adjustments,
+  };
+}
+
+function svgOrNothing(text: string, segmentIndex: number | null) {
+  try {
+    return [{ segmentIndex, svg: pdf417Svg(text) }];
+  } catch {
+    return [];
+  }
+}
+
+/** Supplier barcodes when sent, else one generated BCBP per segment (spec §9). */
+function barcodesOf(row: FlightBookingRow, pax: TicketedPassenger, index: number, pnr: string) {
+  if (!BOARDABLE.includes(row.status)) return [];
+  const supplied = (pax.barcodes ?? []).filter((text) => text.trim() !== '');
+  if (supplied.length > 0) return supplied.flatMap((text) => svgOrNothing(text, null));
+  return row.segments.flatMap((s, segmentIndex) => {
+    let text: string;
+    try {
+      text = boardingPassText({
+        firstName: pax.firstName,
+        lastName: pax.lastName,
+        pnr: s.airlinePnr ?? pnr,
+        origin: s.originAirportCode,
+        destination: s.destinationAirportCode,
+        carrier: s.operatingCarrier || s.airlineCode,
+        flightNumber: s.flightNumber,
+        date: s.departureTime.slice(0, 10),
+        compartment: 'Y',
+        seat: '',
+        sequence: index + 1,
+      });
+    } catch {
+      // Odd supplier data (a long PNR, a lettered flight number) loses the barcode, not the ticket.
+      return [];
+    }
+    return svgOrNothing(text, segmentIndex);
+  });
+}
+
+function passengerOf(
+  row: FlightBookingRow,
+  pax: TicketedPassenger,
+  index: number,
+  pnr: string,
+): TicketPassenger {
+  const first = row.segments[0];
+  return {
+    index,
+    title: pax.title,
+    firstName: pax.firstName,
+    lastName: pax.lastName,
+    paxType: pax.paxType,
+    ticketNumber: pax.ticket?.ticketNumber ?? null,
+    baggage: first?.baggage ?? '',
+    cabinBaggage: first?.cabinBaggage ?? '',
+    barcodes: barcodesOf(row, pax, index, pnr),
+  };
+}
+
+async function ownedBooking(db: Db, siteId: string, user: UserRow, bookingId: string) {
+  const row = await findSiteBooking(db, siteId, bookingId);
+  // Someone else's booking answers as missing: its existence is not the caller's business.
+  if (!row || !(isStaff(user) || isOwner(user, row))) throw notFound(BOOKING_DETAILS_MSG.bookingNotFound);
+  return row;
+}
+
+/** An order of a return pair whose outbound is booked and whose return is not (yet). */
+function needsReturn(order: FlightOrderRow, rows: FlightBookingRow[]) {
+  if (order.details.fares.length !== 2) return false;
+  const live = (leg: number) =>
+    rows.some(
+      (r) =>
+        r.orderId === order.id &&
+        r.legIndex === leg &&
+        ['held', 'ticketed', 'changeRequested'].includes(r.status),
+    );
+  return live(0) && !live(1);
+}
+
+export function createBookingDetailsService({ db }: { db: Db }) {
+  return {
+    async ticketDetail(site: SiteRow, user: Caller, slug: string): Promise<TicketDetail> {
+      const ids = decodeTicketSlug(slug);
+      const row = ids ? await findSiteBooking(db, site.id, ids.bookingId) : undefined;
+      if (!ids || !row || row.pnr === null || row.pnr !== ids.pnr) {
+        throw notFound(BOOKING_DETAILS_MSG.ticketNotFound);
+      }
+      const pnr = row.pnr;
+      const seesPrice = isStaff(user) || isOwner(user, row);
+      const fare = seesPrice ? ticketFareOf(row, await findOrder(db, site.id, row.orderId)) : undefined;
+      const leadEmail = user ? row.passengers.find((p) => p.email)?.email : undefined;
+      return {
+        bookingId: row.id,
+        pnr,
+        status: row.status,
+        createdAt: row.createdAt.toISOString(),
+        invoiceCreatedOn: row.invoiceCreatedOn,
+        isLcc: row.isLcc,
+        airlineName: row.fare.airlineName,
+        segments: row.segments,
+        passengers: row.passengers.map((p, i) => passengerOf(row, p, i, pnr)),
+        priceHidden: !seesPrice,
+        ...(fare ? { fare } : {}),
+        ...(leadEmail ? { leadEmail } : {}),
+        canEdit: {
+          markup: canEditMarkup(user, row),
+          discount: canEditMarkup(user, row),
+          txnFee: isStaff(user),
+        },
+        site: {
+          companyName: site.companyName,
+          logoUrl: site.logoUrl,
+          adminContact: site.adminContact,
+          adminEmail: site.adminEmail,
+        },
+      };
+    },
+
+    async bookingDetails(
+      siteId: string,
+      user: UserRow,
+      request: BookingDetailsRequest,
+    ): Promise<BookingDetails> {
+      const ownerId = isStaff(user) ? null : user.id;
+      let rows: FlightBookingRow[];
+      if ('searchId' in request) {
+        rows = await listBookings(db, siteId, { searchId: request.searchId }, ownerId);
+      } else {
+        const row = await ownedBooking(db, siteId, user, request.bookingId);
+        rows = await listBookings(db, siteId, { orderId: row.orderId }, ownerId);
+      }
+      const first = rows[0];
+      if (!first) throw notFound(BOOKING_DETAILS_MSG.bookingNotFound);
+      const orders = await findOrders(db, siteId, [...new Set(rows.map((r) => r.orderId))]);
+      return {
+        searchId: first.searchId,
+        showReturn: orders.some((o) => needsReturn(o, rows)),
+        bookings: rows.map((r) => ({
+          bookingId: r.id,
+          orderId: r.orderId,
+          legIndex: r.legIndex,
+          pnr: r.pnr,
+          status: r.status,
+          origin: r.origin,
+          destination: r.destination,
+          travelDate: r.travelDate,
+          airlineCode: r.airlineCode,
+          airlineName: r.fare.airlineName,
+          passengerNames: r.passengers.map((p) => `${p.title} ${p.firstName} ${p.lastName}`),
+          createdAt: r.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    async updateFare(
+      siteId: string,
+      user: UserRow,
+      request: UpdateBookingDetailsRequest,
+    ): Promise<TicketFare> {
+      const row = await ownedBooking(db, siteId, user, request.bookingId);
+      const change = request.fare;
+      let patch: Partial<Adjustments>;
+      if ('txnFee' in change) {
+        if (!isStaff(user)) throw forbidden();
+        patch = { txnFee: change.txnFee, userMergeTxnFeeTaxes: change.userMergeTxnFeeTaxes };
+      } else {
+        if (!canEditMarkup(user, row)) throw forbidden();
+        patch = 'discount' in change ? { discount: change.discount } : { extraMarkup: change.markup };
+      }
+      const next = { ...row.adjustments, ...patch };
+      // Lowering the markup under an existing discount is refused too: the discount would exceed the fare.
+      if (next.discount > row.fare.publishedFare + row.fare.markup.amount + next.extraMarkup) {
+        throw badRequest(BOOKING_DETAILS_MSG.discountTooHigh, {
+          [`fare.${'discount' in change ? 'discount' : 'markup'}`]: BOOKING_DETAILS_MSG.discountTooHigh,
+        });
+      }
+      const saved = await patchAdjustments(db, siteId, row.id, patch);
+      if (!saved) throw notFound(BOOKING_DETAILS_MSG.bookingNotFound);
+      return ticketFareOf(saved, await findOrder(db, siteId, saved.orderId));
+    },
+  };
+}
+export type BookingDetailsService = ReturnType<typeof createBookingDetailsService>;

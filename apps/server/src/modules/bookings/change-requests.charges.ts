@@ -1,0 +1,42 @@
+import type { FareRule, FlightResult, Segment } from '@app/contracts';
+
+/**
+ * Our supplier interface has no cancellation-charge call (TBO's GetCancellationCharges is not
+ * wrapped), so api/getCC estimates from what the booking stored, the way the airline's rules read:
+ * a non-refundable fare forfeits its whole base fare; a refundable one costs the fare rule's fee
+ * for the time left before departure, per passenger per sector. Whatever cannot be read from the
+ * rules is charged as the whole base fare: the estimate may be high, never falsely reassuring.
+ * The supplier's own figure replaces it once the request completes (api/getCRStatus).
+ */
+export function estimateCancellationCharge(
+  booking: { fare: FlightResult; fareRules: FareRule[]; segments: Segment[]; passengerCount: number },
+  now: Date,
+): number {
+  const baseFare = booking.fare.fareBreakdown.reduce((sum, d) => sum + d.baseFare, 0);
+  if (!booking.fare.isRefundable || booking.fareRules.length === 0) return baseFare;
+  const departure = booking.segments[0]?.departureTime;
+  const hoursLeft = departure ? (Date.parse(`${departure}Z`) - now.getTime()) / 3_600_000 : 0;
+  let total = 0;
+  for (const rule of booking.fareRules) {
+    const fee = cancellationFeeOf(rule.fareRuleDetail, hoursLeft);
+    if (fee === null) return baseFare;
+    total += fee * booking.passengerCount;
+  }
+  return Math.min(total, booking.fare.publishedFare);
+}
+
+/** Fee rows of the rule table, in the order airlines print them: > 72 h, 4–72 h, < 4 h. */
+const WINDOWS = [/more than 72/i, /4 to 72/i, /less than 4/i];
+const ROW = /<tr>\s*<td>([^<]*)<\/td>\s*<td>([^<]*)<\/td>/gi;
+
+/** Paise per passenger per sector, or null when the rule says no refund or cannot be read. */
+export function cancellationFeeOf(html: string, hoursLeft: number): number | null {
+  const window = hoursLeft > 72 ? 0 : hoursLeft >= 4 ? 1 : 2;
+  for (const [, label = '', fee = ''] of html.matchAll(ROW)) {
+    if (!WINDOWS[window]?.test(label)) continue;
+    if (/free/i.test(fee)) return 0;
+    const amount = /([\d,]+(?:\.\d+)?)/.exec(fee)?.[1];
+    return amount ? Math.round(Number(amount.replaceAll(',', '')) * 100) : null;
+  }
+  return null;
+}

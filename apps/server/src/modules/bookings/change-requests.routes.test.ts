@@ -1,0 +1,294 @@
+import { CHANGE_REQUEST_TYPES, NO_CHANGE_REQUESTS } from '@app/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createCache } from '../../platform/cache';
+import { createBooking, passengerFor } from '../../seed/booking-factories';
+import { createSite } from '../../seed/factories';
+import type { SupplierBooking, SupplierPassenger } from '../../suppliers/flight-supplier';
+import { createTboSupplier } from '../../suppliers/tbo/tbo-supplier';
+import { startSandbox, type TestSandbox } from '../../test/sandbox';
+import { call, createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { walletBalance } from '../wallet/wallet.ledger';
+import { changeRequests, flightBookings } from './bookings.schema';
+
+const endUserIp = '203.0.113.9';
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const MINUTE = 60_000;
+
+describe('change requests: refund, partial refund, reissue', () => {
+  let t: TestApp;
+  let sandbox: TestSandbox;
+  /** the sandbox's clock runs this far ahead of ours, so change requests can age */
+  let skewMs = 0;
+  let siteId: string;
+  let owner: { id: string; token: string };
+  let stranger: { id: string; token: string };
+  let staff: { id: string; token: string };
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({ now: () => new Date(Date.now() + skewMs) });
+    t = await createTestApp({ supplier: sandbox.supplierConfig() });
+    siteId = (await createSite(t.db)).id;
+    const sign = async (userType: 'retail' | 'staff') => {
+      const { user, token } = await signIn(t, siteId, { userType });
+      return { id: user.id, token };
+    };
+    [owner, stranger, staff] = await Promise.all([sign('retail'), sign('retail'), sign('staff')]);
+  });
+  afterAll(async () => {
+    await t.close();
+    await sandbox.close();
+  });
+  afterEach(async () => {
+    skewMs = 0;
+    await sandbox.faults('');
+  });
+
+  const as = (who: { token: string }) => ({ siteId, token: who.token });
+
+  /** Two adults on a low-cost fare, ticketed at the sandbox and stored as the order flow stores it. */
+  async function ticketedBooking(): Promise<{ supplierBooking: SupplierBooking; bookingId: number }> {
+    const supplier = createTboSupplier(sandbox.supplierConfig(), createCache(undefined));
+    const found = await supplier.search({
+      journeyType: 1,
+      cabinClass: 2,
+      segments: [{ origin: 'DEL', destination: 'BOM', departureDate: inDays(8) }],
+      adults: 2,
+      children: 0,
+      infants: 0,
+      endUserIp,
+    });
+    const fare = found.results[0]?.find((f) => f.isLcc);
+    if (!fare) throw new Error('no low-cost fare');
+    const adult = fare.fareBreakdown.find((d) => d.passengerType === 1);
+    const traveller = (firstName: string, isLead: boolean): SupplierPassenger => ({
+      title: 'Mr',
+      firstName,
+      lastName: 'Rao',
+      paxType: 1,
+      gender: 1,
+      dateOfBirth: '1990-04-12',
+      contactNo: '9800000000',
+      email: 'rao@example.com',
+      addressLine1: '12 MG Road',
+      city: 'Delhi',
+      countryCode: 'IN',
+      isLead,
+      fare: { baseFare: (adult?.baseFare ?? 0) / 2, tax: (adult?.tax ?? 0) / 2 },
+    });
+    const booked = await supplier.ticket({
+      kind: 'direct',
+      traceId: found.traceId,
+      resultIndex: fare.resultIndex,
+      endUserIp,
+      passengers: [traveller('Arun', true), traveller('Vikram', false)],
+    });
+    await createBooking(t.db, siteId, owner.id, {
+      supplierBookingId: booked.bookingId,
+      pnr: booked.pnr,
+      segments: booked.segments.flat(),
+      fareRules: booked.fareRules,
+      passengers: booked.passengers.map((p, i) => ({
+        ...passengerFor(p.firstName, p.lastName, i),
+        ticket: p.ticket,
+      })),
+    });
+    return { supplierBooking: booked, bookingId: booked.bookingId };
+  }
+
+  const sectorsOf = (b: SupplierBooking) =>
+    b.segments.flat().map((s) => ({ origin: s.originAirportCode, destination: s.destinationAirportCode }));
+  const refundOf = (b: SupplierBooking) => ({
+    bookingId: b.bookingId,
+    requestType: CHANGE_REQUEST_TYPES.Refund,
+    passengers: b.passengers.map((_, i) => String(i)),
+    sectors: sectorsOf(b),
+    remarks: 'Plans changed',
+    agreed: true,
+  });
+  const bookingRow = async (supplierBookingId: number) =>
+    (
+      await t.db.select().from(flightBookings).where(eq(flightBookings.supplierBookingId, supplierBookingId))
+    )[0];
+  const refresh = (changeRequestId: number, who = owner) =>
+    call(t.app, 'api/getCRStatus', { changeRequestId }, as(who));
+
+  it('quotes the cancellation charge and what the form offers, for the owner only', async () => {
+    const { supplierBooking, bookingId } = await ticketedBooking();
+    const res = await call(t.app, 'api/getCC', { bookingId }, as(owner));
+    expect(res.status).toBe(200);
+    const row = await bookingRow(bookingId);
+    // The stored fare is non-refundable: the whole base fare is kept.
+    const baseFare = row?.fare.fareBreakdown.reduce((s, d) => s + d.baseFare, 0);
+    expect(res.body.data).toMatchObject({ cancellationCharge: baseFare, currency: 'INR' });
+    expect(res.body.data.booking.passengers).toEqual([
+      { id: '0', name: 'Mr Arun Rao', ticketId: supplierBooking.passengers[0]?.ticket?.ticketId },
+      { id: '1', name: 'Mr Vikram Rao', ticketId: supplierBooking.passengers[1]?.ticket?.ticketId },
+    ]);
+    expect(res.body.data.booking.sectors).toEqual(sectorsOf(supplierBooking));
+    expect((await call(t.app, 'api/getCC', { bookingId }, as(stranger))).status).toBe(404);
+    expect((await call(t.app, 'api/getCC', { bookingId }, as(staff))).status).toBe(200);
+    expect((await call(t.app, 'api/getCC', { bookingId }, { siteId })).status).toBe(401);
+  });
+
+  it('raises a refund, refreshes it with the clock, and credits the wallet once when completed', async () => {
+    const { supplierBooking, bookingId } = await ticketedBooking();
+    const raised = await call(t.app, 'api/changeRequest', refundOf(supplierBooking), as(owner));
+    expect(raised.status).toBe(200);
+    const info = raised.body.data.ticketCRInfo as { ticketId: number; changeRequestId: number }[];
+    expect(info.map((i) => i.ticketId)).toEqual(supplierBooking.passengers.map((p) => p.ticket?.ticketId));
+    expect((await bookingRow(bookingId))?.status).toBe('changeRequested');
+
+    const [first, second] = info.map((i) => i.changeRequestId) as [number, number];
+    const fresh = await refresh(first);
+    expect(fresh.body.data).toMatchObject({ status: 0, statusText: 'Unassigned' });
+
+    skewMs = 2 * MINUTE;
+    expect((await refresh(first)).body.data).toMatchObject({ status: 1, statusText: 'Assigned' });
+    expect((await bookingRow(bookingId))?.status).toBe('changeRequested');
+
+    skewMs = 16 * MINUTE;
+    // Two refreshes racing on one completed request pay it once.
+    const done = await Promise.all([refresh(first), refresh(first)]);
+    for (const res of done) expect(res.status).toBe(200);
+    const status = done[0]?.body.data;
+    expect(status).toMatchObject({ status: 3, statusText: 'Completed' });
+    expect(status.changeRequestInfo).toMatchObject({ changeRequestId: first, ticketId: info[0]?.ticketId });
+    expect(status.changeRequestInfo.refundedAmount).toBeGreaterThan(0);
+    expect(await walletBalance(t.db, siteId, owner.id)).toBe(status.changeRequestInfo.refundedAmount);
+    // The other ticket's refund is still open at our end.
+    expect((await bookingRow(bookingId))?.status).toBe('changeRequested');
+
+    await refresh(first);
+    const other = (await refresh(second, staff)).body.data;
+    expect((await bookingRow(bookingId))?.status).toBe('cancelled');
+    expect(await walletBalance(t.db, siteId, owner.id)).toBe(
+      status.changeRequestInfo.refundedAmount + other.changeRequestInfo.refundedAmount,
+    );
+    expect(await walletBalance(t.db, siteId, staff.id)).toBe(0);
+    const rows = await t.db
+      .select()
+      .from(changeRequests)
+      .where(eq(changeRequests.supplierChangeRequestId, first));
+    expect(rows[0]).toMatchObject({ status: 3, refundSettled: true });
+  });
+
+  it('raises a partial refund for the chosen passenger only', async () => {
+    const { supplierBooking } = await ticketedBooking();
+    const res = await call(
+      t.app,
+      'api/changeRequest',
+      { ...refundOf(supplierBooking), requestType: CHANGE_REQUEST_TYPES.PartialRefund, passengers: ['1'] },
+      as(owner),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data.ticketCRInfo).toEqual([
+      {
+        ticketId: supplierBooking.passengers[1]?.ticket?.ticketId,
+        changeRequestId: expect.any(Number),
+        statusText: 'Unassigned',
+      },
+    ]);
+  });
+
+  it('raises a reissue, which completes without touching the wallet or cancelling the booking', async () => {
+    const { supplierBooking, bookingId } = await ticketedBooking();
+    const before = await walletBalance(t.db, siteId, owner.id);
+    const res = await call(
+      t.app,
+      'api/changeRequest',
+      { ...refundOf(supplierBooking), requestType: CHANGE_REQUEST_TYPES.Reissue, passengers: ['0'] },
+      as(owner),
+    );
+    expect(res.status).toBe(200);
+    const id = res.body.data.ticketCRInfo[0].changeRequestId as number;
+    skewMs = 16 * MINUTE;
+    expect((await refresh(id)).body.data.status).toBe(3);
+    expect(await walletBalance(t.db, siteId, owner.id)).toBe(before);
+    expect((await bookingRow(bookingId))?.status).toBe('changeRequested');
+  });
+
+  it("answers 404 for someone else's booking or request, and 409 for a booking not ticketed", async () => {
+    const { supplierBooking } = await ticketedBooking();
+    const foreign = await call(t.app, 'api/changeRequest', refundOf(supplierBooking), as(stranger));
+    expect(foreign.status).toBe(404);
+    const raised = await call(t.app, 'api/changeRequest', refundOf(supplierBooking), as(owner));
+    const id = raised.body.data.ticketCRInfo[0].changeRequestId as number;
+    expect((await refresh(id, stranger)).status).toBe(404);
+    // Raised already: the booking is no longer ticketed.
+    const again = await call(t.app, 'api/changeRequest', refundOf(supplierBooking), as(owner));
+    expect(again.status).toBe(409);
+    expect(again.body.errorMessage).toContain('changeRequested');
+
+    const held = await createBooking(t.db, siteId, owner.id, { status: 'held' });
+    const onHeld = await call(
+      t.app,
+      'api/changeRequest',
+      {
+        ...refundOf(supplierBooking),
+        bookingId: held.supplierBookingId,
+        sectors: [{ origin: 'DEL', destination: 'BOM' }],
+        passengers: ['0'],
+      },
+      as(owner),
+    );
+    expect(onHeld.status).toBe(409);
+  });
+
+  it('refuses picks that are not the booking’s, and a refund of fewer than everyone', async () => {
+    const { supplierBooking } = await ticketedBooking();
+    const partialRefund = await call(
+      t.app,
+      'api/changeRequest',
+      { ...refundOf(supplierBooking), passengers: ['0'] },
+      as(owner),
+    );
+    expect(partialRefund.status).toBe(400);
+    expect(partialRefund.body.errors.passengers).toMatch(/Partial Refund/);
+    const unknown = await call(
+      t.app,
+      'api/changeRequest',
+      { ...refundOf(supplierBooking), requestType: 2, sectors: [{ origin: 'GOI', destination: 'BLR' }] },
+      as(owner),
+    );
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors.sectors).toBeTruthy();
+    const unagreed = await call(
+      t.app,
+      'api/changeRequest',
+      { ...refundOf(supplierBooking), agreed: false },
+      as(owner),
+    );
+    expect(unagreed.status).toBe(400);
+  });
+
+  it('writes nothing when the supplier fails', async () => {
+    const { supplierBooking, bookingId } = await ticketedBooking();
+    await sandbox.faults('error=SendChangeRequest');
+    const res = await call(t.app, 'api/changeRequest', refundOf(supplierBooking), as(owner));
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.body.success).toBe(false);
+    const row = await bookingRow(bookingId);
+    expect(row?.status).toBe('ticketed');
+    const stored = await t.db
+      .select()
+      .from(changeRequests)
+      .where(eq(changeRequests.bookingId, row?.id ?? ''));
+    expect(stored).toEqual([]);
+  });
+
+  it('lists own requests, the site’s for staff, and nothing for others', async () => {
+    const mine = await call(t.app, 'api/getChangeRequests', { page: 1 }, as(owner));
+    expect(mine.status).toBe(200);
+    expect(mine.body.data.totalRecords).toBeGreaterThan(0);
+    const item = mine.body.data.records[0];
+    expect(item).toMatchObject({ origin: 'DEL', destination: 'BOM', currency: 'INR' });
+    expect(item.passengerNames.length).toBeGreaterThan(0);
+    expect(['Refund', 'Partial Refund', 'Change Itinerary / Reissue']).toContain(item.requestTypeLabel);
+    const theirs = await call(t.app, 'api/getChangeRequests', { page: 1 }, as(stranger));
+    expect(theirs.body.data).toMatchObject({ records: [], totalRecords: 0, totalPages: 1 });
+    expect(NO_CHANGE_REQUESTS).toBe('No Requests found!');
+    const site = await call(t.app, 'api/getChangeRequests', { page: 1 }, as(staff));
+    expect(site.body.data.totalRecords).toBe(mine.body.data.totalRecords);
+  });
+});

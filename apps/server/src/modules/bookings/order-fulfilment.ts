@@ -1,0 +1,129 @@
+import type { BookingPassenger, FlightResult } from '@app/contracts';
+import {
+  type FlightSupplier,
+  type SupplierBooking,
+  SupplierError,
+  type SupplierPassenger,
+} from '../../suppliers/flight-supplier';
+import type { ChosenExtra, OrderDetails, TicketedPassenger } from './bookings.schema';
+
+/** What one leg of an order came to at the supplier. */
+export type LegOutcome =
+  | { ok: true; legIndex: number; fare: FlightResult; booking: SupplierBooking }
+  | { ok: false; legIndex: number; fare: FlightResult; reason: string };
+
+/** Each passenger's share of the quoted fare for their type: the airline checks it against its own. */
+function fareShare(fare: FlightResult, paxType: 1 | 2 | 3) {
+  const part = fare.fareBreakdown.find((d) => d.passengerType === paxType);
+  const count = Math.max(1, part?.passengerCount ?? 1);
+  return { baseFare: Math.round((part?.baseFare ?? 0) / count), tax: Math.round((part?.tax ?? 0) / count) };
+}
+
+/** The trip-wide leg numbers a fare covers: a return pair's inbound fare starts after the outbound's legs. */
+function legsOfFare(fares: FlightResult[], fareIndex: number) {
+  const first = fares.slice(0, fareIndex).reduce((n, f) => n + f.segments.length, 0);
+  return Array.from({ length: fares[fareIndex]?.segments.length ?? 0 }, (_, i) => first + i);
+}
+
+export function supplierPassengers(
+  passengers: BookingPassenger[],
+  fare: FlightResult,
+  extras: ChosenExtra[],
+  legs: number[],
+): SupplierPassenger[] {
+  return passengers.map((p, i) => {
+    const mine = (kind: 'baggage' | 'meals') =>
+      extras.filter((e) => e.passenger === i && e.kind === kind && legs.includes(e.leg)).map((e) => e.option);
+    return {
+      title: p.title,
+      firstName: p.firstName,
+      lastName: p.lastName,
+      paxType: p.paxType,
+      gender: p.gender === 2 ? 2 : 1,
+      dateOfBirth: p.dateOfBirth || undefined,
+      contactNo: p.mobileNo,
+      email: p.email,
+      addressLine1: p.addressLine1,
+      city: p.city,
+      countryCode: p.countryCode,
+      passportNo: p.passportNo,
+      passportIssueDate: p.passportIssueDate,
+      passportExpiry: p.passportExpiry,
+      passportIssueCountryCode: p.passportIssueCountryCode,
+      isLead: i === 0,
+      fare: fareShare(fare, p.paxType),
+      baggage: mine('baggage'),
+      meals: mine('meals'),
+    };
+  });
+}
+
+/** The passengers as entered, with the tickets and barcodes the airline issued. */
+export function ticketedPassengers(
+  passengers: BookingPassenger[],
+  booking: SupplierBooking,
+): TicketedPassenger[] {
+  return passengers.map((p, i) => ({
+    ...p,
+    ticket: booking.passengers[i]?.ticket ?? null,
+    barcodes: booking.passengers[i]?.barcodes ?? [],
+  }));
+}
+
+const reasonOf = (error: unknown) =>
+  error instanceof SupplierError ? error.message : 'the airline system failed';
+
+/**
+ * Books every fare of an order: a low-cost fare is ticketed at once; a GDS fare is held, then
+ * ticketed unless the user chose to hold it. A price change at booking is a failure (the user
+ * paid the quoted price), and a hold left behind by one is released.
+ */
+export async function bookLegs(
+  supplier: FlightSupplier,
+  details: OrderDetails,
+  options: { hold: boolean; endUserIp: string },
+): Promise<LegOutcome[]> {
+  const outcomes: LegOutcome[] = [];
+  for (const [legIndex, fare] of details.fares.entries()) {
+    const passengers = supplierPassengers(
+      details.passengers,
+      fare,
+      details.extras,
+      legsOfFare(details.fares, legIndex),
+    );
+    const ref = { traceId: fare.traceId, endUserIp: options.endUserIp };
+    try {
+      let booking: SupplierBooking;
+      if (fare.isLcc) {
+        booking = await supplier.ticket({
+          kind: 'direct',
+          ...ref,
+          resultIndex: fare.resultIndex,
+          passengers,
+        });
+      } else {
+        const held = await supplier.hold({ ...ref, resultIndex: fare.resultIndex, passengers });
+        if (held.isPriceChanged) {
+          await supplier.release({
+            bookingId: held.bookingId,
+            source: held.source,
+            endUserIp: options.endUserIp,
+          });
+          outcomes.push({ ok: false, legIndex, fare, reason: 'the airline changed the price while booking' });
+          continue;
+        }
+        booking = options.hold
+          ? held
+          : await supplier.ticket({ kind: 'held', ...ref, bookingId: held.bookingId, pnr: held.pnr });
+      }
+      if (booking.isPriceChanged && booking.status !== 'ticketed') {
+        outcomes.push({ ok: false, legIndex, fare, reason: 'the airline changed the price while booking' });
+        continue;
+      }
+      outcomes.push({ ok: true, legIndex, fare, booking });
+    } catch (error) {
+      outcomes.push({ ok: false, legIndex, fare, reason: reasonOf(error) });
+    }
+  }
+  return outcomes;
+}

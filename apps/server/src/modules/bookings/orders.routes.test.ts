@@ -1,0 +1,288 @@
+import type { FlightPriceData, FlightResult } from '@app/contracts';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createMarkupGroup, createMarkupRule, createSite } from '../../seed/factories';
+import { startSandbox, type TestSandbox } from '../../test/sandbox';
+import { call, createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { users } from '../accounts/accounts.schema';
+import { creditWallet, walletBalance } from '../wallet/wallet.ledger';
+import { walletLedger } from '../wallet/wallet.schema';
+import { flightBookings, flightOrders } from './bookings.schema';
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const adult = (firstName: string, lead = false) => ({
+  title: 'Mr',
+  firstName,
+  lastName: 'Traveller',
+  paxType: 1 as const,
+  gender: 1 as const,
+  dateOfBirth: '1988-05-20',
+  ...(lead
+    ? {
+        email: 'lead@example.test',
+        phoneCode: '+91',
+        mobileNo: '9876543210',
+        addressLine1: '12 MG Road',
+        city: 'Delhi',
+        countryCode: 'IN',
+      }
+    : {}),
+});
+
+describe('orders: pay by wallet or gateway, book once, refund on failure', () => {
+  let t: TestApp;
+  let sandbox: TestSandbox;
+  let siteId: string;
+
+  beforeAll(async () => {
+    sandbox = await startSandbox();
+    t = await createTestApp({ supplier: sandbox.supplierConfig(), paymentGateway: sandbox.paymentConfig() });
+    siteId = (await createSite(t.db)).id;
+    const group = await createMarkupGroup(t.db, siteId, { isDefault: true });
+    await createMarkupRule(t.db, siteId, {
+      groupId: group.id,
+      valueType: 'fixed',
+      value: 20000,
+      per: 'passenger',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await sandbox.close();
+  });
+  beforeEach(() => sandbox.faults(''));
+
+  async function searchFare(token: string, pick: (f: FlightResult) => boolean, days = 12) {
+    const found = await call(
+      t.app,
+      'api/search',
+      {
+        JourneyType: 1,
+        segments: [{ origin: 'DEL', destination: 'BOM', preferredDepartureTime: inDays(days) }],
+        adultCount: 1,
+      },
+      { siteId, token },
+    );
+    const searchId = found.body.data.searchId as string;
+    const priced = await call(t.app, 'api/getFlightPrice', { searchId }, { siteId, token });
+    const fare = (priced.body.data as FlightPriceData).results[0]?.find(pick);
+    if (!fare) throw new Error('no such fare');
+    return { searchId, fare };
+  }
+
+  async function order(
+    token: string,
+    paymentMethod: 'wallet' | 'gateway',
+    pick = (f: FlightResult) => f.isLcc,
+  ) {
+    const { searchId, fare } = await searchFare(token, pick);
+    const res = await call(
+      t.app,
+      'api/setFlightDetails',
+      { searchId, resultIndexes: [fare.resultIndex], passengers: [adult('Arjun', true)], paymentMethod },
+      { siteId, token },
+    );
+    return { res, fare, searchId };
+  }
+
+  async function agentWithBalance(rupees: number) {
+    const { user, token } = await signIn(t, siteId, { userType: 'travelAgent', companyName: 'Arjun Tours' });
+    if (rupees > 0)
+      await creditWallet(t.db, {
+        siteId,
+        userId: user.id,
+        amount: rupees * 100,
+        kind: 'topup',
+        reference: `t-${user.id}`,
+        description: 'test top-up',
+      });
+    return { user, token };
+  }
+
+  it('an agent pays from the wallet: one debit, a ticketed booking with a PNR, the amount shown', async () => {
+    const { user, token } = await agentWithBalance(50_000);
+    const { res, fare } = await order(token, 'wallet');
+    expect(res.status).toBe(200);
+    const { orderId, amount, isPayingOnline } = res.body.data;
+    expect(isPayingOnline).toBe(false);
+    // The fare as shown, plus 18% GST on the ₹200 markup.
+    expect(amount).toBe(fare.publishedPrice + 3600);
+    const done = await call(t.app, 'api/payments/orderSuccessCallback', { orderId }, { siteId, token });
+    expect(done.status).toBe(200);
+    expect(done.body.data).toMatchObject({
+      status: 'completed',
+      message: 'Payment Successful',
+      showReturn: false,
+    });
+    expect(done.body.data.bookings[0]).toMatchObject({ status: 'ticketed' });
+    expect(done.body.data.bookings[0].pnr).toMatch(/^[A-Z0-9]{6}$/);
+    expect(await walletBalance(t.db, siteId, user.id)).toBe(5_000_000 - amount);
+  });
+
+  it('ten success callbacks at once book once and debit once', async () => {
+    const { user, token } = await agentWithBalance(50_000);
+    const { res } = await order(token, 'wallet');
+    const { orderId } = res.body.data;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call(t.app, 'api/payments/orderSuccessCallback', { orderId }, { siteId, token }),
+      ),
+    );
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    const bookings = await t.db.select().from(flightBookings).where(eq(flightBookings.orderId, orderId));
+    expect(bookings).toHaveLength(1);
+    const debits = await t.db
+      .select()
+      .from(walletLedger)
+      .where(and(eq(walletLedger.userId, user.id), eq(walletLedger.kind, 'booking')));
+    expect(debits).toHaveLength(1);
+  });
+
+  it('too little balance: a clear 402, nothing booked, nothing charged', async () => {
+    const { user, token } = await agentWithBalance(100);
+    const { res } = await order(token, 'wallet');
+    const { orderId } = res.body.data;
+    const paid = await call(t.app, 'api/payments/orderSuccessCallback', { orderId }, { siteId, token });
+    expect(paid.status).toBe(402);
+    expect(paid.body.errorMessage).toContain('Nothing was booked or charged');
+    expect(await t.db.select().from(flightBookings).where(eq(flightBookings.orderId, orderId))).toHaveLength(
+      0,
+    );
+    expect(await walletBalance(t.db, siteId, user.id)).toBe(10_000);
+  });
+
+  it('a retail customer cannot pay from a wallet', async () => {
+    const { token } = await signIn(t, siteId, { userType: 'retail' });
+    const { res } = await order(token, 'wallet');
+    expect(res.status).toBe(403);
+  });
+
+  it('the airline fails after the wallet paid: booking failed with its reason, money back, user told', async () => {
+    const { user, token } = await agentWithBalance(50_000);
+    const { res } = await order(token, 'wallet');
+    await sandbox.faults('error=Ticket');
+    const done = await call(
+      t.app,
+      'api/payments/orderSuccessCallback',
+      { orderId: res.body.data.orderId },
+      { siteId, token },
+    );
+    expect(done.body.data.status).toBe('failed');
+    expect(done.body.data.message).toContain('refunded to your wallet');
+    expect(done.body.data.bookings[0]).toMatchObject({ status: 'failed', pnr: null });
+    expect(await walletBalance(t.db, siteId, user.id)).toBe(5_000_000);
+  });
+
+  describe('online payment', () => {
+    async function payAtGateway(redirectUrl: string, outcome: 'success' | 'failure') {
+      await fetch(redirectUrl);
+      return fetch(`${redirectUrl}/complete`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `outcome=${outcome}`,
+        redirect: 'manual',
+      });
+    }
+
+    it('pays on the hosted page, comes back, and the signed status confirms it: booked once', async () => {
+      const { token } = await signIn(t, siteId, { userType: 'retail' });
+      const { res } = await order(token, 'gateway');
+      const { orderId } = res.body.data;
+      const created = await call(t.app, 'payment/createPayment', { orderId }, { siteId, token });
+      expect(created.status).toBe(200);
+      const back = await payAtGateway(created.body.data.redirectUrl, 'success');
+      expect(back.headers.get('location')).toContain(`/app/phonepe/verify/${orderId}`);
+      const first = await call(t.app, 'payment/phonepe/verifyPayment', { orderId }, { siteId, token });
+      expect(first.body.data).toMatchObject({ status: 'completed', message: 'Payment Successful' });
+      const replay = await call(t.app, 'payment/phonepe/verifyPayment', { orderId }, { siteId, token });
+      expect(replay.body.data.bookings).toEqual(first.body.data.bookings);
+      expect(
+        await t.db.select().from(flightBookings).where(eq(flightBookings.orderId, orderId)),
+      ).toHaveLength(1);
+    });
+
+    it('a return before paying changes nothing; a failed payment says so', async () => {
+      const { token } = await signIn(t, siteId, { userType: 'retail' });
+      const { res } = await order(token, 'gateway');
+      const { orderId } = res.body.data;
+      const created = await call(t.app, 'payment/createPayment', { orderId }, { siteId, token });
+      const early = await call(t.app, 'payment/phonepe/verifyPayment', { orderId }, { siteId, token });
+      expect(early.body.data.status).toBe('pending');
+      await payAtGateway(created.body.data.redirectUrl, 'failure');
+      const failed = await call(t.app, 'payment/phonepe/verifyPayment', { orderId }, { siteId, token });
+      expect(failed.body.data).toMatchObject({
+        status: 'failed',
+        message: 'Payment unsuccessful',
+        bookings: [],
+      });
+    });
+
+    it('paid, then the server restarted before anyone verified: the recovery job books it', async () => {
+      const { token } = await signIn(t, siteId, { userType: 'retail' });
+      const { res } = await order(token, 'gateway');
+      const { orderId } = res.body.data;
+      const created = await call(t.app, 'payment/createPayment', { orderId }, { siteId, token });
+      await payAtGateway(created.body.data.redirectUrl, 'success');
+      // Old enough for the job to look at it.
+      await t.db
+        .update(flightOrders)
+        .set({ createdAt: new Date(Date.now() - 5 * 60_000) })
+        .where(eq(flightOrders.id, orderId));
+      await t.app.jobs.recoverOrders();
+      const [saved] = await t.db.select().from(flightOrders).where(eq(flightOrders.id, orderId));
+      expect(saved?.status).toBe('completed');
+      expect(
+        await t.db.select().from(flightBookings).where(eq(flightBookings.orderId, orderId)),
+      ).toHaveLength(1);
+    });
+  });
+
+  it('a user allowed to hold holds a GDS fare, then tickets it from the hold queue', async () => {
+    const { user, token } = await agentWithBalance(80_000);
+    const { searchId, fare } = await searchFare(token, (f) => !f.isLcc);
+    const body = {
+      searchId,
+      resultIndexes: [fare.resultIndex],
+      passengers: [adult('Kabir', true)],
+      paymentMethod: 'wallet',
+      holdBooking: true,
+    };
+    const refused = await call(t.app, 'api/setFlightDetails', body, { siteId, token });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errorMessage).toBe('You are not allowed to hold bookings. Please ticket now.');
+    await t.db.update(users).set({ isFlightHoldAllowed: true }).where(eq(users.id, user.id));
+    const placed = await call(t.app, 'api/setFlightDetails', body, { siteId, token });
+    const { orderId } = placed.body.data;
+    const details = await call(t.app, 'api/getFlightDetails', { orderId }, { siteId, token });
+    expect(details.body.data).toMatchObject({ orderId, searchId, status: 'pending', isPayingOnline: false });
+    const held = await call(t.app, 'api/payments/orderSuccessCallback', { orderId }, { siteId, token });
+    expect(held.body.data.bookings[0].status).toBe('held');
+    const bookingId = held.body.data.bookings[0].bookingId;
+    const ticketed = await call(t.app, 'api/ticketHeldBooking', { bookingId }, { siteId, token });
+    expect(ticketed.body.data).toMatchObject({ bookingId, status: 'ticketed' });
+    const again = await call(t.app, 'api/ticketHeldBooking', { bookingId }, { siteId, token });
+    expect(again.status).toBe(409);
+  });
+
+  it('another user’s order, or another site’s, is not found', async () => {
+    const { token } = await agentWithBalance(50_000);
+    const { res } = await order(token, 'wallet');
+    const stranger = await signIn(t, siteId, { userType: 'travelAgent', companyName: 'Other' });
+    const theirs = await call(
+      t.app,
+      'api/payments/orderSuccessCallback',
+      { orderId: res.body.data.orderId },
+      { siteId, token: stranger.token },
+    );
+    expect(theirs.status).toBe(404);
+    const other = await createSite(t.db);
+    const elsewhere = await signIn(t, other.id, { userType: 'travelAgent', companyName: 'Elsewhere' });
+    const crossSite = await call(
+      t.app,
+      'api/payments/orderSuccessCallback',
+      { orderId: res.body.data.orderId },
+      { siteId: other.id, token: elsewhere.token },
+    );
+    expect(crossSite.status).toBe(404);
+  });
+});

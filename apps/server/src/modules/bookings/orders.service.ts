@@ -1,0 +1,427 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type BookingPassenger,
+  fareSummary,
+  formatInr,
+  ORDER_MSG,
+  type OrderOutcome,
+  PAYMENT_VALIDITY_MINUTES,
+  type PaymentMethod,
+} from '@app/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../platform/db/client';
+import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
+import type { FlightSupplier } from '../../suppliers/flight-supplier';
+import type { UserRow } from '../accounts/accounts.schema';
+import { type Buyer, fromSupplier } from '../flights/flight-pricing';
+import { type PaymentGateway, PaymentGatewayError } from '../payments/payment-gateway';
+import { creditWallet, debitWallet, walletBalance } from '../wallet/wallet.ledger';
+import { type FlightOrderRow, flightBookings, flightOrders } from './bookings.schema';
+import { bookLegs, type LegOutcome, ticketedPassengers } from './order-fulfilment';
+import {
+  bookingsOfOrder,
+  claimOrder,
+  findOrder,
+  ordersStuckProcessing,
+  stalePendingGatewayOrders,
+} from './orders.queries';
+import type { ValidateBookingService } from './validate-booking.service';
+
+type Deps = {
+  db: Db;
+  supplier: FlightSupplier;
+  gateway: PaymentGateway;
+  validation: ValidateBookingService;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+};
+
+type SetFlightDetails = {
+  searchId: string;
+  resultIndexes: string[];
+  passengers: BookingPassenger[];
+  paymentMethod: PaymentMethod;
+  holdBooking: boolean;
+};
+
+const WALLET_USERS: readonly string[] = ['travelAgent', 'corporate'];
+const eqId = (orderId: string) => eq(flightOrders.id, orderId);
+/** Serialises one user's wallet debits: the second waits, then sees the first one's entry. */
+const sqlLockUser = (userId: string) => sql`select id from users where id = ${userId} for update`;
+/** Merchant transaction ids at the gateway: letters and digits, at most 35. */
+const newOrderId = () => `FD${randomBytes(10).toString('hex').toUpperCase()}`;
+
+/**
+ * An order from the user's confirmation to tickets: paid once (wallet debit or a gateway payment
+ * confirmed by its signed status API), booked once, and refunded — or flagged for staff — when the
+ * airline fails after the money was taken.
+ */
+export function createOrderService({ db, supplier, gateway, validation, log, now = () => new Date() }: Deps) {
+  async function ownOrder(buyer: Buyer, user: UserRow, orderId: string) {
+    const order = await findOrder(db, buyer.siteId, orderId);
+    if (!order || (order.userId !== user.id && user.userType !== 'staff'))
+      throw notFound(ORDER_MSG.orderNotFound);
+    return order;
+  }
+
+  async function outcome(orderId: string): Promise<OrderOutcome> {
+    const [order] = await db.select().from(flightOrders).where(eqId(orderId));
+    if (!order) throw notFound(ORDER_MSG.orderNotFound);
+    const bookings = await bookingsOfOrder(db, orderId);
+    const messages: Record<FlightOrderRow['status'], string> = {
+      pending: 'Waiting for the payment to be confirmed.',
+      paid: 'Payment received. Booking your flight…',
+      processing: 'Payment received. Booking your flight…',
+      completed: order.failureReason ?? ORDER_MSG.paymentSuccessful,
+      failed: order.failureReason ?? ORDER_MSG.paymentUnsuccessful,
+      expired: ORDER_MSG.orderExpired,
+    };
+    const [outbound, inbound] = bookings;
+    return {
+      orderId,
+      status: order.status,
+      amount: order.amount,
+      message: messages[order.status],
+      searchId: order.searchId,
+      showReturn:
+        order.details.fares.length === 2 && outbound?.status !== 'failed' && inbound?.status === 'failed',
+      bookings: bookings.map((b) => ({
+        bookingId: b.id,
+        pnr: b.pnr,
+        status: b.status,
+        legIndex: b.legIndex,
+      })),
+    };
+  }
+
+  /** Each fare's part of what was charged, so a failed leg refunds exactly its share. */
+  function shareOf(order: FlightOrderRow, legIndex: number) {
+    const { fares, extras } = order.details;
+    const weight = (i: number) => {
+      const legs = fares.slice(0, i).reduce((n, f) => n + f.segments.length, 0);
+      const count = fares[i]?.segments.length ?? 0;
+      const mine = extras.filter((e) => e.leg >= legs && e.leg < legs + count);
+      return (fares[i]?.publishedPrice ?? 0) + mine.reduce((sum, e) => sum + e.option.price, 0);
+    };
+    const total = fares.reduce((sum, _f, i) => sum + weight(i), 0);
+    if (fares.length === 1 || total === 0) return order.amount;
+    const share = Math.round((order.amount * weight(legIndex)) / total);
+    // The last leg takes the rounding remainder, so the shares add up to the amount paid.
+    return legIndex === fares.length - 1
+      ? order.amount -
+          fares.slice(0, -1).reduce((sum, _f, i) => sum + Math.round((order.amount * weight(i)) / total), 0)
+      : share;
+  }
+
+  /** Gives back a failed leg's money: to the wallet, or to the card; if that fails, staff are told. */
+  async function refund(order: FlightOrderRow, leg: LegOutcome) {
+    const amount = shareOf(order, leg.legIndex);
+    if (order.paymentMethod === 'wallet') {
+      await creditWallet(db, {
+        siteId: order.siteId,
+        userId: order.userId,
+        amount,
+        kind: 'refund',
+        reference: `${order.id}:${leg.legIndex}`,
+        description: `Refund of order ${order.id}: the airline could not issue the ticket`,
+      });
+      return 'wallet' as const;
+    }
+    try {
+      await gateway.refund({
+        refundId: `${order.id}R${leg.legIndex}`,
+        orderId: order.id,
+        amount,
+        callbackUrl: 'http://127.0.0.1/unused',
+      });
+      return 'gateway' as const;
+    } catch (error) {
+      log.error({ err: error, orderId: order.id }, 'refund at the gateway failed; flagged for staff');
+      await db.update(flightOrders).set({ needsStaffAttention: true }).where(eqId(order.id));
+      return 'staff' as const;
+    }
+  }
+
+  /** Books a claimed (processing) order at the supplier, outside any transaction. */
+  async function fulfil(order: FlightOrderRow, endUserIp: string) {
+    const legs = await bookLegs(supplier, order.details, { hold: order.holdRequested, endUserIp });
+    for (const leg of legs) {
+      const segments = leg.ok ? leg.booking.segments.flat() : leg.fare.segments.flat();
+      const first = segments[0];
+      const lastOfFirstLeg = (leg.ok ? leg.booking.segments[0] : leg.fare.segments[0])?.at(-1);
+      await db
+        .insert(flightBookings)
+        .values({
+          siteId: order.siteId,
+          orderId: order.id,
+          userId: order.userId,
+          legIndex: leg.legIndex,
+          searchId: order.searchId,
+          source: leg.fare.source,
+          isLcc: leg.fare.isLcc,
+          isDomestic: order.details.isDomestic,
+          supplierBookingId: leg.ok ? leg.booking.bookingId : null,
+          pnr: leg.ok ? leg.booking.pnr : null,
+          status: leg.ok ? (leg.booking.status === 'held' ? 'held' : 'ticketed') : 'failed',
+          origin: first?.originAirportCode ?? '',
+          destination: lastOfFirstLeg?.destinationAirportCode ?? '',
+          airlineCode: leg.fare.airlineCode,
+          travelDate: (first?.departureTime ?? now().toISOString()).slice(0, 10),
+          lastTicketDate: leg.ok ? leg.booking.lastTicketDate : null,
+          fare: leg.fare,
+          segments,
+          passengers: leg.ok
+            ? ticketedPassengers(order.details.passengers, leg.booking)
+            : order.details.passengers,
+          fareRules: leg.ok ? leg.booking.fareRules : [],
+          accounting: {
+            middleManWl: leg.ok ? leg.booking.fare.publishedFare : leg.fare.publishedFare,
+            endCustomer: shareOf(order, leg.legIndex),
+          },
+          failureReason: leg.ok ? null : leg.reason,
+          invoiceCreatedOn: leg.ok ? leg.booking.invoiceCreatedOn : null,
+        })
+        .onConflictDoNothing();
+    }
+    const failed = legs.filter((l): l is Extract<LegOutcome, { ok: false }> => !l.ok);
+    let failureReason: string | null = null;
+    for (const leg of failed) failureReason = ORDER_MSG.bookingFailed(leg.reason, await refund(order, leg));
+    await db
+      .update(flightOrders)
+      .set({
+        status: failed.length === legs.length ? 'failed' : 'completed',
+        completedAt: now(),
+        failureReason,
+      })
+      .where(eqId(order.id));
+  }
+
+  /** The wallet debit and the claim in one transaction; the user row lock orders concurrent debits. */
+  async function payFromWallet(order: FlightOrderRow) {
+    return db.transaction(async (tx) => {
+      await tx.execute(sqlLockUser(order.userId));
+      const balance = await walletBalance(tx, order.siteId, order.userId);
+      const current = await findOrder(tx, order.siteId, order.id);
+      if (current?.status !== 'pending') return undefined;
+      if (current.expiresAt <= now()) {
+        await claimOrder(tx, order.id, 'pending', { status: 'expired' });
+        return undefined;
+      }
+      if (balance < order.amount)
+        throw new AppError(402, ORDER_MSG.lowBalance(formatInr(balance), formatInr(order.amount)));
+      await debitWallet(tx, {
+        siteId: order.siteId,
+        userId: order.userId,
+        amount: order.amount,
+        kind: 'booking',
+        reference: order.id,
+        description: `Flight booking, order ${order.id}`,
+      });
+      return claimOrder(tx, order.id, 'pending', { status: 'processing', paidAt: now() });
+    });
+  }
+
+  /** Believes the gateway's signed status, never the browser's return; claims a paid order once. */
+  async function settleGatewayPayment(order: FlightOrderRow) {
+    if (order.status !== 'pending') return undefined;
+    const status = await gateway.status(order.id).catch((error: unknown) => {
+      if (error instanceof PaymentGatewayError) {
+        log.warn({ err: error, orderId: order.id }, 'payment status unavailable');
+        return undefined;
+      }
+      throw error;
+    });
+    if (!status || status.state === 'pending' || status.state === 'notFound') return undefined;
+    if (status.state === 'failed') {
+      await claimOrder(db, order.id, 'pending', {
+        status: 'failed',
+        failureReason: ORDER_MSG.paymentUnsuccessful,
+      });
+      return undefined;
+    }
+    if (status.amount !== order.amount) {
+      log.error(
+        { orderId: order.id, paid: status.amount, due: order.amount },
+        'paid amount differs from the order',
+      );
+      await claimOrder(db, order.id, 'pending', {
+        status: 'failed',
+        needsStaffAttention: true,
+        failureReason: ORDER_MSG.paymentFailed,
+        gatewayTransactionId: status.gatewayTransactionId,
+      });
+      return undefined;
+    }
+    return claimOrder(db, order.id, 'pending', {
+      status: 'processing',
+      paidAt: now(),
+      gatewayTransactionId: status.gatewayTransactionId,
+    });
+  }
+
+  return {
+    outcome,
+
+    async setFlightDetails(buyer: Buyer, user: UserRow, request: SetFlightDetails) {
+      if (request.paymentMethod === 'wallet' && !WALLET_USERS.includes(user.userType))
+        throw forbidden(ORDER_MSG.walletNotAllowed);
+      const { meta, fares, extras } = await validation.prepare(buyer, request);
+      if (request.holdBooking && (!user.isFlightHoldAllowed || fares.some((f) => f.isLcc)))
+        throw badRequest(ORDER_MSG.holdNotAllowed);
+      const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+      const summary = fareSummary({
+        publishedFare: sum(fares.map((f) => f.publishedFare)),
+        markup: sum(fares.map((f) => f.markup.amount)),
+        discount: 0,
+        commissionEarned: 0,
+        baggagePrice: sum(extras.filter((e) => e.kind === 'baggage').map((e) => e.option.price)),
+        mealPrice: sum(extras.filter((e) => e.kind === 'meals').map((e) => e.option.price)),
+        txnFee: 0,
+      });
+      const expiresAt = new Date(now().getTime() + PAYMENT_VALIDITY_MINUTES * 60_000);
+      const orderId = newOrderId();
+      await db.insert(flightOrders).values({
+        id: orderId,
+        siteId: buyer.siteId,
+        userId: user.id,
+        searchId: request.searchId,
+        paymentMethod: request.paymentMethod,
+        gatewayProvider: request.paymentMethod === 'gateway' ? gateway.provider : null,
+        amount: summary.totalPayable,
+        holdRequested: request.holdBooking,
+        details: {
+          fares,
+          fareSummary: summary,
+          passengers: request.passengers,
+          extras,
+          isDomestic: meta.searchBy.isDomestic,
+        },
+        expiresAt,
+      });
+      return {
+        amount: summary.totalPayable,
+        orderId,
+        isPayingOnline: request.paymentMethod === 'gateway',
+        expiryTime: expiresAt.toISOString(),
+      };
+    },
+
+    async createPayment(buyer: Buyer, user: UserRow, orderId: string, appBase: string, apiBase: string) {
+      const order = await ownOrder(buyer, user, orderId);
+      if (order.paymentMethod !== 'gateway' || order.status !== 'pending')
+        throw new AppError(409, 'This order is not waiting for an online payment');
+      if (order.expiresAt <= now()) throw new AppError(410, ORDER_MSG.orderExpired);
+      try {
+        const { payPageUrl } = await gateway.createPayment({
+          orderId,
+          userId: user.id,
+          amount: order.amount,
+          returnUrl: `${appBase}/${gateway.provider}/verify/${orderId}`,
+          callbackUrl: `${apiBase}/payment/${gateway.provider}/callback`,
+        });
+        return {
+          orderId,
+          redirectUrl: payPageUrl,
+          expiryTime: order.expiresAt.toISOString(),
+          amount: order.amount,
+        };
+      } catch (error) {
+        if (error instanceof PaymentGatewayError) throw new AppError(502, ORDER_MSG.paymentUnsuccessful);
+        throw error;
+      }
+    },
+
+    /** api/payments/orderSuccessCallback: pays a wallet order, or finishes a gateway order once paid. */
+    async orderSuccessCallback(buyer: Buyer, user: UserRow, orderId: string) {
+      const order = await ownOrder(buyer, user, orderId);
+      const claimed =
+        order.paymentMethod === 'wallet' ? await payFromWallet(order) : await settleGatewayPayment(order);
+      if (claimed) await fulfil(claimed, buyer.endUserIp);
+      return outcome(orderId);
+    },
+
+    async verifyPayment(buyer: Buyer, user: UserRow, provider: string, orderId: string) {
+      const order = await ownOrder(buyer, user, orderId);
+      if (provider !== gateway.provider || order.paymentMethod !== 'gateway')
+        throw notFound(ORDER_MSG.orderNotFound);
+      const claimed = await settleGatewayPayment(order);
+      if (claimed) await fulfil(claimed, buyer.endUserIp);
+      return outcome(orderId);
+    },
+
+    async flightDetails(buyer: Buyer, user: UserRow, orderId: string) {
+      const order = await ownOrder(buyer, user, orderId);
+      return {
+        orderId: order.id,
+        searchId: order.searchId,
+        status: order.status,
+        amount: order.amount,
+        expiryTime: order.expiresAt.toISOString(),
+        isPayingOnline: order.paymentMethod === 'gateway',
+        fares: order.details.fares,
+        fareSummary: order.details.fareSummary,
+        passengers: order.details.passengers,
+      };
+    },
+
+    /** Tickets a held booking (paid when it was held) before the airline's time limit. */
+    async ticketHeldBooking(buyer: Buyer, user: UserRow, bookingId: string) {
+      const [booking] = await db
+        .select()
+        .from(flightBookings)
+        .where(and(eq(flightBookings.siteId, buyer.siteId), eq(flightBookings.id, bookingId)));
+      if (!booking || (booking.userId !== user.id && user.userType !== 'staff'))
+        throw notFound('Booking not found');
+      if (booking.status !== 'held' || booking.supplierBookingId === null || booking.pnr === null)
+        throw new AppError(409, 'Only a held booking can be ticketed');
+      const ticketed = await fromSupplier(() =>
+        supplier.ticket({
+          kind: 'held',
+          traceId: booking.fare.traceId,
+          bookingId: booking.supplierBookingId ?? 0,
+          pnr: booking.pnr ?? '',
+          endUserIp: buyer.endUserIp,
+        }),
+      );
+      const [saved] = await db
+        .update(flightBookings)
+        .set({
+          status: 'ticketed',
+          passengers: booking.passengers.map((p, i) => ({
+            ...p,
+            ticket: ticketed.passengers[i]?.ticket ?? null,
+            barcodes: ticketed.passengers[i]?.barcodes ?? [],
+          })),
+          invoiceCreatedOn: ticketed.invoiceCreatedOn,
+        })
+        .where(and(eq(flightBookings.id, booking.id), eq(flightBookings.status, 'held')))
+        .returning();
+      return { bookingId: booking.id, pnr: booking.pnr, status: saved?.status ?? 'ticketed' };
+    },
+
+    /** The gateway said something happened to an order: ask its status API and finish it if paid. */
+    async settleFromGateway(order: FlightOrderRow, endUserIp: string) {
+      const claimed = await settleGatewayPayment(order);
+      if (claimed) await fulfil(claimed, endUserIp);
+    },
+
+    /**
+     * After a restart (and every few minutes): gateway orders paid but never confirmed are
+     * finished; orders a crash left mid-booking are flagged for staff, because only the airline
+     * knows whether they were booked.
+     */
+    async recover() {
+      const cutoff = new Date(now().getTime() - 60_000);
+      for (const order of await stalePendingGatewayOrders(db, cutoff)) {
+        const claimed = await settleGatewayPayment(order);
+        if (claimed) await fulfil(claimed, '127.0.0.1');
+      }
+      for (const order of await ordersStuckProcessing(db, new Date(now().getTime() - 5 * 60_000))) {
+        log.error({ orderId: order.id }, 'order left mid-booking; flagged for staff');
+        await db.update(flightOrders).set({ needsStaffAttention: true }).where(eqId(order.id));
+      }
+    },
+  };
+}
+export type OrderService = ReturnType<typeof createOrderService>;

@@ -1,0 +1,127 @@
+import type { TicketFilters } from '@app/contracts';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { users } from '../accounts/accounts.schema';
+import { type BookingStatus, flightBookings } from './bookings.schema';
+
+/** Whose bookings: one user's, or (userId undefined) the whole site's. */
+export type BookingScope = { siteId: string; userId?: string };
+
+/** The ticket queue holds issued tickets; held, failed and released bookings never were tickets. */
+export const TICKET_QUEUE_STATUSES: readonly BookingStatus[] = ['ticketed', 'cancelled', 'changeRequested'];
+
+/** Booking dates are the customer's calendar days, and the sites sell to India. */
+const bookingDay = sql`(${flightBookings.createdAt} at time zone 'Asia/Kolkata')::date`;
+
+/** User text goes into LIKE patterns: its own % and _ must match literally. */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function filterConditions(f: Omit<TicketFilters, 'page' | 'sort' | 'userId'>): SQL[] {
+  const where: SQL[] = [];
+  if (f.region !== 'all') where.push(eq(flightBookings.isDomestic, f.region === 'domestic'));
+  if (f.airlineCode) where.push(eq(flightBookings.airlineCode, f.airlineCode));
+  if (f.pnrOrTicket) {
+    const pattern = containsPattern(f.pnrOrTicket);
+    where.push(sql`(${flightBookings.pnr} ilike ${pattern} or exists (
+      select 1 from jsonb_array_elements(${flightBookings.passengers}) p
+      where p->'ticket'->>'ticketNumber' ilike ${pattern}))`);
+  }
+  if (f.passengerName) {
+    const pattern = containsPattern(f.passengerName);
+    where.push(sql`exists (
+      select 1 from jsonb_array_elements(${flightBookings.passengers}) p
+      where p->>'firstName' ilike ${pattern} or p->>'lastName' ilike ${pattern}
+        or concat_ws(' ', p->>'firstName', p->>'lastName') ilike ${pattern})`);
+  }
+  if (f.bookingFrom) where.push(sql`${bookingDay} >= ${f.bookingFrom}::date`);
+  if (f.bookingTo) where.push(sql`${bookingDay} <= ${f.bookingTo}::date`);
+  if (f.travelFrom) where.push(sql`${flightBookings.travelDate} >= ${f.travelFrom}`);
+  if (f.travelTo) where.push(sql`${flightBookings.travelDate} <= ${f.travelTo}`);
+  return where;
+}
+
+const SORTS = {
+  BD: [desc(flightBookings.createdAt)],
+  BA: [asc(flightBookings.createdAt)],
+  TD: [desc(flightBookings.travelDate), desc(flightBookings.createdAt)],
+  TA: [asc(flightBookings.travelDate), desc(flightBookings.createdAt)],
+} satisfies Record<TicketFilters['sort'], SQL[]>;
+
+const listColumns = {
+  booking: flightBookings,
+  creatorEmail: users.email,
+  creatorType: users.userType,
+};
+
+export type BookingListRow = {
+  booking: typeof flightBookings.$inferSelect;
+  creatorEmail: string | null;
+  creatorType: string;
+};
+
+/** One page (or, with no paging, every row) of a list, and how many rows match in all. */
+async function listPage(
+  db: Db,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  paging: { limit: number; offset: number } | null,
+): Promise<{ rows: BookingListRow[]; total: number }> {
+  const base = db
+    .select(listColumns)
+    .from(flightBookings)
+    .innerJoin(users, eq(users.id, flightBookings.userId))
+    .where(where)
+    // The id breaks ties so that paging never shows a row twice or skips one.
+    .orderBy(...orderBy, asc(flightBookings.id));
+  const rows = paging ? await base.limit(paging.limit).offset(paging.offset) : await base;
+  const [counted] = await db.select({ n: count() }).from(flightBookings).where(where);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+export function findTickets(
+  db: Db,
+  scope: BookingScope,
+  filters: TicketFilters,
+  paging: { limit: number; offset: number } | null,
+) {
+  const where = and(
+    eq(flightBookings.siteId, scope.siteId),
+    scope.userId ? eq(flightBookings.userId, scope.userId) : undefined,
+    inArray(flightBookings.status, [...TICKET_QUEUE_STATUSES]),
+    ...filterConditions(filters),
+  );
+  return listPage(db, where, SORTS[filters.sort], paging);
+}
+
+export function findHeldBookings(db: Db, scope: BookingScope, paging: { limit: number; offset: number }) {
+  const where = and(
+    eq(flightBookings.siteId, scope.siteId),
+    scope.userId ? eq(flightBookings.userId, scope.userId) : undefined,
+    eq(flightBookings.status, 'held'),
+  );
+  return listPage(db, where, SORTS.BD, paging);
+}
+
+export async function findBookingInScope(db: Db, scope: BookingScope, bookingId: string) {
+  const [row] = await db
+    .select()
+    .from(flightBookings)
+    .where(
+      and(
+        eq(flightBookings.siteId, scope.siteId),
+        scope.userId ? eq(flightBookings.userId, scope.userId) : undefined,
+        eq(flightBookings.id, bookingId),
+      ),
+    );
+  return row;
+}
+
+/** Moves a booking on only if it is still in the expected status: a second release finds nothing. */
+export async function setBookingStatus(db: Db, bookingId: string, from: BookingStatus, to: BookingStatus) {
+  const [row] = await db
+    .update(flightBookings)
+    .set({ status: to })
+    .where(and(eq(flightBookings.id, bookingId), eq(flightBookings.status, from)))
+    .returning({ id: flightBookings.id });
+  return row !== undefined;
+}

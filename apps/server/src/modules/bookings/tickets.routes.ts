@@ -1,0 +1,66 @@
+import { PassThrough } from 'node:stream';
+import {
+  getBookedFlightsRequest,
+  getBookedFlightsResponse,
+  getTicketsRequest,
+  getTicketsResponse,
+  releaseFlightRequest,
+  releaseFlightResponse,
+  TICKET_LIST_MSG,
+  TICKET_QUEUE_FILE_NAME,
+} from '@app/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../platform/request-context';
+import { writeTicketQueueSheet, XLSX_CONTENT_TYPE } from './ticket-queue-sheet';
+import type { TicketService } from './tickets.service';
+
+/** The ticket queue, its spreadsheet, and the hold queue (spec §7 Tickets, §9). */
+export const ticketRoutes: FastifyPluginAsyncZod<{ tickets: TicketService }> = async (app, { tickets }) => {
+  app.post(
+    '/api/getTickets',
+    { schema: { body: getTicketsRequest, response: { 200: getTicketsResponse } } },
+    async (request) => ({
+      success: true as const,
+      data: await tickets.tickets(currentUser(request), request.body),
+    }),
+  );
+
+  app.get(
+    '/api/getTickets/export',
+    { config: { access: 'staff' }, schema: { querystring: getTicketsRequest } },
+    async (request, reply) => {
+      const out = new PassThrough();
+      // Headers go out with the first byte, so the workbook is written only after send() takes the stream.
+      reply
+        .header('content-type', XLSX_CONTENT_TYPE)
+        .header('content-disposition', `attachment; filename="${TICKET_QUEUE_FILE_NAME}"`)
+        .header('cache-control', 'no-store');
+      writeTicketQueueSheet(out, tickets.exportRows(currentUser(request), request.query)).catch(
+        (error: unknown) => {
+          request.log.error({ err: error }, 'ticket queue export failed');
+          out.destroy(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
+      return reply.send(out);
+    },
+  );
+
+  app.post(
+    '/api/getBookedFlights',
+    { schema: { body: getBookedFlightsRequest, response: { 200: getBookedFlightsResponse } } },
+    async (request) => ({
+      success: true as const,
+      data: await tickets.heldBookings(currentUser(request), request.body.page, request.body.userId),
+    }),
+  );
+
+  app.post(
+    '/api/releaseFlight',
+    { schema: { body: releaseFlightRequest, response: { 200: releaseFlightResponse } } },
+    async (request) => ({
+      success: true as const,
+      message: TICKET_LIST_MSG.released,
+      data: await tickets.release(currentUser(request), request.body.bookingId, request.ip),
+    }),
+  );
+};

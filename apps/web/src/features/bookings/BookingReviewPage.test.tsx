@@ -1,0 +1,282 @@
+import type { FareQuote, FlightResult, PassengerInput, UserType } from '@app/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAppStore } from '../../app/store';
+import { testSite, testUser } from '../../test/fixtures';
+import { notify } from '../../ui/notify';
+import { makeResult } from '../flights/test-fixtures';
+import { BookingReviewPage } from './BookingReviewPage';
+
+vi.mock('../../ui/notify', () => ({ notify: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
+
+const fetchMock = vi.fn<typeof fetch>();
+
+const passenger: PassengerInput = {
+  title: 'Mr',
+  firstName: 'Arjun',
+  lastName: 'Mehta',
+  paxType: 1,
+  gender: 1,
+  dateOfBirth: '1990-01-01',
+  email: 'arjun@example.test',
+  phoneCode: '+91',
+  mobileNo: '9876543210',
+  baggage: ['XB15'],
+  meals: [''],
+};
+
+const bag = {
+  code: 'XB15',
+  description: '15 Kg extra',
+  airlineCode: '6E',
+  flightNumber: '2134',
+  origin: 'DEL',
+  destination: 'BOM',
+  weight: 15,
+  quantity: null,
+  price: 150_000,
+};
+
+const quoteOf = (fare: FlightResult): FareQuote => ({
+  fare,
+  isPriceChanged: false,
+  isTimeChanged: false,
+  shownPrice: fare.publishedPrice,
+});
+
+function serve(fare: FlightResult, answers: Record<string, object> = {}) {
+  const table: Record<string, object> = {
+    'api/getPassengerViewOptions': {
+      success: true,
+      data: { countryList: [], phoneCodeList: [], fareRules: [], fareQuote: quoteOf(fare) },
+    },
+    'api/getSSR': { success: true, data: { baggage: [[bag]], meals: [[]] } },
+    ...answers,
+  };
+  fetchMock.mockImplementation(async (input) => {
+    const path = String(input).replace(/^\/api\//, '');
+    const value = table[path] ?? { success: false, errorMessage: 'unexpected' };
+    const status = (value as { success?: boolean }).success === false ? 400 : 200;
+    return Response.json(value, { status });
+  });
+}
+
+const signIn = (userType: UserType) =>
+  useAppStore.setState({ site: testSite, auth: { token: 't', user: { ...testUser, userType } } });
+
+function renderReview(state: unknown, fare: FlightResult) {
+  const router = createMemoryRouter(
+    [
+      { path: '/flight/bookingReview', element: <BookingReviewPage /> },
+      { path: '/flight/ticketQueue', element: <p>ticket queue</p> },
+    ],
+    {
+      initialEntries: [
+        { pathname: '/flight/bookingReview', search: `?searchId=s1&resultIndex=${fare.resultIndex}`, state },
+      ],
+    },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const stateFor = (fare: FlightResult) => ({
+  searchId: 's1',
+  resultIndexes: [fare.resultIndex],
+  passengers: [passenger],
+  totalPayable: fare.publishedPrice + bag.price,
+});
+
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+  vi.mocked(notify.success).mockClear();
+});
+
+describe('booking review page', () => {
+  it('shows the trip, the passenger with extras and the fare summary with GST on the service fee', async () => {
+    signIn('retail');
+    const fare = makeResult({
+      publishedFare: 500_000,
+      publishedPrice: 520_000,
+      markup: { ruleId: 'm', amount: 20_000 },
+    });
+    serve(fare);
+    renderReview(stateFor(fare), fare);
+    const summary = await screen.findByTestId('fare-summary', {}, { timeout: 3000 });
+    const text = summary.textContent ?? '';
+    // 5,000 fare + 1,500 baggage + 200 service fee + 36 GST on it.
+    for (const part of [
+      '₹5,000',
+      'Extra baggage',
+      '₹1,500',
+      'Service fee',
+      '₹200',
+      'GST on service fee',
+      '₹36',
+      '₹6,736',
+    ])
+      expect(text).toContain(part);
+    expect(screen.getByTestId('review-passenger').textContent).toContain('Mr Arjun Mehta');
+    expect(screen.getByTestId('review-passenger').textContent).toContain('DEL → BOM: 15 Kg extra');
+    expect(screen.getByTestId('trip-leg')).toBeTruthy();
+    // A retail customer sees the total only, with no details switch.
+    expect(screen.queryByLabelText('Show Details')).toBeNull();
+    expect(screen.getByTestId('sale-summary').textContent).not.toContain('Total Fare');
+    // Wallet is not offered to retail customers.
+    expect(screen.queryByLabelText(/Wallet/)).toBeNull();
+  });
+
+  it('lets an agent without markup open the sale summary details', async () => {
+    signIn('travelAgent');
+    const fare = makeResult({
+      publishedFare: 500_000,
+      publishedPrice: 500_000,
+      markup: { ruleId: null, amount: 0 },
+    });
+    serve(fare, { 'wl/user/getWlUserWalletBalance': { success: true, data: { balance: 10_000_000 } } });
+    renderReview(stateFor(fare), fare);
+    const toggle = await screen.findByLabelText('Show Details', {}, { timeout: 3000 });
+    const sale = screen.getByTestId('sale-summary');
+    expect(sale.textContent).not.toContain('TDS');
+    fireEvent.click(toggle);
+    for (const label of ['Total Fare', 'TDS', 'Discount', 'Total Payable'])
+      expect(sale.textContent).toContain(label);
+  });
+
+  it('disables the wallet with the reason when the balance is too low', async () => {
+    signIn('travelAgent');
+    const fare = makeResult({
+      publishedFare: 500_000,
+      publishedPrice: 500_000,
+      markup: { ruleId: null, amount: 0 },
+    });
+    serve(fare, { 'wl/user/getWlUserWalletBalance': { success: true, data: { balance: 100_000 } } });
+    renderReview(stateFor(fare), fare);
+    const wallet = await screen.findByLabelText(/Wallet \(balance ₹1,000\)/, {}, { timeout: 3000 });
+    expect((wallet as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByTestId('wallet-low').textContent).toContain('not enough for this booking of ₹6,500');
+    expect((screen.getByLabelText('Pay online') as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('hides the wallet when its balance cannot be read', async () => {
+    signIn('corporate');
+    const fare = makeResult();
+    serve(fare);
+    renderReview(stateFor(fare), fare);
+    await screen.findByLabelText('Pay online', {}, { timeout: 3000 });
+    expect(screen.queryByLabelText(/Wallet/)).toBeNull();
+  });
+
+  it('pays from the wallet and goes to the ticket queue', async () => {
+    signIn('travelAgent');
+    const fare = makeResult({
+      publishedFare: 500_000,
+      publishedPrice: 500_000,
+      markup: { ruleId: null, amount: 0 },
+    });
+    serve(fare, {
+      'wl/user/getWlUserWalletBalance': { success: true, data: { balance: 10_000_000 } },
+      'api/setFlightDetails': {
+        success: true,
+        data: { amount: 650_000, orderId: 'o1', isPayingOnline: false, expiryTime: '2999-01-01T00:00:00Z' },
+      },
+      'api/payments/orderSuccessCallback': {
+        success: true,
+        data: {
+          orderId: 'o1',
+          status: 'completed',
+          amount: 650_000,
+          message: '',
+          searchId: 's1',
+          showReturn: false,
+          bookings: [],
+        },
+      },
+    });
+    const router = renderReview(stateFor(fare), fare);
+    const wallet = await screen.findByLabelText(/Wallet/, {}, { timeout: 3000 });
+    await waitFor(() => expect((wallet as HTMLInputElement).checked).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: /^Pay / }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/flight/ticketQueue'));
+    expect(notify.success).toHaveBeenCalledWith('Payment Successful');
+    const order = fetchMock.mock.calls.find(([input]) => String(input).includes('setFlightDetails'));
+    expect(JSON.parse(String(order?.[1]?.body))).toMatchObject({
+      paymentMethod: 'wallet',
+      holdBooking: false,
+      searchId: 's1',
+    });
+  });
+
+  it('shows the failed outcome message and stays on the page', async () => {
+    signIn('travelAgent');
+    const fare = makeResult({
+      publishedFare: 500_000,
+      publishedPrice: 500_000,
+      markup: { ruleId: null, amount: 0 },
+    });
+    const refund =
+      'The airline could not issue your ticket (sold out). Your payment has been refunded to your wallet.';
+    serve(fare, {
+      'wl/user/getWlUserWalletBalance': { success: true, data: { balance: 10_000_000 } },
+      'api/setFlightDetails': {
+        success: true,
+        data: { amount: 650_000, orderId: 'o1', isPayingOnline: false, expiryTime: '2999-01-01T00:00:00Z' },
+      },
+      'api/payments/orderSuccessCallback': {
+        success: true,
+        data: {
+          orderId: 'o1',
+          status: 'failed',
+          amount: 650_000,
+          message: refund,
+          searchId: 's1',
+          showReturn: false,
+          bookings: [],
+        },
+      },
+    });
+    renderReview(stateFor(fare), fare);
+    const wallet = await screen.findByLabelText(/Wallet/, {}, { timeout: 3000 });
+    await waitFor(() => expect((wallet as HTMLInputElement).checked).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: /^Pay / }));
+    expect(await screen.findByText(refund)).toBeTruthy();
+  });
+
+  it('offers to hold only GDS fares, and only to users allowed to hold', async () => {
+    useAppStore.setState({
+      site: testSite,
+      auth: { token: 't', user: { ...testUser, userType: 'retail', isFlightHoldAllowed: true } },
+    });
+    const gds = makeResult({ isLcc: false });
+    serve(gds);
+    renderReview(stateFor(gds), gds);
+    fireEvent.click(await screen.findByLabelText(/Hold booking/, {}, { timeout: 3000 }));
+    expect(screen.getByRole('button', { name: 'Hold booking' })).toBeTruthy();
+    cleanup();
+    const lcc = makeResult({ isLcc: true });
+    serve(lcc);
+    renderReview(stateFor(lcc), lcc);
+    await screen.findByLabelText('Pay online', {}, { timeout: 3000 });
+    expect(screen.queryByLabelText(/Hold booking/)).toBeNull();
+  });
+
+  it('explains a reload without passenger details and links back to them', async () => {
+    signIn('retail');
+    const fare = makeResult({ resultIndex: 'OB9' });
+    serve(fare);
+    renderReview(null, fare);
+    expect(screen.getByText('Nothing to review yet')).toBeTruthy();
+    const back = screen.getByRole('link', { name: 'Back to passenger details' });
+    expect(back.getAttribute('href')).toBe('/flight/passengerDetails/s1?resultIndex=OB9');
+  });
+});

@@ -1,0 +1,57 @@
+import { MSG, NO_CHANGE_REQUESTS } from '@app/contracts';
+import { Box, Pagination, Paper, Stack } from '@mui/material';
+import { useState } from 'react';
+import { EmptyState } from '../../ui/EmptyState';
+import { notify } from '../../ui/notify';
+import { PageSkeleton } from '../../ui/PageSkeleton';
+import { PageTitle } from '../../ui/PageTitle';
+import { useChangeRequests, useRefreshChangeRequestStatus } from './api/change-requests';
+import { ChangeRequestCard } from './change-requests/ChangeRequestCard';
+
+/** /flight/changeRequests: refunds and reissues asked, newest first, each with Refresh Status. */
+export function ChangeRequestsPage() {
+  const [page, setPage] = useState(1);
+  const queue = useChangeRequests(page);
+  const refresh = useRefreshChangeRequestStatus();
+
+  const refreshOne = (changeRequestId: number) =>
+    refresh.mutate(changeRequestId, {
+      onSuccess: (status) => notify.success(`Change request ${changeRequestId}: ${status.statusText}`),
+    });
+
+  return (
+    <Box sx={{ maxWidth: 600, mx: 'auto' }}>
+      <PageTitle title="Change requests" subtitle="Refunds and reissues you asked for, newest first." />
+      {queue.isPending ? (
+        <PageSkeleton rows={4} />
+      ) : queue.isError ? (
+        <Paper>
+          <EmptyState title={MSG.somethingWrong} message="The change requests could not be loaded." />
+        </Paper>
+      ) : queue.data.records.length === 0 ? (
+        <Paper>
+          <EmptyState title={NO_CHANGE_REQUESTS} />
+        </Paper>
+      ) : (
+        <Stack spacing={2}>
+          {queue.data.records.map((item) => (
+            <ChangeRequestCard
+              key={item.changeRequestId}
+              item={item}
+              refreshing={refresh.isPending && refresh.variables === item.changeRequestId}
+              onRefresh={() => refreshOne(item.changeRequestId)}
+            />
+          ))}
+          {queue.data.totalPages > 1 && (
+            <Pagination
+              count={queue.data.totalPages}
+              page={page}
+              onChange={(_event, next) => setPage(next)}
+              sx={{ alignSelf: 'center' }}
+            />
+          )}
+        </Stack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,159 @@
+import type { TicketDetail } from '@app/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAppStore } from '../../app/store';
+import { testSite, testUser } from '../../test/fixtures';
+import { ETicketPage } from './ETicketPage';
+import { segmentFixture } from './e-ticket-fixtures';
+
+vi.mock('../../ui/notify', () => ({ notify: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
+
+const fetchMock = vi.fn<typeof fetch>();
+
+const fare = {
+  currency: 'INR',
+  baseFare: 540_100,
+  taxes: 80_000,
+  otherCharges: 0,
+  baggageMealCharges: 0,
+  txnFee: 0,
+  serviceFee: 29_900,
+  gstOnServiceFee: 5_382,
+  discount: 0,
+  totalPayable: 655_382,
+  adjustments: { txnFee: 0, userMergeTxnFeeTaxes: false, discount: 0, extraMarkup: 0 },
+};
+
+const ticket = (over: Partial<TicketDetail> = {}): TicketDetail => ({
+  bookingId: 'b-1',
+  pnr: 'ABC123',
+  status: 'ticketed',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  invoiceCreatedOn: null,
+  isLcc: true,
+  airlineName: 'IndiGo Airlines',
+  segments: [segmentFixture],
+  passengers: [
+    {
+      index: 0,
+      title: 'Ms',
+      firstName: 'Riya',
+      lastName: 'Sharma',
+      paxType: 1,
+      ticketNumber: '6E123',
+      baggage: '15 KG',
+      cabinBaggage: '7 KG',
+      barcodes: [{ segmentIndex: 0, svg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>' }],
+    },
+    {
+      index: 1,
+      title: 'Mr',
+      firstName: 'Arun',
+      lastName: 'Sharma',
+      paxType: 1,
+      ticketNumber: '6E124',
+      baggage: '15 KG',
+      cabinBaggage: '7 KG',
+      barcodes: [],
+    },
+  ],
+  priceHidden: false,
+  fare,
+  canEdit: { markup: true, discount: true, txnFee: false },
+  site: { companyName: 'Flight Deals Pvt Ltd', logoUrl: null, adminContact: null, adminEmail: null },
+  ...over,
+});
+
+function serve(answer: TicketDetail, update?: object) {
+  fetchMock.mockImplementation(async (input, init) => {
+    const path = String(input).replace(/^\/api\//, '');
+    if (path === 'api/ticketDetail/getTicketDetail') return Response.json({ success: true, data: answer });
+    if (path === 'api/updateBookingDetails') {
+      const { discount } = JSON.parse(String(init?.body)).fare;
+      const adjustments = { ...fare.adjustments, discount };
+      return Response.json(update ?? { success: true, data: { ...fare, discount, adjustments } });
+    }
+    return Response.json({ success: false, errorMessage: 'unexpected' }, { status: 400 });
+  });
+}
+
+function renderAt(url: string) {
+  const router = createMemoryRouter([{ path: '/flight/eTicket/:slug', element: <ETicketPage /> }], {
+    initialEntries: [url],
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  useAppStore.setState({
+    site: testSite,
+    auth: { token: 't-1', user: { ...testUser, userType: 'travelAgent' } },
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+describe('e-ticket page', () => {
+  it('shows anonymous visitors the ticket without prices or buttons', async () => {
+    useAppStore.setState({ auth: null });
+    serve(
+      ticket({
+        priceHidden: true,
+        fare: undefined,
+        canEdit: { markup: false, discount: false, txnFee: false },
+      }),
+    );
+    renderAt('/flight/eTicket/abc');
+    expect(await screen.findByText('PNR ABC123')).toBeTruthy();
+    expect(screen.getAllByTestId('eticket-passenger')).toHaveLength(2);
+    expect(screen.queryByTestId('eticket-fare')).toBeNull();
+    expect(screen.queryByRole('button', { name: /print/i })).toBeNull();
+  });
+
+  it('hides and shows the price, and shows only the pax asked for', async () => {
+    serve(ticket());
+    const router = renderAt('/flight/eTicket/abc?pax=1');
+    expect((await screen.findByTestId('eticket-fare')).textContent).toContain('₹6,554');
+    expect(screen.getAllByTestId('eticket-passenger')).toHaveLength(1);
+    expect(screen.getByText('Mr Arun Sharma')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Hide price' }));
+    await waitFor(() => expect(screen.queryByTestId('eticket-fare')).toBeNull());
+    expect(router.state.location.search).toContain('hp=1');
+    fireEvent.click(screen.getByRole('button', { name: 'Show price' }));
+    expect(await screen.findByTestId('eticket-fare')).toBeTruthy();
+  });
+
+  it('toggles the discount between view and edit, and sends the new value on save', async () => {
+    serve(ticket());
+    renderAt('/flight/eTicket/abc');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add discount' }));
+    const input = screen.getByLabelText('Discount (₹)');
+    fireEvent.change(input, { target: { value: '150' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Update discount' })).toBeTruthy());
+    const sent = fetchMock.mock.calls.find(([url]) => String(url).endsWith('api/updateBookingDetails'));
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ bookingId: 'b-1', fare: { discount: 15_000 } });
+  });
+
+  it('hides every button in print mode and prints once loaded', async () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    serve(ticket());
+    renderAt('/flight/eTicket/abc?print=1');
+    expect(await screen.findByText('PNR ABC123')).toBeTruthy();
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1), { timeout: 2000 });
+  });
+});

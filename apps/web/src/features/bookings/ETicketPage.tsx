@@ -1,0 +1,178 @@
+import type { UpdateBookingDetailsRequest } from '@app/contracts';
+import { Box, Divider, GlobalStyles, Paper, Stack, Typography } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { useHref, useParams, useSearchParams } from 'react-router';
+import { useCurrentUser, useSite } from '../../app/store';
+import { EmptyState } from '../../ui/EmptyState';
+import { PageSkeleton } from '../../ui/PageSkeleton';
+import { useSendTicketEmail, useTicketDetail, useUpdateFare } from './api/booking-details';
+import { EmailTicketDialog } from './EmailTicketDialog';
+import { ETicketFare } from './ETicketFare';
+import { ETicketItinerary } from './ETicketItinerary';
+import { ETicketPassenger, paxName } from './ETicketPassenger';
+import { ETicketToolbar } from './ETicketToolbar';
+import { eTicketMail, visiblePassengers } from './e-ticket-html';
+
+/** The printout carries the ticket only: no app bar, footer, toasts or toolbar. */
+const PRINT_STYLES = {
+  '@media print': {
+    'header, footer, .MuiAppBar-root, .notistack-SnackbarContainer, [data-print="hide"]': {
+      display: 'none !important',
+    },
+    body: { background: '#fff !important' },
+    main: { padding: '0 !important', maxWidth: 'none !important' },
+  },
+} as const;
+
+/** A query flag is on when present, unless set to '0' or 'false'. */
+const flag = (params: URLSearchParams, name: string) => {
+  const value = params.get(name);
+  return value !== null && value !== '0' && value !== 'false';
+};
+
+/** /flight/eTicket/:slug?pax&print&hp — the printable e-ticket (spec §2), open to anyone with the link. */
+export function ETicketPage() {
+  const { slug = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const printMode = flag(params, 'print');
+  const paxParam = params.get('pax');
+  const paxIndex = paxParam !== null && /^\d{1,2}$/.test(paxParam) ? Number(paxParam) : null;
+  const user = useCurrentUser();
+  const site = useSite();
+  const query = useTicketDetail(slug);
+  const updateFare = useUpdateFare(slug);
+  const sendEmail = useSendTicketEmail();
+  const [emailOpen, setEmailOpen] = useState(false);
+  const ticketHref = useHref(`/flight/eTicket/${encodeURIComponent(slug)}`);
+  const printed = useRef(false);
+  const ticket = query.data;
+
+  useEffect(() => {
+    if (!printMode || !ticket || printed.current) return;
+    printed.current = true;
+    // Let the barcode images lay out before the print dialog freezes the page.
+    const timer = window.setTimeout(() => window.print(), 300);
+    return () => window.clearTimeout(timer);
+  }, [printMode, ticket]);
+
+  if (query.isPending) return <PageSkeleton rows={5} />;
+  if (!ticket) {
+    return (
+      <EmptyState title="Ticket not found" message="Check the link, or ask whoever sent it for a new one." />
+    );
+  }
+
+  const hidePrice = ticket.priceHidden || flag(params, 'hp');
+  const passengers = visiblePassengers(ticket, paxIndex);
+  const showToolbar = user !== null && !printMode;
+  const togglePrice = () =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (hidePrice) next.delete('hp');
+        else next.set('hp', '1');
+        return next;
+      },
+      { replace: true },
+    );
+  const saveFare = (fare: UpdateBookingDetailsRequest['fare']) =>
+    updateFare.mutateAsync({ bookingId: ticket.bookingId, fare });
+  const send = (to: string) => {
+    const query = new URLSearchParams();
+    if (paxIndex !== null) query.set('pax', String(paxIndex));
+    if (hidePrice) query.set('hp', '1');
+    const url = `${window.location.origin}${ticketHref}${query.size > 0 ? `?${query}` : ''}`;
+    const lead = ticket.passengers[0];
+    return sendEmail.mutateAsync({
+      siteId: site.id,
+      name: lead ? paxName(lead) : ticket.site.companyName,
+      to,
+      ...eTicketMail(ticket, { hidePrice, paxIndex }, url),
+    });
+  };
+
+  return (
+    <Box sx={{ maxWidth: 860, mx: 'auto' }}>
+      <GlobalStyles styles={PRINT_STYLES} />
+      {showToolbar && (
+        <ETicketToolbar
+          ticket={ticket}
+          hidePrice={hidePrice}
+          saving={updateFare.isPending}
+          onTogglePrice={togglePrice}
+          onPrint={() => window.print()}
+          onEmail={() => setEmailOpen(true)}
+          onSaveFare={saveFare}
+        />
+      )}
+      <Paper
+        variant="outlined"
+        sx={{ p: { xs: 2, sm: 3 }, '@media print': { border: 0, p: 0 } }}
+        component="article"
+      >
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+        >
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+            {ticket.site.logoUrl && (
+              <Box component="img" src={ticket.site.logoUrl} alt="" sx={{ maxHeight: 48, maxWidth: 160 }} />
+            )}
+            <Typography variant="h5" component="h1">
+              {ticket.site.companyName}
+            </Typography>
+          </Stack>
+          <Box sx={{ textAlign: { sm: 'right' } }}>
+            <Typography variant="h6" component="p">
+              PNR {ticket.pnr}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              Booking {ticket.bookingId} · <span data-testid="eticket-status">{ticket.status}</span>
+            </Typography>
+          </Box>
+        </Stack>
+        <Divider sx={{ my: 2 }} />
+        <Typography variant="h6" component="h2" gutterBottom>
+          Itinerary
+        </Typography>
+        <ETicketItinerary segments={ticket.segments} />
+        <Divider sx={{ my: 2 }} />
+        <Typography variant="h6" component="h2">
+          Passengers
+        </Typography>
+        <Box component="ul" sx={{ p: 0, m: 0 }}>
+          {passengers.map((p) => (
+            <ETicketPassenger key={p.index} passenger={p} segments={ticket.segments} />
+          ))}
+        </Box>
+        {passengers.length === 0 && (
+          <Typography color="text.secondary">No such passenger on this ticket.</Typography>
+        )}
+        {!hidePrice && ticket.fare && (
+          <>
+            <Divider sx={{ my: 2 }} />
+            <Typography variant="h6" component="h2" gutterBottom>
+              Fare summary
+            </Typography>
+            <ETicketFare fare={ticket.fare} />
+          </>
+        )}
+        {(ticket.site.adminEmail || ticket.site.adminContact) && (
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 3 }}>
+            Support: {[ticket.site.adminEmail, ticket.site.adminContact].filter(Boolean).join(' · ')}
+          </Typography>
+        )}
+      </Paper>
+      {emailOpen && (
+        <EmailTicketDialog
+          open
+          defaultTo={ticket.leadEmail ?? ''}
+          sending={sendEmail.isPending}
+          onClose={() => setEmailOpen(false)}
+          onSend={send}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,89 @@
+import { ORDER_MSG, type PaymentMethod } from '@app/contracts';
+import { Alert, Button, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useCurrentUser } from '../../app/store';
+import { SectionCard } from '../../ui/SectionCard';
+import { formatRupees } from '../flights/format';
+import { useWalletBalance } from '../payments/api/wallet';
+import { PaymentProgress } from '../payments/PaymentProgress';
+import { formatCountdown, useCountdown } from '../payments/use-countdown';
+import { PaymentChoice } from './PaymentChoice';
+import type { ReviewState } from './review-state';
+import { type PayStage, usePay } from './use-pay';
+
+const PROGRESS: Record<Exclude<PayStage, 'idle'>, string> = {
+  ordering: 'Preparing your booking…',
+  booking: 'Booking your flight…',
+  redirecting: 'Taking you to the payment page…',
+};
+
+interface PaymentPanelProps {
+  review: ReviewState;
+  reviewPath: string;
+  amount: number;
+  holdAllowed: boolean;
+}
+
+/** Payment choice, the order's 15-minute window and the Pay button with its outcome. */
+export function PaymentPanel({ review, reviewPath, amount, holdAllowed }: PaymentPanelProps) {
+  const userType = useCurrentUser()?.userType;
+  const walletOffered = userType === 'travelAgent' || userType === 'corporate';
+  const wallet = useWalletBalance(walletOffered);
+  const balance = walletOffered ? (wallet.data ?? null) : null;
+  const walletUsable = balance !== null && balance >= amount;
+  const [picked, setPicked] = useState<PaymentMethod | null>(null);
+  // The wallet is the default where it can pay; a balance that drops below the total falls back online.
+  const method: PaymentMethod = walletUsable && picked !== 'gateway' ? 'wallet' : 'gateway';
+  const [hold, setHold] = useState(false);
+  const { pay, stage, notice, order } = usePay(review, reviewPath);
+  const remaining = useCountdown(order?.expiryTime ?? null);
+  const expired = remaining === 0;
+  const busy = stage !== 'idle' || (walletOffered && wallet.isPending);
+
+  return (
+    <SectionCard title="Payment">
+      <Stack spacing={2}>
+        <PaymentChoice
+          method={method}
+          onMethod={setPicked}
+          balance={balance}
+          amount={amount}
+          holdAllowed={holdAllowed}
+          hold={hold}
+          onHold={setHold}
+          disabled={busy || expired}
+        />
+        {order && remaining !== null && !expired && (
+          <Typography role="timer" color="text.secondary">
+            Complete payment of {formatRupees(order.amount)} within {formatCountdown(remaining)}
+          </Typography>
+        )}
+        {expired ? (
+          <Alert
+            severity="warning"
+            action={
+              <Button component={Link} to="/flight/search" color="inherit" size="small">
+                Search again
+              </Button>
+            }
+          >
+            {ORDER_MSG.orderExpired}
+          </Alert>
+        ) : (
+          notice && <Alert severity={notice.severity}>{notice.message}</Alert>
+        )}
+        <Button
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={busy || expired}
+          onClick={() => void pay(method, holdAllowed && hold)}
+        >
+          {holdAllowed && hold ? 'Hold booking' : `Pay ${formatRupees(order?.amount ?? amount)}`}
+        </Button>
+      </Stack>
+      <PaymentProgress open={stage !== 'idle'} message={stage === 'idle' ? '' : PROGRESS[stage]} />
+    </SectionCard>
+  );
+}

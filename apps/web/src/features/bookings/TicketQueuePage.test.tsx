@@ -1,0 +1,129 @@
+import type { TicketRecord } from '@app/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAppStore } from '../../app/store';
+import { testSite, testUser } from '../../test/fixtures';
+import { BookedQueuePage } from './BookedQueuePage';
+import { TicketQueuePage } from './TicketQueuePage';
+
+vi.mock('../../ui/notify', () => ({ notify: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
+
+const fetchMock = vi.fn<typeof fetch>();
+
+const ticket = (over: Partial<TicketRecord> = {}): TicketRecord => ({
+  bookingId: 'b1',
+  pnr: 'PNR001',
+  slug: 'YjFfX19QTlIwMDE=',
+  status: 'ticketed',
+  statusId: 3,
+  statusLabel: 'Ticketed',
+  origin: 'DEL',
+  destination: 'BOM',
+  airlineCode: '6E',
+  airlineName: 'IndiGo Airlines',
+  travelDate: '2026-12-01',
+  bookingDate: '2026-11-20T10:00:00.000Z',
+  passengers: [{ name: 'Riya Sharma', ticketNumber: '6E12345' }],
+  totalPaid: 12_345_600,
+  isDomestic: true,
+  createdBy: { userId: 'u-9', email: 'agent@example.test', userType: 'TRAVELAGENT' },
+  ...over,
+});
+
+const page = (records: unknown[]) =>
+  Response.json({
+    success: true,
+    data: { records, totalRecords: records.length, totalPages: 1, currentPage: 1 },
+  });
+
+const bodies = (path: string) =>
+  fetchMock.mock.calls
+    .filter(([input]) => String(input).endsWith(path))
+    .map(([, init]) => JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>);
+
+function renderPage(element: React.ReactNode) {
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/flight/ticketQueue'] });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+  useAppStore.setState({ site: testSite, auth: { token: 't', user: { ...testUser, userType: 'staff' } } });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('ticket queue page', () => {
+  it('shows a card, filters, and lets staff pick the creator', async () => {
+    fetchMock.mockImplementation(async () => page([ticket()]));
+    renderPage(<TicketQueuePage />);
+    const card = await screen.findByRole('article', { name: /DEL → BOM/ });
+    expect(within(card).getByText('Tue,01 Dec 2026')).toBeTruthy();
+    expect(within(card).getByText('₹1,23,456')).toBeTruthy();
+    expect(within(card).getByText('Ticketed')).toBeTruthy();
+    expect(within(card).getByText('TRAVELAGENT')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'View e-ticket' }).getAttribute('href')).toBe(
+      '/flight/eTicket/YjFfX19QTlIwMDE%3D',
+    );
+
+    fireEvent.change(screen.getByLabelText('Airline code'), { target: { value: 'ek' } });
+    fireEvent.click(screen.getByRole('button', { name: 'International' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(bodies('api/getTickets').at(-1)).toEqual({
+        page: 1,
+        sort: 'BD',
+        region: 'international',
+        airlineCode: 'EK',
+      }),
+    );
+
+    fireEvent.click(within(card).getByRole('button', { name: 'agent@example.test' }));
+    await waitFor(() => expect(bodies('api/getTickets').at(-1)?.userId).toBe('u-9'));
+    expect(screen.getByRole('button', { name: 'Export' })).toBeTruthy();
+  });
+
+  it('says so when there are no tickets, with a way to book', async () => {
+    useAppStore.setState({ site: testSite, auth: { token: 't', user: testUser } });
+    fetchMock.mockImplementation(async () => page([]));
+    renderPage(<TicketQueuePage />);
+    expect(await screen.findByText('No tickets yet...')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Book a Flight' }).getAttribute('href')).toBe('/flight/search');
+    expect(screen.queryByRole('button', { name: 'Export' })).toBeNull();
+  });
+});
+
+describe('hold queue page', () => {
+  it('releases a held booking after confirmation', async () => {
+    const held = { ...ticket({ status: 'held' }), lastTicketDate: '2026-11-25T18:00:00' };
+    fetchMock.mockImplementation(async (input) =>
+      String(input).endsWith('api/releaseFlight')
+        ? Response.json({
+            success: true,
+            message: 'Booking released',
+            data: { bookingId: 'b1', status: 'released' },
+          })
+        : page([held]),
+    );
+    renderPage(<BookedQueuePage />);
+    const card = await screen.findByRole('article', { name: /DEL → BOM/ });
+    expect(within(card).getByText('Ticket by Wed,25 Nov 2026 18:00')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Ticket now' }).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
+    fireEvent.click(within(card).getByRole('button', { name: 'Release' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Release' }));
+    await waitFor(() => expect(bodies('api/releaseFlight')).toEqual([{ bookingId: 'b1' }]));
+  });
+});

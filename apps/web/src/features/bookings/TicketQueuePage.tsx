@@ -1,0 +1,188 @@
+import {
+  BOOKING_SORT_LABELS,
+  BOOKING_SORTS,
+  type BookingSort,
+  DEFAULT_BOOKING_SORT,
+  MSG,
+  TICKET_LIST_MSG,
+  type TicketCreator,
+} from '@app/contracts';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  MenuItem,
+  Pagination,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useIsStaff } from '../../app/store';
+import { EmptyState } from '../../ui/EmptyState';
+import { notify } from '../../ui/notify';
+import { PageTitle } from '../../ui/PageTitle';
+import { downloadTicketQueue, useTickets } from './api/tickets';
+import { TicketFilters } from './TicketFilters';
+import { TicketListCard, TicketStatusChip } from './TicketListCard';
+import { TicketListSkeleton } from './TicketListSkeleton';
+import {
+  EMPTY_TICKET_FILTERS,
+  exportQueryOf,
+  type TicketFilterForm,
+  ticketsRequestOf,
+} from './ticket-filters';
+
+/** /flight/ticketQueue: the caller's tickets, or for staff every ticket of the site (spec §7, §9). */
+export function TicketQueuePage() {
+  const isStaff = useIsStaff();
+  const [filters, setFilters] = useState<TicketFilterForm>(EMPTY_TICKET_FILTERS);
+  const [sort, setSort] = useState<BookingSort>(DEFAULT_BOOKING_SORT);
+  const [page, setPage] = useState(1);
+  const [creator, setCreator] = useState<TicketCreator | null>(null);
+  const userId = isStaff ? creator?.userId : undefined;
+  const tickets = useTickets(ticketsRequestOf({ filters, sort, page, userId }));
+  const [exporting, setExporting] = useState(false);
+
+  const exportSheet = async () => {
+    setExporting(true);
+    try {
+      await downloadTicketQueue(exportQueryOf({ filters, sort, userId }));
+    } catch (error) {
+      notify.error(error instanceof Error ? error.message : MSG.somethingWrong);
+    } finally {
+      setExporting(false);
+    }
+  };
+  // Every change of what is shown starts again from the first page.
+  const applyFilters = (next: TicketFilterForm) => {
+    setFilters(next);
+    setPage(1);
+  };
+  const pickCreator = (next: TicketCreator | null) => {
+    setCreator(next);
+    setPage(1);
+  };
+
+  return (
+    <>
+      <PageTitle
+        title="Ticket queue"
+        subtitle={isStaff ? 'Every ticket booked on this site.' : 'Your flight tickets.'}
+        actions={
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+            <TextField
+              select
+              size="small"
+              label="Sort by"
+              value={sort}
+              onChange={(event) => {
+                setSort(event.target.value as BookingSort);
+                setPage(1);
+              }}
+              sx={{ minWidth: 180 }}
+            >
+              {BOOKING_SORTS.map((key) => (
+                <MenuItem key={key} value={key}>
+                  {BOOKING_SORT_LABELS[key]}
+                </MenuItem>
+              ))}
+            </TextField>
+            {isStaff && (
+              <Button
+                variant="outlined"
+                startIcon={<FileDownloadOutlinedIcon />}
+                onClick={exportSheet}
+                disabled={exporting}
+              >
+                {exporting ? 'Exporting…' : 'Export'}
+              </Button>
+            )}
+          </Box>
+        }
+      />
+      <TicketFilters value={filters} onApply={applyFilters} />
+      {isStaff && creator && (
+        <Box sx={{ mb: 2 }}>
+          <Chip
+            label={`Customer: ${creator.email ?? creator.userId} (${creator.userType})`}
+            onDelete={() => pickCreator(null)}
+            color="primary"
+            variant="outlined"
+          />
+        </Box>
+      )}
+      <TicketList
+        query={tickets}
+        page={page}
+        onPage={setPage}
+        onCreatorClick={isStaff ? pickCreator : undefined}
+      />
+    </>
+  );
+}
+
+interface TicketListProps {
+  query: ReturnType<typeof useTickets>;
+  page: number;
+  onPage: (page: number) => void;
+  onCreatorClick?: (creator: TicketCreator) => void;
+}
+
+function TicketList({ query, page, onPage, onCreatorClick }: TicketListProps) {
+  if (query.isPending) return <TicketListSkeleton />;
+  if (query.isError) return <Alert severity="error">{MSG.somethingWrong}</Alert>;
+  const { records, totalPages, totalRecords } = query.data;
+  if (records.length === 0) {
+    return (
+      <Paper>
+        <EmptyState
+          title={TICKET_LIST_MSG.noTickets}
+          action={
+            <Button component={RouterLink} to="/flight/search" variant="contained">
+              Book a Flight
+            </Button>
+          }
+        />
+      </Paper>
+    );
+  }
+  return (
+    <Stack spacing={2} aria-busy={query.isFetching}>
+      <Typography variant="body2" color="text.secondary" role="status">
+        {totalRecords} {totalRecords === 1 ? 'ticket' : 'tickets'}
+      </Typography>
+      {records.map((ticket) => (
+        <TicketListCard
+          key={ticket.bookingId}
+          booking={ticket}
+          badge={<TicketStatusChip label={ticket.statusLabel} />}
+          onCreatorClick={onCreatorClick}
+          actions={
+            ticket.slug ? (
+              <Button
+                component={RouterLink}
+                to={`/flight/eTicket/${encodeURIComponent(ticket.slug)}`}
+                size="small"
+              >
+                View e-ticket
+              </Button>
+            ) : undefined
+          }
+        />
+      ))}
+      {totalPages > 1 && (
+        <Pagination
+          count={totalPages}
+          page={page}
+          onChange={(_event, next) => onPage(next)}
+          sx={{ alignSelf: 'center' }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,79 @@
+import {
+  type GetTicketsRequest,
+  getBookedFlightsResponse,
+  getTicketsResponse,
+  releaseFlightResponse,
+  TICKET_LIST_MSG,
+  TICKET_QUEUE_FILE_NAME,
+} from '@app/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { unwrap } from '../../../api/api-failure';
+import { http } from '../../../api/client';
+import { toQueryString } from '../../../api/http';
+import { useAppStore } from '../../../app/store';
+import { notify } from '../../../ui/notify';
+import { ticketKeys } from './ticket-keys';
+
+export const TICKET_PATHS = {
+  tickets: 'api/getTickets',
+  exportTickets: 'api/getTickets/export',
+  held: 'api/getBookedFlights',
+  release: 'api/releaseFlight',
+} as const;
+
+export function useTickets(request: GetTicketsRequest) {
+  return useQuery({
+    queryKey: ticketKeys.list(request),
+    queryFn: async () =>
+      (await unwrap(http.post(TICKET_PATHS.tickets, request, { schema: getTicketsResponse }))).data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useBookedFlights(page: number) {
+  return useQuery({
+    queryKey: ticketKeys.held(page),
+    queryFn: async () =>
+      (await unwrap(http.post(TICKET_PATHS.held, { page }, { schema: getBookedFlightsResponse }))).data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useReleaseFlight() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (bookingId: string) =>
+      unwrap(http.post(TICKET_PATHS.release, { bookingId }, { schema: releaseFlightResponse })),
+    onSuccess: (body) => notify.success(body.message || TICKET_LIST_MSG.released),
+    // Released or not, the server knows better than this list now.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ticketKeys.all }),
+  });
+}
+
+/**
+ * The xlsx comes back as a file, which the JSON client cannot read: fetch it with the same
+ * headers the client sends, then hand the blob to the browser as a download.
+ */
+export async function downloadTicketQueue(query: Record<string, string>) {
+  const { auth, site } = useAppStore.getState();
+  const response = await fetch(`/api/${TICKET_PATHS.exportTickets}${toQueryString(query)}`, {
+    headers: {
+      'site-id': site?.id ?? '',
+      'staff-id': auth?.user.userType === 'staff' ? auth.user.users_id : '',
+      'auth-token': auth?.token ?? '',
+    },
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => undefined)) as { errorMessage?: string } | undefined;
+    throw new Error(body?.errorMessage ?? 'The ticket queue could not be exported');
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = TICKET_QUEUE_FILE_NAME;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has started the download; the object URL is no longer needed after this tick.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { email, ok, requiredText } from '../common/fields';
+import { segment } from '../flights/flight-result';
+
+/**
+ * The e-ticket and booking-details calls (spec §7 Tickets and Booking). Money is integer paise.
+ */
+
+export const BOOKING_DETAILS_MSG = {
+  ticketNotFound: 'Ticket not found',
+  bookingNotFound: 'Booking not found',
+  emailSent: 'Email successfully sent.',
+  discountTooHigh: 'Discount cannot be more than the fare.',
+  oneChange: 'Send either the transaction fee, the discount or the markup.',
+  amount: 'Enter a whole, non-negative amount.',
+  siteMismatch: 'This site cannot send that email.',
+  returnBanner: 'Your outbound flight is booked. Book your return flight',
+} as const;
+
+export const BOOKING_DETAILS_PATHS = {
+  ticketDetail: 'api/ticketDetail/getTicketDetail',
+  bookingDetails: 'api/getBookingDetails',
+  updateBookingDetails: 'api/updateBookingDetails',
+  sendEmail: 'notifications/sendEmailForWl',
+} as const;
+
+/** Amounts in paise; the biggest plausible booking is far below this. */
+const MAX_PAISE = 100_000_000_00;
+const paise = z
+  .number({ error: BOOKING_DETAILS_MSG.amount })
+  .int(BOOKING_DETAILS_MSG.amount)
+  .min(0, BOOKING_DETAILS_MSG.amount)
+  .max(MAX_PAISE, BOOKING_DETAILS_MSG.amount);
+
+export const ticketDetailRequest = z.object({ slug: z.string().min(1).max(400) });
+
+/**
+ * The fare lines of an e-ticket. `taxes` already holds the transaction fee when it is merged, and
+ * `txnFee` is then 0, so the lines always add up to `totalPayable`.
+ */
+export const ticketFare = z.object({
+  currency: z.string(),
+  baseFare: z.number(),
+  taxes: z.number(),
+  otherCharges: z.number(),
+  baggageMealCharges: z.number(),
+  txnFee: z.number(),
+  serviceFee: z.number(),
+  gstOnServiceFee: z.number(),
+  discount: z.number(),
+  totalPayable: z.number(),
+  /** the stored adjustments, for the editors */
+  adjustments: z.object({
+    txnFee: z.number(),
+    userMergeTxnFeeTaxes: z.boolean(),
+    discount: z.number(),
+    extraMarkup: z.number(),
+  }),
+});
+export type TicketFare = z.infer<typeof ticketFare>;
+
+export const ticketBarcode = z.object({
+  /** the segment it boards, when generated per segment; null for supplier barcodes */
+  segmentIndex: z.number().nullable(),
+  /** SVG markup of the PDF417 symbol */
+  svg: z.string(),
+});
+
+export const ticketPassenger = z.object({
+  index: z.number(),
+  title: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  paxType: z.number(),
+  ticketNumber: z.string().nullable(),
+  baggage: z.string(),
+  cabinBaggage: z.string(),
+  barcodes: z.array(ticketBarcode),
+});
+export type TicketPassenger = z.infer<typeof ticketPassenger>;
+
+export const ticketSite = z.object({
+  companyName: z.string(),
+  logoUrl: z.string().nullable(),
+  adminContact: z.string().nullable(),
+  adminEmail: z.string().nullable(),
+});
+
+export const ticketDetail = z.object({
+  bookingId: z.string(),
+  pnr: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+  invoiceCreatedOn: z.string().nullable(),
+  isLcc: z.boolean(),
+  airlineName: z.string(),
+  segments: z.array(segment),
+  passengers: z.array(ticketPassenger),
+  /** true for anonymous callers and for users who neither own the booking nor are staff */
+  priceHidden: z.boolean(),
+  /** absent whenever priceHidden */
+  fare: ticketFare.optional(),
+  /** the lead passenger's email, to prefill the email dialog; only for signed-in callers */
+  leadEmail: z.string().optional(),
+  canEdit: z.object({ markup: z.boolean(), discount: z.boolean(), txnFee: z.boolean() }),
+  site: ticketSite,
+});
+export type TicketDetail = z.infer<typeof ticketDetail>;
+export const ticketDetailResponse = ok({ data: ticketDetail });
+
+export const bookingDetailsRequest = z.union([
+  z.object({ searchId: z.string().min(1).max(64) }),
+  z.object({ bookingId: z.string().min(1).max(64) }),
+]);
+export type BookingDetailsRequest = z.infer<typeof bookingDetailsRequest>;
+
+export const bookingSummary = z.object({
+  bookingId: z.string(),
+  orderId: z.string(),
+  legIndex: z.number(),
+  pnr: z.string().nullable(),
+  status: z.string(),
+  origin: z.string(),
+  destination: z.string(),
+  travelDate: z.string(),
+  airlineCode: z.string(),
+  airlineName: z.string(),
+  passengerNames: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type BookingSummary = z.infer<typeof bookingSummary>;
+
+export const bookingDetails = z.object({
+  searchId: z.string(),
+  /** a return pair of which only the outbound is booked: offer to book the return */
+  showReturn: z.boolean(),
+  bookings: z.array(bookingSummary),
+});
+export type BookingDetails = z.infer<typeof bookingDetails>;
+export const bookingDetailsResponse = ok({ data: bookingDetails });
+
+/** One change per call, as the e-ticket's editors save one field group at a time. */
+export const updateBookingDetailsRequest = z.object({
+  bookingId: z.string().min(1).max(64),
+  fare: z.union([
+    z.strictObject({ txnFee: paise, userMergeTxnFeeTaxes: z.boolean() }),
+    z.strictObject({ discount: paise }),
+    z.strictObject({ markup: paise }),
+  ]),
+});
+export type UpdateBookingDetailsRequest = z.infer<typeof updateBookingDetailsRequest>;
+export const updateBookingDetailsResponse = ok({ data: ticketFare });
+
+export const sendEmailRequest = z.object({
+  siteId: z.string().min(1).max(64),
+  name: requiredText(200),
+  to: email(),
+  subject: requiredText(300),
+  text: z.string().max(100_000),
+  html: z.string().max(800_000),
+});
+export type SendEmailRequest = z.input<typeof sendEmailRequest>;
+export const sendEmailResponse = ok({ message: z.string() });

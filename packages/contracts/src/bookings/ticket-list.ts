@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { integerField, ok, requiredText } from '../common/fields';
+
+/** The ticket and hold queues show this many bookings a page. */
+export const TICKET_PAGE_SIZE = 10;
+
+export const TICKET_LIST_MSG = {
+  notFound: 'No such booking in your hold queue',
+  notHeld: 'Only a held booking can be released',
+  releaseFailed: 'The airline could not release this booking. Please try again or contact support.',
+  released: 'Booking released',
+  noTickets: 'No tickets yet...',
+  noHolds: 'No held bookings',
+  ticketNowLater: 'Ticketing from the hold queue arrives with the payment flow',
+} as const;
+
+/** Who made the booking: 'Created by {email}' with the user type upper-cased (spec §6). */
+export const ticketCreator = z.object({
+  userId: z.string(),
+  email: z.string().nullable(),
+  /** RETAIL, TRAVELAGENT, STAFF… */
+  userType: z.string(),
+});
+export type TicketCreator = z.infer<typeof ticketCreator>;
+
+export const ticketPassengerSummary = z.object({
+  name: z.string(),
+  ticketNumber: z.string().nullable(),
+});
+
+/** What one list card shows; amounts are integer paise like every other amount. */
+export const ticketRecord = z.object({
+  bookingId: z.string(),
+  pnr: z.string().nullable(),
+  /** the e-ticket slug, null while no PNR exists */
+  slug: z.string().nullable(),
+  status: z.string(),
+  statusId: z.number().int(),
+  statusLabel: z.enum(['Ticketed', 'Cancelled', 'Change request']),
+  origin: z.string(),
+  destination: z.string(),
+  airlineCode: z.string(),
+  airlineName: z.string(),
+  travelDate: z.string(),
+  bookingDate: z.string(),
+  passengers: z.array(ticketPassengerSummary),
+  totalPaid: z.number().int(),
+  isDomestic: z.boolean(),
+  createdBy: ticketCreator,
+});
+export type TicketRecord = z.infer<typeof ticketRecord>;
+
+const page = <T extends z.ZodType>(record: T) =>
+  ok({
+    data: z.object({
+      records: z.array(record),
+      totalRecords: z.number().int(),
+      totalPages: z.number().int(),
+      currentPage: z.number().int(),
+    }),
+  });
+
+export const getTicketsResponse = page(ticketRecord);
+export type GetTicketsResponse = z.infer<typeof getTicketsResponse>;
+
+/** POST api/getBookedFlights: held bookings, newest first. */
+export const getBookedFlightsRequest = z.object({
+  page: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    integerField().pipe(z.number().min(1).max(100_000)).default(1),
+  ),
+  /** honoured for staff only */
+  userId: z.string().max(64).optional(),
+});
+export type GetBookedFlightsRequest = z.input<typeof getBookedFlightsRequest>;
+
+export const heldBookingRecord = ticketRecord
+  .omit({ statusId: true, statusLabel: true })
+  .extend({ lastTicketDate: z.string().nullable() });
+export type HeldBookingRecord = z.infer<typeof heldBookingRecord>;
+
+export const getBookedFlightsResponse = page(heldBookingRecord);
+export type GetBookedFlightsResponse = z.infer<typeof getBookedFlightsResponse>;
+
+/** POST api/releaseFlight */
+export const releaseFlightRequest = z.object({ bookingId: requiredText(64) });
+export type ReleaseFlightRequest = z.input<typeof releaseFlightRequest>;
+export const releaseFlightResponse = ok({
+  message: z.string(),
+  data: z.object({ bookingId: z.string(), status: z.literal('released') }),
+});
