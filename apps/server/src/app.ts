@@ -109,7 +109,7 @@ export async function buildApp(config: Config): Promise<App> {
       await api.register(outboxRoutes, { db });
       await api.register(airlineRoutes);
       await api.register(paymentRoutes, { db, orders, gateway });
-      await api.register(eTicketMailRoutes, { mailer });
+      await api.register(eTicketMailRoutes, { mailer, cache });
     },
     { prefix: '/api' },
   );

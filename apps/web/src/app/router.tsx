@@ -78,11 +78,14 @@ export const routes: RouteObject[] = [
               { path: 'flight/search', element: <FlightSearchPage /> },
               { path: 'flight/searchResult/:searchId', element: <FlightResultsPage /> },
               { path: 'flight/calendarFareResult', element: <CalendarFarePage /> },
-              { path: 'flight/passengerDetails/:searchId', element: <PassengerDetailsPage /> },
               {
-                // Paying needs an account: visitors sign in first and come back here.
+                // Booking needs an account: a visitor signs in before typing passengers, so
+                // nothing typed is lost to the login redirect.
                 element: <RequireAccess access="user" />,
-                children: [{ path: 'flight/bookingReview', element: <BookingReviewPage /> }],
+                children: [
+                  { path: 'flight/passengerDetails/:searchId', element: <PassengerDetailsPage /> },
+                  { path: 'flight/bookingReview', element: <BookingReviewPage /> },
+                ],
               },
               ...laterRoutes('locked'),
               { path: 'flight/*', element: <NotFoundPage /> },

@@ -11,7 +11,7 @@ export const TICKET_LIST_MSG = {
   released: 'Booking released',
   noTickets: 'No tickets yet...',
   noHolds: 'No held bookings',
-  ticketNowLater: 'Ticketing from the hold queue arrives with the payment flow',
+  ticketed: 'Booking ticketed',
 } as const;
 
 /** Who made the booking: 'Created by {email}' with the user type upper-cased (spec §6). */
@@ -31,6 +31,8 @@ export const ticketPassengerSummary = z.object({
 /** What one list card shows; amounts are integer paise like every other amount. */
 export const ticketRecord = z.object({
   bookingId: z.string(),
+  /** the airline system's booking number: change requests name it */
+  supplierBookingId: z.number().nullable(),
   pnr: z.string().nullable(),
   /** the e-ticket slug, null while no PNR exists */
   slug: z.string().nullable(),

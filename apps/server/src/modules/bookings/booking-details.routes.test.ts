@@ -238,5 +238,17 @@ describe('e-ticket, booking details, fare editors and the e-ticket email', () =>
       const anon = await call(t.app, 'notifications/sendEmailForWl', { ...mail, siteId }, { siteId });
       expect(anon.status).toBe(401);
     });
+
+    it('stops a user after 20 e-mails an hour', async () => {
+      const sender = await signIn(t, siteId, { userType: 'travelAgent', companyName: 'Busy Tours' });
+      const send = () =>
+        call(t.app, 'notifications/sendEmailForWl', { ...mail, siteId }, { siteId, token: sender.token });
+      for (let i = 0; i < 20; i++) expect((await send()).status).toBe(200);
+      const refused = await send();
+      expect(refused.status).toBe(429);
+      expect(refused.body.errorMessage).toBe(
+        'You can send at most 20 e-mails an hour. Please try again later.',
+      );
+    });
   });
 });

@@ -57,6 +57,7 @@ const fullName = (p: { firstName: string; lastName?: string | null }) =>
 function cardOf({ booking, creatorEmail, creatorType }: BookingListRow) {
   return {
     bookingId: booking.id,
+    supplierBookingId: booking.supplierBookingId,
     pnr: booking.pnr,
     slug: slugOf(booking.id, booking.pnr),
     status: booking.status,

@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { useIsStaff } from '../../app/store';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageTitle } from '../../ui/PageTitle';
-import { useBookedFlights, useReleaseFlight } from './api/tickets';
+import { useBookedFlights, useReleaseFlight, useTicketHeldBooking } from './api/tickets';
 import { ReleaseDialog } from './ReleaseDialog';
 import { TicketListCard } from './TicketListCard';
 import { TicketListSkeleton } from './TicketListSkeleton';
@@ -25,6 +25,7 @@ export function BookedQueuePage() {
   const [page, setPage] = useState(1);
   const held = useBookedFlights(page);
   const release = useReleaseFlight();
+  const ticketNow = useTicketHeldBooking();
   const [confirming, setConfirming] = useState<HeldBookingRecord | null>(null);
 
   const confirm = (booking: HeldBookingRecord) =>
@@ -67,19 +68,14 @@ export function BookedQueuePage() {
               badge={<TimeLimit lastTicketDate={booking.lastTicketDate} />}
               actions={
                 <>
-                  <Tooltip title={TICKET_LIST_MSG.ticketNowLater} describeChild>
-                    {/* aria-disabled, not disabled: a disabled button cannot take focus, and keyboard
-                        users would never reach the tooltip that says why. */}
-                    <Button
-                      size="small"
-                      variant="contained"
-                      aria-disabled="true"
-                      onClick={(event) => event.preventDefault()}
-                      sx={{ opacity: 0.5, cursor: 'not-allowed' }}
-                    >
-                      Ticket now
-                    </Button>
-                  </Tooltip>
+                  <Button
+                    size="small"
+                    variant="contained"
+                    loading={ticketNow.isPending && ticketNow.variables === booking.bookingId}
+                    onClick={() => ticketNow.mutate(booking.bookingId)}
+                  >
+                    Ticket now
+                  </Button>
                   <Button size="small" color="error" onClick={() => setConfirming(booking)}>
                     Release
                   </Button>

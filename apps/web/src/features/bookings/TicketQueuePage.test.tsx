@@ -14,6 +14,7 @@ const fetchMock = vi.fn<typeof fetch>();
 
 const ticket = (over: Partial<TicketRecord> = {}): TicketRecord => ({
   bookingId: 'b1',
+  supplierBookingId: 4242,
   pnr: 'PNR001',
   slug: 'YjFfX19QTlIwMDE=',
   status: 'ticketed',

@@ -27,6 +27,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { notify } from '../../ui/notify';
 import { PageTitle } from '../../ui/PageTitle';
 import { downloadTicketQueue, useTickets } from './api/tickets';
+import { ChangeRequestDialog } from './ChangeRequestDialog';
 import { TicketFilters } from './TicketFilters';
 import { TicketListCard, TicketStatusChip } from './TicketListCard';
 import { TicketListSkeleton } from './TicketListSkeleton';
@@ -133,7 +134,26 @@ interface TicketListProps {
   onCreatorClick?: (creator: TicketCreator) => void;
 }
 
-function TicketList({ query, page, onPage, onCreatorClick }: TicketListProps) {
+function TicketList(props: TicketListProps) {
+  // The supplier's booking number of the ticket whose change-request form is open.
+  const [changing, setChanging] = useState<number | null>(null);
+  return (
+    <>
+      <TicketCards {...props} onChangeRequest={setChanging} />
+      {changing !== null && (
+        <ChangeRequestDialog bookingId={changing} open onClose={() => setChanging(null)} />
+      )}
+    </>
+  );
+}
+
+function TicketCards({
+  query,
+  page,
+  onPage,
+  onCreatorClick,
+  onChangeRequest,
+}: TicketListProps & { onChangeRequest: (supplierBookingId: number) => void }) {
   if (query.isPending) return <TicketListSkeleton />;
   if (query.isError) return <Alert severity="error">{MSG.somethingWrong}</Alert>;
   const { records, totalPages, totalRecords } = query.data;
@@ -163,15 +183,22 @@ function TicketList({ query, page, onPage, onCreatorClick }: TicketListProps) {
           badge={<TicketStatusChip label={ticket.statusLabel} />}
           onCreatorClick={onCreatorClick}
           actions={
-            ticket.slug ? (
-              <Button
-                component={RouterLink}
-                to={`/flight/eTicket/${encodeURIComponent(ticket.slug)}`}
-                size="small"
-              >
-                View e-ticket
-              </Button>
-            ) : undefined
+            <>
+              {ticket.slug && (
+                <Button
+                  component={RouterLink}
+                  to={`/flight/eTicket/${encodeURIComponent(ticket.slug)}`}
+                  size="small"
+                >
+                  View e-ticket
+                </Button>
+              )}
+              {ticket.status === 'ticketed' && ticket.supplierBookingId !== null && (
+                <Button size="small" onClick={() => onChangeRequest(ticket.supplierBookingId ?? 0)}>
+                  Cancel or change
+                </Button>
+              )}
+            </>
           }
         />
       ))}

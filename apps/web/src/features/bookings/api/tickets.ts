@@ -2,6 +2,7 @@ import {
   type GetTicketsRequest,
   getBookedFlightsResponse,
   getTicketsResponse,
+  heldBookingTicketedResponse,
   releaseFlightResponse,
   TICKET_LIST_MSG,
   TICKET_QUEUE_FILE_NAME,
@@ -19,6 +20,7 @@ export const TICKET_PATHS = {
   exportTickets: 'api/getTickets/export',
   held: 'api/getBookedFlights',
   release: 'api/releaseFlight',
+  ticketHeld: 'api/ticketHeldBooking',
 } as const;
 
 export function useTickets(request: GetTicketsRequest) {
@@ -46,6 +48,17 @@ export function useReleaseFlight() {
       unwrap(http.post(TICKET_PATHS.release, { bookingId }, { schema: releaseFlightResponse })),
     onSuccess: (body) => notify.success(body.message || TICKET_LIST_MSG.released),
     // Released or not, the server knows better than this list now.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ticketKeys.all }),
+  });
+}
+
+/** Tickets a held booking (paid when it was held) before its time limit. */
+export function useTicketHeldBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (bookingId: string) =>
+      unwrap(http.post(TICKET_PATHS.ticketHeld, { bookingId }, { schema: heldBookingTicketedResponse })),
+    onSuccess: () => notify.success(TICKET_LIST_MSG.ticketed),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ticketKeys.all }),
   });
 }
