@@ -46,6 +46,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
         SUPPLIER_URL: `http://127.0.0.1:${SANDBOX_PORT}`,
+        PAYMENT_GATEWAY_URL: `http://127.0.0.1:${SANDBOX_PORT}`,
       },
     },
   ],

@@ -3,6 +3,7 @@ import { findUserByEmail } from '../modules/accounts/accounts.queries';
 import { findSiteByDomain } from '../modules/site/site.queries';
 import type { Db } from '../platform/db/client';
 import { seedDemoMarkup } from './demo-markup';
+import { seedDemoWallets } from './demo-wallets';
 import { createSite, createUser, DEFAULT_TEST_PASSWORD, type UserInput } from './factories';
 
 /** The demo sites and accounts of the README. Safe to run on every start: it adds only what is missing. */
@@ -106,5 +107,7 @@ export async function seedDemo(db: Db) {
   }
   await seedDemoMarkup(db, flightDeals.id);
   await seedDemoMarkup(db, partner.id);
+  await seedDemoWallets(db, flightDeals.id);
+  await seedDemoWallets(db, partner.id);
   return { flightDeals, partner };
 }

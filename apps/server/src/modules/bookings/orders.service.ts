@@ -327,7 +327,7 @@ export function createOrderService({ db, supplier, gateway, validation, log, now
           amount: order.amount,
         };
       } catch (error) {
-        if (error instanceof PaymentGatewayError) throw new AppError(502, ORDER_MSG.paymentUnsuccessful);
+        if (error instanceof PaymentGatewayError) throw new AppError(503, ORDER_MSG.paymentUnsuccessful);
         throw error;
       }
     },
