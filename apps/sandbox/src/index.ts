@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { type FaultState, registerAirRoutes } from './air/air.routes';
 import { Inventory } from './air/inventory';
 import { RouteNetwork } from './air/routes-network';
+import { registerSeatsControl } from './air/seats-control';
 import { SandboxStore } from './air/store';
 import { DEFAULT_CONFIG, type SandboxConfig } from './config';
 import { parseFaults } from './faults';
@@ -39,6 +40,7 @@ export async function buildSandbox(config: SandboxOptions = {}): Promise<Fastify
 
   const app = Fastify({ logger: { level: cfg.logLevel }, bodyLimit: 1_048_576 });
   registerAirRoutes(app, air, faults);
+  registerSeatsControl(app, air);
   const callbacks = new CallbackSender(app.log);
   registerPayRoutes(app, { config: cfg, store: new PayStore(), callbacks }, faults);
   app.addHook('onClose', async () => callbacks.close());

@@ -94,7 +94,7 @@ export async function buildApp(config: Config): Promise<App> {
   const bookingChecks = createValidateBookingService({ searches, quotes });
   const gateway = createPhonePeGateway(config.paymentGateway);
   const orders = createOrderService({ db, supplier, gateway, validation: bookingChecks, log: app.log });
-  const changes = createChangeRequestService({ db, supplier });
+  const changes = createChangeRequestService({ db, supplier, gateway, log: app.log });
   const bookingDetails = createBookingDetailsService({ db });
   const tickets = createTicketService({ db, supplier });
 

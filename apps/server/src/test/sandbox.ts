@@ -39,6 +39,15 @@ export async function startSandbox(config: Partial<SandboxConfig> = {}) {
         ...overrides,
       };
     },
+    /** Sells the flights of one result down to `seats` left, to race buyers for the last seat. */
+    async leaveSeats(traceId: string, resultIndex: string, seats: number) {
+      const res = await fetch(`${url}/_sandbox/leaveSeats`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ traceId, resultIndex, seats }),
+      });
+      if (!res.ok) throw new Error(`could not leave seats: ${res.status}`);
+    },
     async faults(faults: string) {
       const res = await fetch(`${url}/_sandbox/faults`, {
         method: 'POST',

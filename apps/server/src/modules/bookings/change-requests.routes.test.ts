@@ -9,7 +9,7 @@ import { createTboSupplier } from '../../suppliers/tbo/tbo-supplier';
 import { startSandbox, type TestSandbox } from '../../test/sandbox';
 import { call, createTestApp, signIn, type TestApp } from '../../test/test-app';
 import { walletBalance } from '../wallet/wallet.ledger';
-import { changeRequests, flightBookings } from './bookings.schema';
+import { changeRequests, flightBookings, flightOrders } from './bookings.schema';
 
 const endUserIp = '203.0.113.9';
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -171,6 +171,25 @@ describe('change requests: refund, partial refund, reissue', () => {
       .from(changeRequests)
       .where(eq(changeRequests.supplierChangeRequestId, first));
     expect(rows[0]).toMatchObject({ status: 3, refundSettled: true });
+  });
+
+  it('refunds an online-paid booking through the gateway, never to the wallet; a refusal flags staff', async () => {
+    const { supplierBooking, bookingId } = await ticketedBooking();
+    const row = await bookingRow(bookingId);
+    if (!row) throw new Error('no booking');
+    // Paid online, but the gateway never saw this order: its refund will be refused.
+    await t.db.update(flightOrders).set({ paymentMethod: 'gateway' }).where(eq(flightOrders.id, row.orderId));
+    const raised = await call(t.app, 'api/changeRequest', refundOf(supplierBooking), as(owner));
+    const [first] = (raised.body.data.ticketCRInfo as { changeRequestId: number }[]).map(
+      (i) => i.changeRequestId,
+    );
+    const before = await walletBalance(t.db, siteId, owner.id);
+    skewMs = 16 * MINUTE;
+    const done = await refresh(first ?? 0);
+    expect(done.body.data).toMatchObject({ status: 3, statusText: 'Completed' });
+    expect(await walletBalance(t.db, siteId, owner.id)).toBe(before);
+    const [order] = await t.db.select().from(flightOrders).where(eq(flightOrders.id, row.orderId));
+    expect(order?.needsStaffAttention).toBe(true);
   });
 
   it('raises a partial refund for the chosen passenger only', async () => {

@@ -14,13 +14,15 @@ import {
   type TicketChangeRequest,
 } from '@app/contracts';
 import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/client';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import type { FlightSupplier } from '../../suppliers/flight-supplier';
 import type { UserRow } from '../accounts/accounts.schema';
 import { fromSupplier, supplierFailure } from '../flights/flight-pricing';
+import type { PaymentGateway } from '../payments/payment-gateway';
 import { creditWallet } from '../wallet/wallet.ledger';
-import { changeRequests, type FlightBookingRow, flightBookings } from './bookings.schema';
+import { changeRequests, type FlightBookingRow, flightBookings, flightOrders } from './bookings.schema';
 import { estimateCancellationCharge } from './change-requests.charges';
 import {
   countChangeRequests,
@@ -104,12 +106,37 @@ function payloadFor(request: ChangeRequestInput, booking: FlightBookingRow, supp
 export function createChangeRequestService({
   db,
   supplier,
+  gateway,
+  log,
   now = () => new Date(),
 }: {
   db: Db;
   supplier: FlightSupplier;
+  gateway: PaymentGateway;
+  log: FastifyBaseLogger;
   now?: () => Date;
 }) {
+  /**
+   * A refund goes back the way the money came: to the wallet for wallet orders, to the card
+   * through the gateway for online ones. A gateway that refuses leaves the order flagged for staff.
+   */
+  async function refundToCard(booking: FlightBookingRow, changeRequestId: number, amount: number) {
+    try {
+      await gateway.refund({
+        refundId: `${booking.orderId}C${changeRequestId}`,
+        orderId: booking.orderId,
+        amount,
+        callbackUrl: 'http://127.0.0.1/unused',
+      });
+    } catch (error) {
+      log.error({ err: error, orderId: booking.orderId, changeRequestId }, 'refund at the gateway failed');
+      await db
+        .update(flightOrders)
+        .set({ needsStaffAttention: true })
+        .where(eq(flightOrders.id, booking.orderId));
+    }
+  }
+
   async function ownBooking(caller: Caller, supplierBookingId: number) {
     const booking = await findBookingBySupplierId(db, caller.siteId, supplierBookingId);
     // Someone else's booking answers as a missing one: its existence is not the caller's business.
@@ -212,6 +239,11 @@ export function createChangeRequestService({
         supplier.changeRequestStatus({ changeRequestId, endUserIp: caller.endUserIp }),
       );
 
+      const [order] = await db
+        .select({ paymentMethod: flightOrders.paymentMethod })
+        .from(flightOrders)
+        .where(eq(flightOrders.id, booking.orderId));
+      let owedToCard = 0;
       const row = await db.transaction(async (tx) => {
         const [updated] = await tx
           .update(changeRequests)
@@ -233,7 +265,9 @@ export function createChangeRequestService({
           .set({ refundSettled: true })
           .where(and(eq(changeRequests.id, current.id), eq(changeRequests.refundSettled, false)))
           .returning({ id: changeRequests.id });
-        if (settling && state.refundedAmount > 0) {
+        if (settling && state.refundedAmount > 0 && order?.paymentMethod === 'gateway') {
+          owedToCard = state.refundedAmount;
+        } else if (settling && state.refundedAmount > 0) {
           await creditWallet(tx, {
             siteId: caller.siteId,
             userId: booking.userId,
@@ -257,6 +291,8 @@ export function createChangeRequestService({
         }
         return current;
       });
+      // Outside the transaction: never hold the database across a call to the gateway.
+      if (owedToCard > 0) await refundToCard(booking, changeRequestId, owedToCard);
 
       return {
         status: row.status,

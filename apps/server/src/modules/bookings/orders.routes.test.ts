@@ -151,6 +151,41 @@ describe('orders: pay by wallet or gateway, book once, refund on failure', () =>
     expect(await walletBalance(t.db, siteId, user.id)).toBe(10_000);
   });
 
+  it('two buyers race for the last seat: one ticket; the other is told plainly and keeps their money', async () => {
+    const first = await agentWithBalance(50_000);
+    const second = await agentWithBalance(50_000);
+    const { searchId, fare } = await searchFare(first.token, (f) => f.isLcc);
+    await sandbox.leaveSeats(fare.traceId, fare.resultIndex, 1);
+    const place = async (token: string) =>
+      (
+        await call(
+          t.app,
+          'api/setFlightDetails',
+          {
+            searchId,
+            resultIndexes: [fare.resultIndex],
+            passengers: [adult('Dev', true)],
+            paymentMethod: 'wallet',
+          },
+          { siteId, token },
+        )
+      ).body.data.orderId as string;
+    const orders = await Promise.all([place(first.token), place(second.token)]);
+    const buyers = [first, second];
+    const outcomes = await Promise.all(
+      orders.map((orderId, i) =>
+        call(t.app, 'api/payments/orderSuccessCallback', { orderId }, { siteId, token: buyers[i]?.token }),
+      ),
+    );
+    const statuses = outcomes.map((o) => o.body.data.status).sort();
+    expect(statuses).toEqual(['completed', 'failed']);
+    const loser = outcomes.findIndex((o) => o.body.data.status === 'failed');
+    expect(outcomes[loser]?.body.data.message).toContain('Requested seats are not available');
+    expect(outcomes[loser]?.body.data.message).toContain('refunded to your wallet');
+    expect(await walletBalance(t.db, siteId, buyers[loser]?.user.id ?? '')).toBe(5_000_000);
+    expect(await walletBalance(t.db, siteId, buyers[1 - loser]?.user.id ?? '')).toBeLessThan(5_000_000);
+  });
+
   it('a retail customer cannot pay from a wallet', async () => {
     const { token } = await signIn(t, siteId, { userType: 'retail' });
     const { res } = await order(token, 'wallet');
