@@ -14,7 +14,7 @@ async function signInAs(page: Page, email: string) {
 async function fillLeadAdult(page: Page, firstName: string, lastName: string) {
   await page.getByLabel('Title').first().selectOption('Mr');
   await page.getByLabel('Gender').first().selectOption({ label: 'Male' });
-  await page.getByLabel('Date of birth').first().fill('1988-05-20');
+  await page.getByLabel('Date of birth').first().fill('20/05/1988');
   await page.getByLabel('First name').first().fill(firstName);
   await page.getByLabel('Last name').first().fill(lastName);
   await page.getByLabel('Email').fill(uniqueEmail('lead'));

@@ -1,6 +1,7 @@
 import { type CountryEntry, GENDERS, titlesFor } from '@app/contracts';
 import { Grid } from '@mui/material';
 import type { Control } from 'react-hook-form';
+import { FormDateField } from '../../ui/form/FormDateField';
 import { FormTextField } from '../../ui/form/FormTextField';
 import { SectionCard } from '../../ui/SectionCard';
 import { ContactFields } from './ContactFields';
@@ -52,12 +53,10 @@ export function PassengerCard({ index, slot, control, countries, legs, needsPass
           />
         </Grid>
         <Grid size={half}>
-          <FormTextField
+          <FormDateField
             control={control}
             name={field('dateOfBirth')}
             label="Date of birth"
-            type="date"
-            slotProps={{ inputLabel: { shrink: true } }}
             fullWidth
             required
           />

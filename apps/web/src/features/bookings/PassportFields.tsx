@@ -1,12 +1,12 @@
 import type { CountryEntry } from '@app/contracts';
 import { Grid, Typography } from '@mui/material';
 import type { Control } from 'react-hook-form';
+import { FormDateField } from '../../ui/form/FormDateField';
 import { FormTextField } from '../../ui/form/FormTextField';
 import { FormSelect } from './FormSelect';
 import type { PassengerFormValues } from './passenger-form';
 
 const half = { xs: 12, sm: 6 };
-const dateLabel = { inputLabel: { shrink: true } };
 
 /** Passport details, asked for every passenger of an international trip. */
 export function PassportFields({
@@ -46,23 +46,19 @@ export function PassportFields({
           />
         </Grid>
         <Grid size={half}>
-          <FormTextField
+          <FormDateField
             control={control}
             name={field('passportIssueDate')}
             label="Issue date"
-            type="date"
-            slotProps={dateLabel}
             fullWidth
             required
           />
         </Grid>
         <Grid size={half}>
-          <FormTextField
+          <FormDateField
             control={control}
             name={field('passportExpiry')}
             label="Expiry date"
-            type="date"
-            slotProps={dateLabel}
             fullWidth
             required
           />

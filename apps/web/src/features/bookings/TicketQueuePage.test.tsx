@@ -105,23 +105,24 @@ describe('ticket queue page', () => {
 });
 
 describe('hold queue page', () => {
-  it('releases a held booking after confirmation', async () => {
+  it('tickets a held booking now, or releases it after confirmation', async () => {
     const held = { ...ticket({ status: 'held' }), lastTicketDate: '2026-11-25T18:00:00' };
-    fetchMock.mockImplementation(async (input) =>
-      String(input).endsWith('api/releaseFlight')
-        ? Response.json({
-            success: true,
-            message: 'Booking released',
-            data: { bookingId: 'b1', status: 'released' },
-          })
-        : page([held]),
-    );
+    fetchMock.mockImplementation(async (input) => {
+      if (String(input).endsWith('api/ticketHeldBooking'))
+        return Response.json({ success: true, data: { bookingId: 'b1', pnr: 'ABC123', status: 'ticketed' } });
+      if (String(input).endsWith('api/releaseFlight'))
+        return Response.json({
+          success: true,
+          message: 'Booking released',
+          data: { bookingId: 'b1', status: 'released' },
+        });
+      return page([held]);
+    });
     renderPage(<BookedQueuePage />);
     const card = await screen.findByRole('article', { name: /DEL → BOM/ });
     expect(within(card).getByText('Ticket by Wed,25 Nov 2026 18:00')).toBeTruthy();
-    expect(within(card).getByRole('button', { name: 'Ticket now' }).getAttribute('aria-disabled')).toBe(
-      'true',
-    );
+    fireEvent.click(within(card).getByRole('button', { name: 'Ticket now' }));
+    await waitFor(() => expect(bodies('api/ticketHeldBooking')).toEqual([{ bookingId: 'b1' }]));
     fireEvent.click(within(card).getByRole('button', { name: 'Release' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Release' }));
