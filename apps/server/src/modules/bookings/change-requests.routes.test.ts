@@ -4,10 +4,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createCache } from '../../platform/cache';
 import { createBooking, passengerFor } from '../../seed/booking-factories';
 import { createSite } from '../../seed/factories';
-import type { SupplierBooking, SupplierPassenger } from '../../suppliers/flight-supplier';
+import type { SupplierBooking } from '../../suppliers/flight-supplier';
 import { createTboSupplier } from '../../suppliers/tbo/tbo-supplier';
 import { startSandbox, type TestSandbox } from '../../test/sandbox';
 import { call, createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { supplierTraveller } from '../../test/travellers';
 import { walletBalance } from '../wallet/wallet.ledger';
 import { changeRequests, flightBookings, flightOrders } from './bookings.schema';
 
@@ -60,22 +61,8 @@ describe('change requests: refund, partial refund, reissue', () => {
     });
     const fare = found.results[0]?.find((f) => f.isLcc);
     if (!fare) throw new Error('no low-cost fare');
-    const adult = fare.fareBreakdown.find((d) => d.passengerType === 1);
-    const traveller = (firstName: string, isLead: boolean): SupplierPassenger => ({
-      title: 'Mr',
-      firstName,
-      lastName: 'Rao',
-      paxType: 1,
-      gender: 1,
-      dateOfBirth: '1990-04-12',
-      contactNo: '9800000000',
-      email: 'rao@example.com',
-      addressLine1: '12 MG Road',
-      city: 'Delhi',
-      countryCode: 'IN',
-      isLead,
-      fare: { baseFare: (adult?.baseFare ?? 0) / 2, tax: (adult?.tax ?? 0) / 2 },
-    });
+    const traveller = (firstName: string, isLead: boolean) =>
+      supplierTraveller(fare, { title: 'Mr', firstName, gender: 1, email: 'rao@example.com', isLead });
     const booked = await supplier.ticket({
       kind: 'direct',
       traceId: found.traceId,

@@ -15,6 +15,7 @@ import { createSite } from '../../seed/factories';
 import { createTboSupplier } from '../../suppliers/tbo/tbo-supplier';
 import { startSandbox, type TestSandbox } from '../../test/sandbox';
 import { call, createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { supplierTraveller } from '../../test/travellers';
 import { flightBookings } from './bookings.schema';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -357,28 +358,11 @@ describe('POST api/releaseFlight', () => {
     });
     const fare = found.results[0]?.find((f) => f.source === 'GDS');
     if (!fare) throw new Error('no GDS fare at the sandbox');
-    const adult = fare.fareBreakdown.find((d) => d.passengerType === 1);
     const held = await supplier.hold({
       traceId: found.traceId,
       resultIndex: fare.resultIndex,
       endUserIp,
-      passengers: [
-        {
-          title: 'Ms',
-          firstName: 'Asha',
-          lastName: 'Rao',
-          paxType: 1,
-          gender: 2,
-          dateOfBirth: '1990-04-12',
-          contactNo: '9800000000',
-          email: 'asha@example.com',
-          addressLine1: '12 MG Road',
-          city: 'Delhi',
-          countryCode: 'IN',
-          isLead: true,
-          fare: { baseFare: adult?.baseFare ?? 0, tax: adult?.tax ?? 0 },
-        },
-      ],
+      passengers: [supplierTraveller(fare)],
     });
     const booking = await createBooking(t.db, siteId, other.id, {
       status: 'held',

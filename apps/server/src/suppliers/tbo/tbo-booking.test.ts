@@ -1,12 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCache } from '../../platform/cache';
 import { startSandbox, type TestSandbox } from '../../test/sandbox';
-import {
-  type FlightSupplier,
-  SupplierError,
-  type SupplierFare,
-  type SupplierPassenger,
-} from '../flight-supplier';
+import { supplierTraveller } from '../../test/travellers';
+import { type FlightSupplier, SupplierError, type SupplierFare } from '../flight-supplier';
 import { createTboSupplier } from './tbo-supplier';
 
 const endUserIp = '203.0.113.9';
@@ -19,27 +15,6 @@ async function failure(promise: Promise<unknown>) {
   );
   expect(error).toBeInstanceOf(SupplierError);
   return error as SupplierError;
-}
-
-/** One adult paying the adult share the search quoted, as the booking flow will send it. */
-function traveller(fare: SupplierFare, extras: Partial<SupplierPassenger> = {}): SupplierPassenger {
-  const adult = fare.fareBreakdown.find((d) => d.passengerType === 1);
-  return {
-    title: 'Ms',
-    firstName: 'Asha',
-    lastName: 'Rao',
-    paxType: 1,
-    gender: 2,
-    dateOfBirth: '1990-04-12',
-    contactNo: '9800000000',
-    email: 'asha@example.com',
-    addressLine1: '12 MG Road',
-    city: 'Delhi',
-    countryCode: 'IN',
-    isLead: true,
-    fare: { baseFare: adult?.baseFare ?? 0, tax: adult?.tax ?? 0 },
-    ...extras,
-  };
 }
 
 describe('TBO adapter booking against the sandbox', () => {
@@ -85,7 +60,7 @@ describe('TBO adapter booking against the sandbox', () => {
       traceId,
       resultIndex: fare.resultIndex,
       endUserIp,
-      passengers: [traveller(fare)],
+      passengers: [supplierTraveller(fare)],
     });
     return { traceId, fare, held };
   }
@@ -97,7 +72,7 @@ describe('TBO adapter booking against the sandbox', () => {
       traceId,
       resultIndex: fare.resultIndex,
       endUserIp,
-      passengers: [traveller(fare)],
+      passengers: [supplierTraveller(fare)],
     });
   }
 
@@ -165,7 +140,7 @@ describe('TBO adapter booking against the sandbox', () => {
       traceId,
       resultIndex: fare.resultIndex,
       endUserIp,
-      passengers: [traveller(fare, { baggage: [bag] })],
+      passengers: [supplierTraveller(fare, { baggage: [bag] })],
     });
     expect(booking).toMatchObject({ status: 'ticketed', isLcc: true, source: fare.airlineCode });
     expect(booking.passengers[0]?.ticket?.ticketId).toBeGreaterThan(0);
@@ -175,7 +150,12 @@ describe('TBO adapter booking against the sandbox', () => {
   it('refuses to hold an LCC fare, in our words', async () => {
     const { traceId, fare } = await lccFare();
     const error = await failure(
-      supplier.hold({ traceId, resultIndex: fare.resultIndex, endUserIp, passengers: [traveller(fare)] }),
+      supplier.hold({
+        traceId,
+        resultIndex: fare.resultIndex,
+        endUserIp,
+        passengers: [supplierTraveller(fare)],
+      }),
     );
     expect(error.kind).toBe('invalidRequest');
     expect(error.message).toBe('Low-cost carrier fares cannot be held; ticket them directly.');
@@ -248,7 +228,7 @@ describe('TBO adapter booking against the sandbox', () => {
       traceId,
       resultIndex: fare.resultIndex,
       endUserIp,
-      passengers: [traveller(fare)],
+      passengers: [supplierTraveller(fare)],
     });
     expect(held.isPriceChanged).toBe(true);
     expect(held.fare.publishedFare).toBeGreaterThan(fare.publishedFare);
