@@ -17,5 +17,6 @@ export * from './common/phone';
 export * from './flights';
 export * from './notifications/get-outbox';
 export * from './reference/countries';
+export * from './site/bank-details';
 export * from './site/detect-site';
 export * from './site/site-data';

@@ -29,6 +29,14 @@ export async function seedDemo(db: Db) {
       canShowPermissionMenu: true,
       isLocked: false,
       coreSiteUrl: '/app/flight/search',
+      bankDetails: {
+        accountName: 'Flight Deals Pvt Ltd',
+        accountNumber: '50200012345678',
+        ifsc: 'HDFC0000123',
+        bankName: 'HDFC Bank',
+        branch: 'Connaught Place, New Delhi',
+        upiId: 'flightdeals@hdfcbank',
+      },
     }));
   const partner =
     (await findSiteByDomain(db, 'partner.localhost')) ??

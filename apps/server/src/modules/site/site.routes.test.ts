@@ -65,3 +65,26 @@ describe('POST whitelabel/detetct', () => {
     expect(res.body.errors[field]).toBeTruthy();
   });
 });
+
+describe('GET whitelabel/getBankDetails', () => {
+  it('answers the site’s own bank account, or null when it takes no transfers', async () => {
+    const t = await createTestApp();
+    try {
+      const bankDetails = {
+        accountName: 'Acme Travels',
+        accountNumber: '000123456789',
+        ifsc: 'SBIN0000001',
+        bankName: 'State Bank of India',
+        branch: 'Fort, Mumbai',
+        upiId: null,
+      };
+      const withBank = await createSite(t.db, { bankDetails });
+      const without = await createSite(t.db);
+      const get = (siteId: string) => call(t.app, 'whitelabel/getBankDetails', {}, { siteId, method: 'GET' });
+      expect((await get(withBank.id)).body).toEqual({ success: true, data: bankDetails });
+      expect((await get(without.id)).body).toEqual({ success: true, data: null });
+    } finally {
+      await t.close();
+    }
+  });
+});

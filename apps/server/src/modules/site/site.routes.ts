@@ -1,4 +1,4 @@
-import { detectSitePath, detectSiteRequest, detectSiteResponse } from '@app/contracts';
+import { bankDetailsResponse, detectSitePath, detectSiteRequest, detectSiteResponse } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';
@@ -19,5 +19,11 @@ export const siteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       if (!site) throw notFound(`No site is set up for ${domain}`);
       return { success: true as const, data: toSiteData(site) };
     },
+  );
+
+  app.get(
+    '/whitelabel/getBankDetails',
+    { config: { access: 'site' }, schema: { response: { 200: bankDetailsResponse } } },
+    async (request) => ({ success: true as const, data: request.site.bankDetails ?? null }),
   );
 };

@@ -1,4 +1,4 @@
-import type { SiteModule } from '@app/contracts';
+import type { BankDetails, SiteModule } from '@app/contracts';
 import { boolean, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn } from '../../platform/db/ids';
 
@@ -24,6 +24,8 @@ export const sites = pgTable('sites', {
   activeModules: jsonb('active_modules').$type<SiteModule[]>().notNull().default([]),
   isLocked: boolean('is_locked').notNull().default(false),
   coreSiteUrl: text('core_site_url').notNull().default('/app/flight/search'),
+  /** where customers may transfer money; null: the site takes no bank transfers */
+  bankDetails: jsonb('bank_details').$type<BankDetails>(),
   createdAt: createdAtColumn(),
 });
 export type SiteRow = typeof sites.$inferSelect;

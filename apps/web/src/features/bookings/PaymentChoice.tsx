@@ -10,6 +10,7 @@ import {
   RadioGroup,
 } from '@mui/material';
 import { formatRupees } from '../flights/format';
+import { BankTransferNote } from '../payments/BankTransferNote';
 
 interface PaymentChoiceProps {
   method: PaymentMethod;
@@ -45,9 +46,12 @@ export function PaymentChoice(props: PaymentChoiceProps) {
             />
           )}
           {lowBalance && (
-            <FormHelperText sx={{ mt: -0.5, mb: 1 }} data-testid="wallet-low">
-              {ORDER_MSG.lowBalance(formatRupees(balance), formatRupees(amount))}
-            </FormHelperText>
+            <>
+              <FormHelperText sx={{ mt: -0.5, mb: 1 }} data-testid="wallet-low">
+                {ORDER_MSG.lowBalance(formatRupees(balance), formatRupees(amount))}
+              </FormHelperText>
+              <BankTransferNote />
+            </>
           )}
           <FormControlLabel value="gateway" control={<Radio />} label="Pay online" />
         </RadioGroup>

@@ -1,0 +1,1 @@
+ALTER TABLE "sites" ADD COLUMN "bank_details" jsonb;
