@@ -1,5 +1,5 @@
 import { type HeldBookingRecord, MSG, TICKET_LIST_MSG } from '@app/contracts';
-import { Alert, Button, Chip, Pagination, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import { Alert, Button, Chip, Pagination, Paper, Stack, Typography } from '@mui/material';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
