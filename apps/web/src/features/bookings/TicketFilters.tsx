@@ -12,6 +12,7 @@ import {
   useTheme,
 } from '@mui/material';
 import { type FormEvent, useState } from 'react';
+import { DateInput } from '../../ui/DateInput';
 import {
   countActiveFilters,
   EMPTY_TICKET_FILTERS,
@@ -51,14 +52,12 @@ export function TicketFilters({ value, onApply }: TicketFiltersProps) {
     onApply(EMPTY_TICKET_FILTERS);
   };
   const date = (key: keyof TicketFilterForm, label: string, error?: string) => (
-    <TextField
-      type="date"
+    <DateInput
       label={label}
-      value={draft[key]}
-      onChange={set(key)}
+      value={String(draft[key])}
+      onChange={(iso) => set(key)({ target: { value: iso } })}
       error={Boolean(error)}
       helperText={error}
-      slotProps={{ inputLabel: { shrink: true } }}
     />
   );
 
