@@ -1,6 +1,6 @@
 import type { BillingView, PhoneLabel, UserStatus, UserType } from '@app/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn } from '../../platform/db/ids';
 import { markupGroups } from '../markup/markup.schema';
 import { sites } from '../site/site.schema';
@@ -28,6 +28,10 @@ export const legalEntities = pgTable('legal_entities', {
   pincode: text('pincode'),
   concernedPersonFirstName: text('concerned_person_first_name'),
   concernedPersonLastName: text('concerned_person_last_name'),
+  /** an API consumer's markup group (spec: a consumer is mapped to a group by LEId and groupId) */
+  markupGroupId: text('markup_group_id'),
+  /** whether TDS is deducted on this consumer's commission */
+  isTdsDeductable: boolean('is_tds_deductable').notNull().default(false),
   createdAt: createdAtColumn(),
 });
 
@@ -55,6 +59,8 @@ export const users = pgTable(
       .default({ billingName: null, gstNumber: null, gstState: null, panNumber: null }),
     isFlightHoldAllowed: boolean('is_flight_hold_allowed').notNull().default(false),
     lookToBookExempt: boolean('look_to_book_exempt').notNull().default(false),
+    /** how far below zero this user's wallet may go, paise (an agent's credit line; 0 for none) */
+    walletCreditLimit: integer('wallet_credit_limit').notNull().default(0),
     /** null: the site's default markup group */
     markupGroupId: text('markup_group_id').references(() => markupGroups.id, { onDelete: 'set null' }),
     referralCode: text('referral_code'),

@@ -31,6 +31,12 @@ export async function listRulesOfKinds(
       validTo: markupRules.validTo,
     })
     .from(markupRules)
-    .where(and(eq(markupRules.siteId, siteId), inArray(markupRules.kind, kinds)))
+    .where(
+      and(
+        eq(markupRules.siteId, siteId),
+        inArray(markupRules.kind, kinds),
+        eq(markupRules.adjustment, 'markup'),
+      ),
+    )
     .orderBy(markupRules.createdAt);
 }

@@ -38,6 +38,8 @@ export const markupRules = pgTable(
       .notNull()
       .references(() => sites.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<MarkupKind>().notNull(),
+    /** a markup raises the price; a discount lowers it (same shape, spec §7 "discounts likewise") */
+    adjustment: text('adjustment').$type<'markup' | 'discount'>().notNull().default('markup'),
     airlineCode: text('airline_code'),
     groupId: text('group_id').references(() => markupGroups.id, { onDelete: 'cascade' }),
     valueType: text('value_type').$type<'percentage' | 'fixed'>().notNull(),

@@ -24,6 +24,8 @@ export const sites = pgTable('sites', {
   activeModules: jsonb('active_modules').$type<SiteModule[]>().notNull().default([]),
   isLocked: boolean('is_locked').notNull().default(false),
   coreSiteUrl: text('core_site_url').notNull().default('/app/flight/search'),
+  /** searches allowed per booking before a non-exempt user is stopped; null: no limit */
+  lookToBookLimit: integer('look_to_book_limit'),
   /** where customers may transfer money; null: the site takes no bank transfers */
   bankDetails: jsonb('bank_details').$type<BankDetails>(),
   createdAt: createdAtColumn(),
