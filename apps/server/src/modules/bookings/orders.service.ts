@@ -2,13 +2,12 @@ import { randomBytes } from 'node:crypto';
 import {
   type BookingPassenger,
   fareSummary,
-  formatInr,
   ORDER_MSG,
   type OrderOutcome,
   PAYMENT_VALIDITY_MINUTES,
   type PaymentMethod,
 } from '@app/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/client';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
@@ -16,12 +15,11 @@ import type { FlightSupplier } from '../../suppliers/flight-supplier';
 import type { UserRow } from '../accounts/accounts.schema';
 import { type Buyer, fromSupplier } from '../flights/flight-pricing';
 import { type PaymentGateway, PaymentGatewayError } from '../payments/payment-gateway';
-import { creditWallet, debitWallet, walletBalance } from '../wallet/wallet.ledger';
 import { type FlightOrderRow, flightBookings, flightOrders } from './bookings.schema';
 import { bookLegs, type LegOutcome, ticketedPassengers } from './order-fulfilment';
+import { createOrderPayments } from './order-payments';
 import {
   bookingsOfOrder,
-  claimOrder,
   findOrder,
   ordersStuckProcessing,
   stalePendingGatewayOrders,
@@ -47,8 +45,6 @@ type SetFlightDetails = {
 
 const WALLET_USERS: readonly string[] = ['travelAgent', 'corporate'];
 const eqId = (orderId: string) => eq(flightOrders.id, orderId);
-/** Serialises one user's wallet debits: the second waits, then sees the first one's entry. */
-const sqlLockUser = (userId: string) => sql`select id from users where id = ${userId} for update`;
 /** Merchant transaction ids at the gateway: letters and digits, at most 35. */
 const newOrderId = () => `FD${randomBytes(10).toString('hex').toUpperCase()}`;
 
@@ -58,6 +54,12 @@ const newOrderId = () => `FD${randomBytes(10).toString('hex').toUpperCase()}`;
  * airline fails after the money was taken.
  */
 export function createOrderService({ db, supplier, gateway, validation, log, now = () => new Date() }: Deps) {
+  const { shareOf, refund, payFromWallet, settleGatewayPayment } = createOrderPayments({
+    db,
+    gateway,
+    log,
+    now,
+  });
   async function ownOrder(buyer: Buyer, user: UserRow, orderId: string) {
     const order = await findOrder(db, buyer.siteId, orderId);
     if (!order || (order.userId !== user.id && user.userType !== 'staff'))
@@ -93,54 +95,6 @@ export function createOrderService({ db, supplier, gateway, validation, log, now
         legIndex: b.legIndex,
       })),
     };
-  }
-
-  /** Each fare's part of what was charged, so a failed leg refunds exactly its share. */
-  function shareOf(order: FlightOrderRow, legIndex: number) {
-    const { fares, extras } = order.details;
-    const weight = (i: number) => {
-      const legs = fares.slice(0, i).reduce((n, f) => n + f.segments.length, 0);
-      const count = fares[i]?.segments.length ?? 0;
-      const mine = extras.filter((e) => e.leg >= legs && e.leg < legs + count);
-      return (fares[i]?.publishedPrice ?? 0) + mine.reduce((sum, e) => sum + e.option.price, 0);
-    };
-    const total = fares.reduce((sum, _f, i) => sum + weight(i), 0);
-    if (fares.length === 1 || total === 0) return order.amount;
-    const share = Math.round((order.amount * weight(legIndex)) / total);
-    // The last leg takes the rounding remainder, so the shares add up to the amount paid.
-    return legIndex === fares.length - 1
-      ? order.amount -
-          fares.slice(0, -1).reduce((sum, _f, i) => sum + Math.round((order.amount * weight(i)) / total), 0)
-      : share;
-  }
-
-  /** Gives back a failed leg's money: to the wallet, or to the card; if that fails, staff are told. */
-  async function refund(order: FlightOrderRow, leg: LegOutcome) {
-    const amount = shareOf(order, leg.legIndex);
-    if (order.paymentMethod === 'wallet') {
-      await creditWallet(db, {
-        siteId: order.siteId,
-        userId: order.userId,
-        amount,
-        kind: 'refund',
-        reference: `${order.id}:${leg.legIndex}`,
-        description: `Refund of order ${order.id}: the airline could not issue the ticket`,
-      });
-      return 'wallet' as const;
-    }
-    try {
-      await gateway.refund({
-        refundId: `${order.id}R${leg.legIndex}`,
-        orderId: order.id,
-        amount,
-        callbackUrl: 'http://127.0.0.1/unused',
-      });
-      return 'gateway' as const;
-    } catch (error) {
-      log.error({ err: error, orderId: order.id }, 'refund at the gateway failed; flagged for staff');
-      await db.update(flightOrders).set({ needsStaffAttention: true }).where(eqId(order.id));
-      return 'staff' as const;
-    }
   }
 
   /** Books a claimed (processing) order at the supplier, outside any transaction. */
@@ -195,69 +149,6 @@ export function createOrderService({ db, supplier, gateway, validation, log, now
         failureReason,
       })
       .where(eqId(order.id));
-  }
-
-  /** The wallet debit and the claim in one transaction; the user row lock orders concurrent debits. */
-  async function payFromWallet(order: FlightOrderRow) {
-    return db.transaction(async (tx) => {
-      await tx.execute(sqlLockUser(order.userId));
-      const balance = await walletBalance(tx, order.siteId, order.userId);
-      const current = await findOrder(tx, order.siteId, order.id);
-      if (current?.status !== 'pending') return undefined;
-      if (current.expiresAt <= now()) {
-        await claimOrder(tx, order.id, 'pending', { status: 'expired' });
-        return undefined;
-      }
-      if (balance < order.amount)
-        throw new AppError(402, ORDER_MSG.lowBalance(formatInr(balance), formatInr(order.amount)));
-      await debitWallet(tx, {
-        siteId: order.siteId,
-        userId: order.userId,
-        amount: order.amount,
-        kind: 'booking',
-        reference: order.id,
-        description: `Flight booking, order ${order.id}`,
-      });
-      return claimOrder(tx, order.id, 'pending', { status: 'processing', paidAt: now() });
-    });
-  }
-
-  /** Believes the gateway's signed status, never the browser's return; claims a paid order once. */
-  async function settleGatewayPayment(order: FlightOrderRow) {
-    if (order.status !== 'pending') return undefined;
-    const status = await gateway.status(order.id).catch((error: unknown) => {
-      if (error instanceof PaymentGatewayError) {
-        log.warn({ err: error, orderId: order.id }, 'payment status unavailable');
-        return undefined;
-      }
-      throw error;
-    });
-    if (!status || status.state === 'pending' || status.state === 'notFound') return undefined;
-    if (status.state === 'failed') {
-      await claimOrder(db, order.id, 'pending', {
-        status: 'failed',
-        failureReason: ORDER_MSG.paymentUnsuccessful,
-      });
-      return undefined;
-    }
-    if (status.amount !== order.amount) {
-      log.error(
-        { orderId: order.id, paid: status.amount, due: order.amount },
-        'paid amount differs from the order',
-      );
-      await claimOrder(db, order.id, 'pending', {
-        status: 'failed',
-        needsStaffAttention: true,
-        failureReason: ORDER_MSG.paymentFailed,
-        gatewayTransactionId: status.gatewayTransactionId,
-      });
-      return undefined;
-    }
-    return claimOrder(db, order.id, 'pending', {
-      status: 'processing',
-      paidAt: now(),
-      gatewayTransactionId: status.gatewayTransactionId,
-    });
   }
 
   return {
