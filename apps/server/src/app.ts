@@ -23,14 +23,22 @@ import { ticketRoutes } from './modules/bookings/tickets.routes';
 import { createTicketService } from './modules/bookings/tickets.service';
 import { validateBookingRoutes } from './modules/bookings/validate-booking.routes';
 import { createValidateBookingService } from './modules/bookings/validate-booking.service';
+import { customerRoutes } from './modules/customers/customers.routes';
+import { createCustomerService } from './modules/customers/customers.service';
 import { airlineRoutes } from './modules/flights/airlines.routes';
 import { createAirportIndex } from './modules/flights/airport-index';
 import { flightRoutes } from './modules/flights/flights.routes';
 import { createFlightService } from './modules/flights/flights.service';
 import { createSearchCache } from './modules/flights/search-cache';
+import { markupAdminRoutes } from './modules/markup/markup-admin.routes';
+import { createMarkupAdminService } from './modules/markup/markup-admin.service';
 import { outboxRoutes } from './modules/notifications/outbox.routes';
 import { createPhonePeGateway } from './modules/payments/phonepe-gateway';
+import { dashboardRoutes } from './modules/reports/dashboard.routes';
+import { createDashboardService } from './modules/reports/dashboard.service';
 import { siteRoutes } from './modules/site/site.routes';
+import { walletRoutes } from './modules/wallet/wallet.routes';
+import { createWalletService } from './modules/wallet/wallet.service';
 import { createCache } from './platform/cache';
 import { type Database, openDatabase } from './platform/db/client';
 import { registerErrorHandler } from './platform/errors';
@@ -97,6 +105,9 @@ export async function buildApp(config: Config): Promise<App> {
   const changes = createChangeRequestService({ db, supplier, gateway, log: app.log });
   const bookingDetails = createBookingDetailsService({ db });
   const tickets = createTicketService({ db, supplier });
+  const wallet = createWalletService({ db });
+  const markup = createMarkupAdminService({ db });
+  const dashboard = createDashboardService({ db });
 
   await app.register(fastifyCookie);
   await app.register(requestContext, { db });
@@ -108,6 +119,10 @@ export async function buildApp(config: Config): Promise<App> {
       await api.register(agentsRoutes, { db, agents });
       await api.register(outboxRoutes, { db });
       await api.register(airlineRoutes);
+      await api.register(walletRoutes, { wallet });
+      await api.register(customerRoutes, { customers: createCustomerService({ db }) });
+      await api.register(markupAdminRoutes, { markup });
+      await api.register(dashboardRoutes, { dashboard });
       await api.register(paymentRoutes, { db, orders, gateway });
       await api.register(eTicketMailRoutes, { mailer, cache });
     },

@@ -11,12 +11,14 @@ import { ChangeRequestsPage } from '../features/bookings/ChangeRequestsPage';
 import { ETicketPage } from '../features/bookings/ETicketPage';
 import { PassengerDetailsPage } from '../features/bookings/PassengerDetailsPage';
 import { TicketQueuePage } from '../features/bookings/TicketQueuePage';
+import { CustomersPage } from '../features/customers/CustomersPage';
 import { ForbiddenPage } from '../features/errors/ForbiddenPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { CalendarFarePage } from '../features/flights/CalendarFarePage';
 import { FlightResultsPage } from '../features/flights/FlightResultsPage';
 import { FlightSearchPage } from '../features/flights/FlightSearchPage';
+import { ManageMarkupPage } from '../features/markup/ManageMarkupPage';
 import { PaymentVerifyPage } from '../features/payments/PaymentVerifyPage';
 import { ComingLater } from '../features/placeholders/ComingLater';
 import { laterScreensFor, type ScreenAccess } from '../features/placeholders/later-screens';
@@ -29,6 +31,8 @@ import { BillingDetailsPage } from '../features/user-dashboard/BillingDetailsPag
 import { DashboardPage } from '../features/user-dashboard/DashboardPage';
 import { ProfilePage } from '../features/user-dashboard/ProfilePage';
 import { ReferralPage } from '../features/user-dashboard/ReferralPage';
+import { TransactionHistoryPage } from '../features/wallet/TransactionHistoryPage';
+import { WalletReportPage } from '../features/wallet/WalletReportPage';
 import { AnonymousOnly, IndexRedirect, RequireAccess } from './guards';
 import { AppLayout } from './layouts/AppLayout';
 import { registerNavigator } from './navigation';
@@ -104,6 +108,7 @@ export const routes: RouteObject[] = [
               { path: 'flight/changeRequests', element: <ChangeRequestsPage /> },
               // The gateway's return page; the path names the provider (spec §2).
               { path: 'phonepe/verify/:orderId?', element: <PaymentVerifyPage provider="phonepe" /> },
+              { path: 'user/transactionHistory', element: <TransactionHistoryPage /> },
               ...laterRoutes('user'),
             ],
           },
@@ -114,6 +119,9 @@ export const routes: RouteObject[] = [
               { path: 'staff', element: <StaffDashboardPage /> },
               { path: 'staff/settings', element: <OtherSettingsPage /> },
               { path: 'staff/outbox', element: <OutboxPage /> },
+              { path: 'staff/walletReport', element: <WalletReportPage /> },
+              { path: 'staff/customers', element: <CustomersPage /> },
+              { path: 'staff/markup', element: <ManageMarkupPage /> },
               ...laterRoutes('staff'),
             ],
           },

@@ -1,17 +1,15 @@
 import { formatInr, ORDER_MSG } from '@app/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import { type PaymentGateway, PaymentGatewayError } from '../payments/payment-gateway';
-import { creditWallet, debitWallet, walletBalance } from '../wallet/wallet.ledger';
+import { creditWallet, debitWallet, lockWallet } from '../wallet/wallet.ledger';
 import { type FlightOrderRow, flightOrders } from './bookings.schema';
 import type { LegOutcome } from './order-fulfilment';
 import { claimOrder, findOrder } from './orders.queries';
 
 const eqId = (orderId: string) => eq(flightOrders.id, orderId);
-/** Serialises one user's wallet debits: the second waits, then sees the first one's entry. */
-const sqlLockUser = (userId: string) => sql`select id from users where id = ${userId} for update`;
 
 type Deps = { db: Db; gateway: PaymentGateway; log: FastifyBaseLogger; now: () => Date };
 
@@ -71,16 +69,17 @@ export function createOrderPayments({ db, gateway, log, now }: Deps) {
   /** The wallet debit and the claim in one transaction; the user row lock orders concurrent debits. */
   async function payFromWallet(order: FlightOrderRow) {
     return db.transaction(async (tx) => {
-      await tx.execute(sqlLockUser(order.userId));
-      const balance = await walletBalance(tx, order.siteId, order.userId);
+      // The user's row lock orders this debit with every other on the same wallet.
+      const { balance, floor } = await lockWallet(tx, order.siteId, order.userId);
       const current = await findOrder(tx, order.siteId, order.id);
       if (current?.status !== 'pending') return undefined;
       if (current.expiresAt <= now()) {
         await claimOrder(tx, order.id, 'pending', { status: 'expired' });
         return undefined;
       }
-      if (balance < order.amount)
-        throw new AppError(402, ORDER_MSG.lowBalance(formatInr(balance), formatInr(order.amount)));
+      // An agent with a credit line may go below zero, down to the floor.
+      if (balance - order.amount < floor)
+        throw new AppError(402, ORDER_MSG.lowBalance(formatInr(balance - floor), formatInr(order.amount)));
       await debitWallet(tx, {
         siteId: order.siteId,
         userId: order.userId,

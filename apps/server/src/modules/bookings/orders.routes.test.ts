@@ -186,6 +186,20 @@ describe('orders: pay by wallet or gateway, book once, refund on failure', () =>
     expect(await walletBalance(t.db, siteId, buyers[1 - loser]?.user.id ?? '')).toBeLessThan(5_000_000);
   });
 
+  it('an agent with a credit line may pay below zero, down to the limit', async () => {
+    const { user, token } = await agentWithBalance(0);
+    await t.db.update(users).set({ walletCreditLimit: 5_000_000 }).where(eq(users.id, user.id));
+    const { res } = await order(token, 'wallet');
+    const done = await call(
+      t.app,
+      'api/payments/orderSuccessCallback',
+      { orderId: res.body.data.orderId },
+      { siteId, token },
+    );
+    expect(done.body.data.status).toBe('completed');
+    expect(await walletBalance(t.db, siteId, user.id)).toBe(-res.body.data.amount);
+  });
+
   it('a retail customer cannot pay from a wallet', async () => {
     const { token } = await signIn(t, siteId, { userType: 'retail' });
     const { res } = await order(token, 'wallet');

@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../platform/db/client';
 import { badRequest, notFound } from '../../platform/errors';
 import type { FlightSupplier } from '../../suppliers/flight-supplier';
+import { enforceLookToBook } from '../customers/look-to-book';
 import { priceFare, priceOneAdult } from '../markup/markup.pricing';
 import type { AirportIndex } from './airport-index';
 import { type Buyer, fromSupplier, loadPricer, priceKeyOf, supplierFailure } from './flight-pricing';
@@ -90,6 +91,7 @@ export function createFlightService({ db, supplier, searches, airports, now = ()
             ? 'gds'
             : undefined;
       const priceKey = priceKeyOf(buyer);
+      await enforceLookToBook(db, buyer, now());
 
       const [first] = criteria.segments;
       // The look is recorded and the markup rules load while the supplier searches.

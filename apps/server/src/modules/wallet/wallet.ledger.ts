@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
+import { users } from '../accounts/accounts.schema';
 import { type WalletEntryKind, type WalletEntryRow, walletLedger } from './wallet.schema';
 
 /** A user's balance, paise: the sum of the ledger (no stored total that could drift). */
@@ -56,4 +57,51 @@ export async function debitWallet(tx: DbOrTx, debit: WalletCredit): Promise<{ de
     .onConflictDoNothing({ target: [walletLedger.siteId, walletLedger.kind, walletLedger.reference] })
     .returning();
   return { debited: entry !== undefined };
+}
+
+/**
+ * Locks the user's row for the rest of the transaction and answers the balance and its floor
+ * (−credit limit). Every debit takes this lock first, so two debits can never both see the same
+ * balance; credits need no lock because they can only move the balance away from the floor.
+ */
+export async function lockWallet(tx: DbOrTx, siteId: string, userId: string) {
+  const [user] = await tx
+    .select({ creditLimit: users.walletCreditLimit })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.siteId, siteId)))
+    .for('update');
+  if (!user) throw new Error(`No user ${userId} on site ${siteId}`);
+  const balance = await walletBalance(tx, siteId, userId);
+  return { balance, floor: -user.creditLimit };
+}
+
+export class WalletFloorError extends Error {
+  constructor(
+    /** paise that could still be debited */
+    readonly available: number,
+    readonly amount: number,
+  ) {
+    super(`A debit of ${amount} paise would take the wallet below its floor (${available} available)`);
+  }
+}
+
+/**
+ * The one way to post a debit that must respect the floor, and a credit beside it: `amount` is
+ * signed paise. Run it inside a transaction (the lock lives until commit). Throws WalletFloorError
+ * rather than letting the balance go below −credit limit.
+ */
+export async function postEntry(tx: DbOrTx, entry: WalletCredit): Promise<WalletEntryRow | null> {
+  if (entry.amount > 0) return (await creditWallet(tx, entry)).entry;
+  const amount = -entry.amount;
+  if (!Number.isInteger(amount) || amount <= 0) {
+    throw new Error(`A wallet debit must be a positive number of paise, not ${amount}`);
+  }
+  const { balance, floor } = await lockWallet(tx, entry.siteId, entry.userId);
+  if (balance - amount < floor) throw new WalletFloorError(balance - floor, amount);
+  const [row] = await tx
+    .insert(walletLedger)
+    .values({ ...entry, createdById: entry.createdById ?? null })
+    .onConflictDoNothing({ target: [walletLedger.siteId, walletLedger.kind, walletLedger.reference] })
+    .returning();
+  return row ?? null;
 }

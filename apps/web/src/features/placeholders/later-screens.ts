@@ -53,7 +53,6 @@ export const LATER_SCREENS: readonly LaterScreen[] = [
     access: 'user',
   },
   { path: '/user/crm', title: 'CRM', release: 'CRM release', access: 'user' },
-  { path: '/user/transactionHistory', title: 'Wallet', release: WALLET, access: 'user' },
   { path: '/payments', title: 'Payments', release: 'payments release', access: 'user' },
   { path: '/user/payments/:orderId?', title: 'Payment', release: 'payments release', access: 'user' },
   { path: '/activities/search', title: 'Activity search', release: 'activities release', access: 'user' },
@@ -72,12 +71,10 @@ export const LATER_SCREENS: readonly LaterScreen[] = [
     access: 'user',
   },
   // Staff only.
-  { path: '/staff/customers', title: 'Customers', release: CUSTOMERS, access: 'staff' },
   { path: '/staff/suppliers', title: 'Suppliers', release: 'partner release', access: 'staff' },
   { path: '/staff/crm', title: 'CRM', release: 'CRM release', access: 'staff' },
   { path: '/staff/referrals', title: 'Referrals', release: REPORTS, access: 'staff' },
   { path: '/staff/flight-settings', title: 'Flight settings', release: BOOKING, access: 'staff' },
-  { path: '/staff/markup', title: 'Manage markup', release: 'markup release', access: 'staff' },
   {
     path: '/staff/tools/import',
     title: 'Staff import tool',
@@ -97,7 +94,6 @@ export const LATER_SCREENS: readonly LaterScreen[] = [
     release: 'payments release',
     access: 'staff',
   },
-  { path: '/staff/walletReport', title: 'Wallet transactions', release: WALLET, access: 'staff' },
   { path: '/staff/profit-loss', title: 'Profit/loss', release: REPORTS, access: 'staff' },
   { path: '/staff/download-balances', title: 'Download balances', release: REPORTS, access: 'staff' },
   { path: '/staff/verify-pan', title: 'Verify PAN card', release: CUSTOMERS, access: 'staff' },

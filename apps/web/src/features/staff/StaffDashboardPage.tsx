@@ -1,13 +1,14 @@
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
-import { Button, Paper, Typography } from '@mui/material';
+import { Box, Button, Paper, Typography } from '@mui/material';
 import { useVisibleMenu } from '../../app/layouts/use-visible-menu';
 import { menuQuickLinks } from '../../app/menu-links';
 import { APP_BASE } from '../../app/redirects';
 import { useCurrentUser, useSite } from '../../app/store';
 import { PageTitle } from '../../ui/PageTitle';
 import { type QuickLink, QuickLinkGrid } from '../../ui/QuickLinkGrid';
+import { DashboardFigures } from '../reports/DashboardFigures';
 
 const STAFF_LINKS: QuickLink[] = [
   {
@@ -59,6 +60,9 @@ export function StaffDashboardPage() {
             : 'You are a staff member of this site.'}
         </Typography>
       </Paper>
+      <Box sx={{ mb: 3 }}>
+        <DashboardFigures />
+      </Box>
       <QuickLinkGrid links={[...STAFF_LINKS, ...menuQuickLinks(menu?.groups ?? [], ['/staff'])]} />
     </>
   );

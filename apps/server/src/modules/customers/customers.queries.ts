@@ -1,0 +1,136 @@
+import { CUSTOMER_TYPES, type CustomerListItem, type CustomerType } from '@app/contracts';
+import { and, count, desc, eq, gte, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../platform/db/client';
+import { legalEntities, phoneNumbers, users } from '../accounts/accounts.schema';
+import { flightBookings } from '../bookings/bookings.schema';
+import { flightSearches } from '../flights/flights.schema';
+import { markupGroups } from '../markup/markup.schema';
+
+const customerTypes = [...CUSTOMER_TYPES];
+
+/** A booking counts as a "book" once made, even if later cancelled or released; failed ones never happened. */
+export const isBook = () => ne(flightBookings.status, 'failed');
+
+const listColumns = {
+  users_id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  phone: phoneNumbers.phoneNumber,
+  phoneCode: phoneNumbers.phoneCountryCode,
+  userType: users.userType,
+  status: users.status,
+  companyName: legalEntities.companyName,
+  isBlocked: users.isBlocked,
+  isFlightHoldAllowed: users.isFlightHoldAllowed,
+  lookToBookExempt: users.lookToBookExempt,
+  groupName: markupGroups.groupName,
+  createdAt: users.createdAt,
+};
+
+/** Customers of one site with their primary phone, company and markup group, as list rows. */
+function selectCustomers(db: DbOrTx, siteId: string, where?: SQL) {
+  return db
+    .select(listColumns)
+    .from(users)
+    .leftJoin(phoneNumbers, and(eq(phoneNumbers.userId, users.id), eq(phoneNumbers.label, 'Primary')))
+    .leftJoin(legalEntities, eq(legalEntities.id, users.legalEntityId))
+    .leftJoin(markupGroups, eq(markupGroups.id, users.markupGroupId))
+    .where(and(eq(users.siteId, siteId), inArray(users.userType, customerTypes), where))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .$dynamic();
+}
+
+type ListRow = Awaited<ReturnType<typeof selectCustomers>>[number];
+function toListItem({ lookToBookExempt, createdAt, userType, ...row }: ListRow): CustomerListItem {
+  return {
+    ...row,
+    userType: userType as CustomerType,
+    flightLookToBook: { is_exempted: lookToBookExempt },
+    createdAt: createdAt.toISOString(),
+  };
+}
+
+export async function listCustomers(
+  db: DbOrTx,
+  siteId: string,
+  { page, pageSize, userId }: { page: number; pageSize: number; userId?: string | null },
+) {
+  const only = userId ? eq(users.id, userId) : undefined;
+  const [rows, [total]] = await Promise.all([
+    selectCustomers(db, siteId, only)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db
+      .select({ n: count() })
+      .from(users)
+      .where(and(eq(users.siteId, siteId), inArray(users.userType, customerTypes), only)),
+  ]);
+  const totalRecords = total?.n ?? 0;
+  return {
+    records: rows.map(toListItem),
+    totalRecords,
+    totalPages: Math.ceil(totalRecords / pageSize),
+    currentPage: page,
+  };
+}
+
+/** Customers whose name, e-mail, phone or company contains the query (any case). */
+export async function searchCustomers(db: DbOrTx, siteId: string, query: string, limit: number) {
+  const like = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const digits = query.replace(/\D/g, '');
+  const rows = await selectCustomers(
+    db,
+    siteId,
+    or(
+      ilike(sql`${users.firstName} || ' ' || coalesce(${users.lastName}, '')`, like),
+      ilike(users.email, like),
+      ilike(legalEntities.companyName, like),
+      digits.length >= 3
+        ? sql`exists (select 1 from ${phoneNumbers} p where p.user_id = ${users.id} and p.phone_number like ${`%${digits}%`})`
+        : undefined,
+    ),
+  ).limit(limit);
+  return rows.map(toListItem);
+}
+
+export async function findCustomerRow(db: DbOrTx, siteId: string, id: string) {
+  const [row] = await selectCustomers(db, siteId, eq(users.id, id));
+  return row ? toListItem(row) : undefined;
+}
+
+/** Looks and books of one user per calendar month (in the sales time zone) since `from`. */
+export async function monthlyLooksAndBooks(db: DbOrTx, siteId: string, userId: string, from: Date) {
+  const monthOf = (column: PgColumn) =>
+    sql<string>`to_char(${column} at time zone 'Asia/Kolkata', 'YYYY-MM')`;
+  const [looks, books] = await Promise.all([
+    db
+      .select({ month: monthOf(flightSearches.createdAt), n: count() })
+      .from(flightSearches)
+      .where(
+        and(
+          eq(flightSearches.siteId, siteId),
+          eq(flightSearches.userId, userId),
+          gte(flightSearches.createdAt, from),
+        ),
+      )
+      .groupBy(sql`1`),
+    db
+      .select({ month: monthOf(flightBookings.createdAt), n: count() })
+      .from(flightBookings)
+      .where(
+        and(
+          eq(flightBookings.siteId, siteId),
+          eq(flightBookings.userId, userId),
+          gte(flightBookings.createdAt, from),
+          isBook(),
+        ),
+      )
+      .groupBy(sql`1`),
+  ]);
+  return {
+    looks: new Map(looks.map((r) => [r.month, r.n])),
+    books: new Map(books.map((r) => [r.month, r.n])),
+  };
+}

@@ -1,0 +1,191 @@
+import {
+  CUSTOMER_MSG,
+  CUSTOMER_TYPES,
+  CUSTOMERS_PAGE_SIZE,
+  companyRequired,
+  DETAIL_PHONES,
+  MSG,
+  normalizePhone,
+  OWN_MSG,
+  SEARCH_RESULTS_LIMIT,
+  type updateDetailsRequest,
+} from '@app/contracts';
+import { and, eq, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../platform/db/client';
+import { badRequest, conflict, notFound } from '../../platform/errors';
+import { endAllSessions } from '../../platform/sessions';
+import { findUserById, loadUserView } from '../accounts/accounts.queries';
+import { legalEntities, phoneNumbers, type UserRow, users } from '../accounts/accounts.schema';
+import { createCompany } from '../accounts/accounts.service';
+import { markupGroups } from '../markup/markup.schema';
+import { findCustomerRow, listCustomers, monthlyLooksAndBooks, searchCustomers } from './customers.queries';
+
+const MONTHS_SHOWN = 12;
+const isCustomer = (user: UserRow) => (CUSTOMER_TYPES as readonly string[]).includes(user.userType);
+const monthLabel = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+const monthKey = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** Staff manage the customers of their own site; another site's customer is simply not found. */
+export function createCustomerService({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
+  async function customerOf(siteId: string, id: string) {
+    const user = await findUserById(db, siteId, id);
+    if (!user || !isCustomer(user)) throw notFound(CUSTOMER_MSG.customerNotFound);
+    return user;
+  }
+
+  /** Writes one change to a customer and answers the toast with the row as it now stands. */
+  async function changed(siteId: string, id: string, changes: Partial<UserRow>, message: string) {
+    await db
+      .update(users)
+      .set(changes)
+      .where(and(eq(users.siteId, siteId), eq(users.id, id)));
+    const row = await findCustomerRow(db, siteId, id);
+    if (!row) throw notFound(CUSTOMER_MSG.customerNotFound);
+    return { success: true as const, message, data: row };
+  }
+
+  async function userView(user: UserRow) {
+    const view = await loadUserView(db, user);
+    const [group] = user.markupGroupId
+      ? await db
+          .select({ groupName: markupGroups.groupName })
+          .from(markupGroups)
+          .where(and(eq(markupGroups.siteId, user.siteId), eq(markupGroups.id, user.markupGroupId)))
+      : [];
+    return { ...view, groupName: group?.groupName ?? null };
+  }
+
+  return {
+    async list(siteId: string, page: number, userId?: string | null) {
+      const data = await listCustomers(db, siteId, { page, pageSize: CUSTOMERS_PAGE_SIZE, userId });
+      return { success: true as const, data };
+    },
+
+    async search(siteId: string, query: string) {
+      return { success: true as const, data: await searchCustomers(db, siteId, query, SEARCH_RESULTS_LIMIT) };
+    },
+
+    async byId(siteId: string, id: string) {
+      const user = await findUserById(db, siteId, id);
+      if (!user) throw notFound(CUSTOMER_MSG.customerNotFound);
+      return { success: true as const, data: await userView(user) };
+    },
+
+    async toggleBlock(siteId: string, id: string, isBlocked: boolean) {
+      await customerOf(siteId, id);
+      const answer = await changed(
+        siteId,
+        id,
+        { isBlocked },
+        isBlocked ? CUSTOMER_MSG.blocked : CUSTOMER_MSG.unblocked,
+      );
+      // The session check refuses blocked users already; ending the sessions keeps unblocking from reviving them.
+      if (isBlocked) await endAllSessions(db, id);
+      return answer;
+    },
+
+    async setFlightHold(siteId: string, id: string, isFlightHoldAllowed: boolean) {
+      await customerOf(siteId, id);
+      return changed(siteId, id, { isFlightHoldAllowed }, CUSTOMER_MSG.settingSaved);
+    },
+
+    async setExemption(siteId: string, id: string, exempt: boolean) {
+      await customerOf(siteId, id);
+      const message = exempt ? CUSTOMER_MSG.exempted : CUSTOMER_MSG.unexempted;
+      return changed(siteId, id, { lookToBookExempt: exempt }, message);
+    },
+
+    async setMarkupGroup(siteId: string, id: string, groupId: string | null) {
+      await customerOf(siteId, id);
+      if (groupId) {
+        const [group] = await db
+          .select({ id: markupGroups.id })
+          .from(markupGroups)
+          .where(and(eq(markupGroups.siteId, siteId), eq(markupGroups.id, groupId)));
+        if (!group) throw notFound(CUSTOMER_MSG.groupNotFound);
+      }
+      return changed(siteId, id, { markupGroupId: groupId }, CUSTOMER_MSG.groupChanged);
+    },
+
+    async monthlyFlightDetails(siteId: string, id: string) {
+      await customerOf(siteId, id);
+      const today = now();
+      const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - MONTHS_SHOWN + 1, 1));
+      // A day of margin: the month boundaries are the sales zone's, a few hours off UTC.
+      const { looks, books } = await monthlyLooksAndBooks(
+        db,
+        siteId,
+        id,
+        new Date(start.getTime() - 86_400_000),
+      );
+      const data = Array.from({ length: MONTHS_SHOWN }, (_, i) => {
+        const month = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + i, 15));
+        const key = monthKey.format(month).slice(0, 7);
+        return {
+          month_year: monthLabel.format(month),
+          look_count: looks.get(key) ?? 0,
+          book_count: books.get(key) ?? 0,
+        };
+      });
+      return { success: true as const, data };
+    },
+
+    async updateDetails(siteId: string, input: z.output<typeof updateDetailsRequest>) {
+      const user = await customerOf(siteId, input.customerId);
+      if (companyRequired(user.userType) && !input.companyName) {
+        throw badRequest(MSG.required, { companyName: MSG.required });
+      }
+      const email = input.email?.toLowerCase() ?? null;
+      if (email) {
+        const [taken] = await db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.siteId, siteId), eq(users.email, email), ne(users.id, user.id)));
+        if (taken) throw conflict(OWN_MSG.emailTaken, { email: OWN_MSG.emailTaken });
+      }
+      await db.transaction(async (tx) => {
+        let legalEntityId = user.legalEntityId;
+        if (input.companyName && legalEntityId) {
+          await tx
+            .update(legalEntities)
+            .set({ companyName: input.companyName })
+            .where(and(eq(legalEntities.siteId, siteId), eq(legalEntities.id, legalEntityId)));
+        } else if (input.companyName) {
+          legalEntityId = await createCompany(tx, siteId, input.companyName, email);
+        }
+        await tx
+          .update(users)
+          .set({
+            firstName: input.firstName,
+            lastName: input.lastName ?? null,
+            email,
+            panNumber: input.panNumber?.toUpperCase() ?? null,
+            gstNumber: input.gstNumber?.toUpperCase() ?? null,
+            legalEntityId,
+          })
+          .where(eq(users.id, user.id));
+        // The form sends all three phones: an empty one is removed.
+        await tx.delete(phoneNumbers).where(eq(phoneNumbers.userId, user.id));
+        const phones = DETAIL_PHONES.flatMap(({ field, label }) => {
+          const { phone, phoneCode } = input[field];
+          return phone && phoneCode
+            ? [{ siteId, userId: user.id, label, ...normalizePhone(phone, phoneCode) }]
+            : [];
+        });
+        if (phones.length > 0) await tx.insert(phoneNumbers).values(phones);
+      });
+      const saved = await customerOf(siteId, user.id);
+      return { success: true as const, message: CUSTOMER_MSG.detailsSaved, data: await userView(saved) };
+    },
+  };
+}
+export type CustomerService = ReturnType<typeof createCustomerService>;

@@ -1,0 +1,220 @@
+import { WALLET_PAGE_SIZE, type WalletEntry, type WalletMonth, type WalletPayment } from '@app/contracts';
+import { and, count, desc, eq, gt, inArray, like, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../platform/db/client';
+import { users } from '../accounts/accounts.schema';
+import {
+  changeRequests,
+  type FlightOrderRow,
+  flightBookings,
+  flightOrders,
+} from '../bookings/bookings.schema';
+import { walletLedger } from './wallet.schema';
+
+const creator = alias(users, 'creator');
+const pages = (total: number) => Math.max(1, Math.ceil(total / WALLET_PAGE_SIZE));
+
+/** A customer (never staff) of this site, by id or e-mail. */
+export async function findCustomer(db: DbOrTx, siteId: string, who: { userId?: string; email?: string }) {
+  const match = who.userId ? eq(users.id, who.userId) : eq(users.email, who.email?.toLowerCase() ?? '');
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.siteId, siteId), ne(users.userType, 'staff'), match));
+  return user;
+}
+
+/** One page of a user's entries, newest first, each with the balance just after it. */
+export async function entriesPage(db: DbOrTx, siteId: string, userId: string, page: number) {
+  const mine = and(eq(walletLedger.siteId, siteId), eq(walletLedger.userId, userId));
+  // The running sum is taken over the whole history before paging, so every page's figures agree.
+  const running = db.$with('running').as(
+    db
+      .select({
+        id: walletLedger.id,
+        balanceAfter:
+          sql<string>`sum(${walletLedger.amount}) over (order by ${walletLedger.createdAt}, ${walletLedger.id})`.as(
+            'balance_after',
+          ),
+      })
+      .from(walletLedger)
+      .where(mine),
+  );
+  const rows = await db
+    .with(running)
+    .select({
+      id: walletLedger.id,
+      amount: walletLedger.amount,
+      kind: walletLedger.kind,
+      reference: walletLedger.reference,
+      description: walletLedger.description,
+      createdByEmail: creator.email,
+      createdAt: walletLedger.createdAt,
+      balanceAfter: running.balanceAfter,
+    })
+    .from(walletLedger)
+    .innerJoin(running, eq(running.id, walletLedger.id))
+    .leftJoin(creator, eq(creator.id, walletLedger.createdById))
+    .orderBy(desc(walletLedger.createdAt), desc(walletLedger.id))
+    .limit(WALLET_PAGE_SIZE)
+    .offset((page - 1) * WALLET_PAGE_SIZE);
+  const [total] = await db.select({ n: count() }).from(walletLedger).where(mine);
+  const totalRecords = total?.n ?? 0;
+  const records: WalletEntry[] = rows.map((r) => ({
+    ...r,
+    createdAt: r.createdAt.toISOString(),
+    balanceAfter: Number(r.balanceAfter),
+  }));
+  return { records, totalRecords, totalPages: pages(totalRecords), currentPage: page };
+}
+
+export const paymentView = (o: FlightOrderRow): WalletPayment => ({
+  orderId: o.id,
+  status: o.status,
+  amount: o.amount,
+  paymentMethod: o.paymentMethod,
+  gatewayProvider: o.gatewayProvider,
+  gatewayTransactionId: o.gatewayTransactionId,
+  createdAt: o.createdAt.toISOString(),
+  paidAt: o.paidAt?.toISOString() ?? null,
+});
+
+/** A user's payments at the gateway, newest first. */
+export async function paymentsPage(db: DbOrTx, siteId: string, userId: string, page: number) {
+  const mine = and(
+    eq(flightOrders.siteId, siteId),
+    eq(flightOrders.userId, userId),
+    eq(flightOrders.paymentMethod, 'gateway'),
+  );
+  const rows = await db
+    .select()
+    .from(flightOrders)
+    .where(mine)
+    .orderBy(desc(flightOrders.createdAt), desc(flightOrders.id))
+    .limit(WALLET_PAGE_SIZE)
+    .offset((page - 1) * WALLET_PAGE_SIZE);
+  const [total] = await db.select({ n: count() }).from(flightOrders).where(mine);
+  const totalRecords = total?.n ?? 0;
+  return { records: rows.map(paymentView), totalRecords, totalPages: pages(totalRecords), currentPage: page };
+}
+
+/** Credits, debits and the closing balance of each month with entries, oldest first (India time). */
+export async function monthlyDetails(db: DbOrTx, siteId: string, userId: string): Promise<WalletMonth[]> {
+  const month = sql<string>`to_char(${walletLedger.createdAt} at time zone 'Asia/Kolkata', 'YYYY-MM')`;
+  const rows = await db
+    .select({
+      month,
+      credits: sql<string>`coalesce(sum(${walletLedger.amount}) filter (where ${walletLedger.amount} > 0), 0)`,
+      debits: sql<string>`coalesce(-sum(${walletLedger.amount}) filter (where ${walletLedger.amount} < 0), 0)`,
+    })
+    .from(walletLedger)
+    .where(and(eq(walletLedger.siteId, siteId), eq(walletLedger.userId, userId)))
+    .groupBy(month)
+    .orderBy(month);
+  let balance = 0;
+  return rows.map((r) => {
+    const credits = Number(r.credits);
+    const debits = Number(r.debits);
+    balance += credits - debits;
+    return { month: r.month, credits, debits, closingBalance: balance };
+  });
+}
+
+/** The bookings with this PNR, their orders and every ledger entry that names them. */
+export async function transactionsOfPnr(db: DbOrTx, siteId: string, pnr: string) {
+  const bookings = await db
+    .select()
+    .from(flightBookings)
+    .where(and(eq(flightBookings.siteId, siteId), eq(flightBookings.pnr, pnr)));
+  if (bookings.length === 0) return undefined;
+  const orderIds = [...new Set(bookings.map((b) => b.orderId))];
+  const orders = await db
+    .select()
+    .from(flightOrders)
+    .where(and(eq(flightOrders.siteId, siteId), inArray(flightOrders.id, orderIds)));
+  const requests = await db
+    .select({ id: changeRequests.id })
+    .from(changeRequests)
+    .where(
+      inArray(
+        changeRequests.bookingId,
+        bookings.map((b) => b.id),
+      ),
+    );
+  // Booking debits name the order, leg refunds `${orderId}:${leg}`, change-request refunds `cr:{id}`.
+  const references = [...orderIds, ...requests.map((r) => `cr:${r.id}`)];
+  const entries = await db
+    .select({
+      id: walletLedger.id,
+      amount: walletLedger.amount,
+      kind: walletLedger.kind,
+      reference: walletLedger.reference,
+      description: walletLedger.description,
+      createdByEmail: creator.email,
+      createdAt: walletLedger.createdAt,
+    })
+    .from(walletLedger)
+    .leftJoin(creator, eq(creator.id, walletLedger.createdById))
+    .where(
+      and(
+        eq(walletLedger.siteId, siteId),
+        or(
+          inArray(walletLedger.reference, references),
+          ...orderIds.map((id) => like(walletLedger.reference, `${id}:%`)),
+        ),
+      ),
+    )
+    .orderBy(walletLedger.createdAt, walletLedger.id);
+  return {
+    bookings,
+    orders,
+    entries: entries.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
+  };
+}
+
+export type BalanceRow = {
+  email: string | null;
+  name: string;
+  userType: string;
+  balance: number;
+  creditLimit: number;
+};
+
+/** Every customer of the site with their balance, in batches by id so a large site streams. */
+export async function* balanceBatches(db: DbOrTx, siteId: string, size = 500): AsyncIterable<BalanceRow[]> {
+  let after = '';
+  for (;;) {
+    const rows = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.siteId, siteId), ne(users.userType, 'staff'), gt(users.id, after)))
+      .orderBy(users.id)
+      .limit(size);
+    const last = rows.at(-1);
+    if (!last) return;
+    // One sum per batch over the (site, user) index, rather than one per customer.
+    const sums = await db
+      .select({ userId: walletLedger.userId, balance: sql<string>`sum(${walletLedger.amount})` })
+      .from(walletLedger)
+      .where(
+        and(
+          eq(walletLedger.siteId, siteId),
+          inArray(
+            walletLedger.userId,
+            rows.map((r) => r.id),
+          ),
+        ),
+      )
+      .groupBy(walletLedger.userId);
+    const balances = new Map(sums.map((r) => [r.userId, Number(r.balance)]));
+    yield rows.map((r) => ({
+      email: r.email,
+      name: [r.firstName, r.lastName].filter(Boolean).join(' '),
+      userType: r.userType,
+      balance: balances.get(r.id) ?? 0,
+      creditLimit: r.walletCreditLimit,
+    }));
+    if (rows.length < size) return;
+    after = last.id;
+  }
+}

@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { WALLET_MSG, type WalletEntry, type WalletEntryType, type WalletOwner } from '@app/contracts';
+import type { Db } from '../../platform/db/client';
+import { AppError, notFound } from '../../platform/errors';
+import type { UserRow } from '../accounts/accounts.schema';
+import { postEntry, WalletFloorError, walletBalance } from './wallet.ledger';
+import {
+  balanceBatches,
+  entriesPage,
+  findCustomer,
+  monthlyDetails,
+  paymentsPage,
+  paymentView,
+  transactionsOfPnr,
+} from './wallet.queries';
+
+type Who = { userId?: string; email?: string };
+type StaffEntry = Who & { amount: number; type: WalletEntryType; remarks: string };
+
+/** Wallet reading and staff entries (spec §7 Users, issue 5 Wallets); the ledger does the money. */
+export function createWalletService({ db }: { db: Db }) {
+  async function ownerOf(user: UserRow): Promise<WalletOwner> {
+    return {
+      id: user.id,
+      email: user.email,
+      name: [user.firstName, user.lastName].filter(Boolean).join(' '),
+      userType: user.userType,
+      balance: await walletBalance(db, user.siteId, user.id),
+      creditLimit: user.walletCreditLimit,
+    };
+  }
+
+  async function customer(siteId: string, who: Who) {
+    const user = await findCustomer(db, siteId, who);
+    if (!user) throw notFound(WALLET_MSG.userNotFound);
+    return user;
+  }
+
+  return {
+    owner: async (siteId: string, who: Who) => ownerOf(await customer(siteId, who)),
+
+    /** A staff credit (top-up) or debit (adjustment); a debit never takes the wallet below its floor. */
+    async addEntry(staff: UserRow, siteId: string, input: StaffEntry) {
+      const user = await customer(siteId, input);
+      const credit = input.type === 'credit';
+      try {
+        const row = await db.transaction((tx) =>
+          postEntry(tx, {
+            siteId,
+            userId: user.id,
+            amount: credit ? input.amount : -input.amount,
+            kind: credit ? 'topup' : 'adjustment',
+            // Each staff entry is its own event: a fresh reference keeps the once-per-reference rule.
+            reference: `staff:${randomUUID()}`,
+            description: input.remarks,
+            createdById: staff.id,
+          }),
+        );
+        if (!row) throw new Error('A fresh wallet reference clashed');
+        const owner = await ownerOf(user);
+        const entry: WalletEntry = {
+          ...row,
+          createdByEmail: staff.email,
+          createdAt: row.createdAt.toISOString(),
+          balanceAfter: owner.balance,
+        };
+        const message = credit ? WALLET_MSG.credited(input.amount) : WALLET_MSG.debited(input.amount);
+        return { message, entry, owner };
+      } catch (error) {
+        if (error instanceof WalletFloorError) {
+          const message = WALLET_MSG.belowFloor(Math.max(0, error.available), error.amount);
+          throw new AppError(400, message, { amount: message });
+        }
+        throw error;
+      }
+    },
+
+    async entries(siteId: string, who: Who, page: number) {
+      const user = await customer(siteId, who);
+      return { ...(await entriesPage(db, siteId, user.id, page)), owner: await ownerOf(user) };
+    },
+
+    async myEntries(user: UserRow, page: number) {
+      return { ...(await entriesPage(db, user.siteId, user.id, page)), owner: await ownerOf(user) };
+    },
+
+    payments: (user: UserRow, page: number) => paymentsPage(db, user.siteId, user.id, page),
+
+    /** Staff may name any customer of the site; everyone else sees their own months. */
+    async monthly(caller: UserRow, userId: string | undefined) {
+      const user = caller.userType === 'staff' && userId ? await customer(caller.siteId, { userId }) : caller;
+      return { months: await monthlyDetails(db, user.siteId, user.id) };
+    },
+
+    async byPnr(siteId: string, pnr: string) {
+      const found = await transactionsOfPnr(db, siteId, pnr);
+      const first = found?.bookings[0];
+      if (!found || !first) throw notFound(WALLET_MSG.pnrNotFound);
+      const owner = await ownerOf(await customer(siteId, { userId: first.userId }));
+      return {
+        pnr,
+        owner,
+        bookings: found.bookings.map((b) => ({
+          bookingId: b.id,
+          orderId: b.orderId,
+          status: b.status,
+          origin: b.origin,
+          destination: b.destination,
+          travelDate: b.travelDate,
+        })),
+        orders: found.orders.map(paymentView),
+        entries: found.entries,
+      };
+    },
+
+    balances: (siteId: string) => balanceBatches(db, siteId),
+  };
+}
+export type WalletService = ReturnType<typeof createWalletService>;

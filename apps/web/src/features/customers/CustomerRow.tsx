@@ -1,0 +1,91 @@
+import type { CustomerListItem } from '@app/contracts';
+import { Box, Button, Chip, FormControlLabel, Paper, Stack, Switch, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { USER_TYPE_LABELS } from '../user-dashboard/user-type-labels';
+import { useCustomerAction } from './api/customer-actions';
+
+export type RowDialog = 'details' | 'changeDetails' | 'markupGroup';
+
+interface Props {
+  customer: CustomerListItem;
+  onOpen: (dialog: RowDialog, customer: CustomerListItem) => void;
+}
+
+/** One customer with its status chips and actions; switches move only once the server has confirmed. */
+export function CustomerRow({ customer: c, onOpen }: Props) {
+  const action = useCustomerAction();
+  const name = [c.firstName, c.lastName].filter(Boolean).join(' ');
+  const busy = action.isPending;
+  const run = (input: Parameters<typeof action.mutate>[0]) => action.mutate(input);
+
+  return (
+    <Paper variant="outlined" component="li" sx={{ p: 2, listStyle: 'none' }} aria-label={name}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        <Box sx={{ flexGrow: 1, minWidth: 200 }}>
+          <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+            {c.email ?? (c.phone ? `${c.phoneCode ?? ''} ${c.phone}` : '—')}
+          </Typography>
+          {c.companyName && <Typography variant="body2">{c.companyName}</Typography>}
+        </Box>
+        <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
+          <Chip size="small" label={USER_TYPE_LABELS[c.userType]} />
+          {c.isBlocked && <Chip size="small" color="error" label="Blocked" />}
+          {c.isFlightHoldAllowed && <Chip size="small" color="info" label="Hold" />}
+          {c.flightLookToBook.is_exempted && <Chip size="small" color="success" label="Exempt" />}
+          {c.groupName && <Chip size="small" variant="outlined" label={c.groupName} />}
+        </Stack>
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1, alignItems: 'center' }}>
+        <FormControlLabel
+          label="Flight hold"
+          control={
+            <Switch
+              checked={c.isFlightHoldAllowed}
+              disabled={busy}
+              onChange={(_e, on) => run({ kind: 'hold', userId: c.users_id, isFlightHold: on })}
+            />
+          }
+        />
+        <FormControlLabel
+          label="Look-to-book exempt"
+          control={
+            <Switch
+              checked={c.flightLookToBook.is_exempted}
+              disabled={busy}
+              onChange={(_e, on) => run({ kind: 'exempt', customerId: c.users_id, exempt: on })}
+            />
+          }
+        />
+        <Box sx={{ flexGrow: 1 }} />
+        <Button size="small" onClick={() => onOpen('details', c)}>
+          Details
+        </Button>
+        <Button size="small" onClick={() => onOpen('changeDetails', c)}>
+          Change details
+        </Button>
+        <Button size="small" onClick={() => onOpen('markupGroup', c)}>
+          Markup group
+        </Button>
+        {c.email && (
+          <Button
+            size="small"
+            component={RouterLink}
+            to={`/staff/walletReport/?email=${encodeURIComponent(c.email)}`}
+          >
+            Add Money
+          </Button>
+        )}
+        <Button
+          size="small"
+          color={c.isBlocked ? 'success' : 'error'}
+          variant="outlined"
+          loading={busy}
+          onClick={() => run({ kind: 'block', customerId: c.users_id, isBlocked: !c.isBlocked })}
+        >
+          {c.isBlocked ? 'Unblock' : 'Block'}
+        </Button>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,66 @@
+import {
+  type CustomerListItem,
+  type CustomerPage,
+  customerActionResponse,
+  setFlightHoldPath,
+  setMarkupGroupPath,
+  toggleBlockPath,
+  toggleExemptionPath,
+  type UpdateDetailsRequest,
+  updateDetailsPath,
+  updateDetailsResponse,
+} from '@app/contracts';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { unwrap } from '../../../api/api-failure';
+import { http } from '../../../api/client';
+import { notify } from '../../../ui/notify';
+import { customerKeys } from './keys';
+
+/** Puts the server's row into every cached list holding it: the list changes only once confirmed. */
+function replaceRow(queryClient: QueryClient, row: CustomerListItem) {
+  const swap = (r: CustomerListItem) => (r.users_id === row.users_id ? row : r);
+  queryClient.setQueriesData<CustomerPage | CustomerListItem[]>({ queryKey: customerKeys.lists() }, (old) => {
+    if (!old) return old;
+    return Array.isArray(old) ? old.map(swap) : { ...old, records: old.records.map(swap) };
+  });
+  void queryClient.invalidateQueries({ queryKey: customerKeys.detail(row.users_id) });
+}
+
+export type CustomerAction =
+  | { kind: 'block'; customerId: string; isBlocked: boolean }
+  | { kind: 'hold'; userId: string; isFlightHold: boolean }
+  | { kind: 'exempt'; customerId: string; exempt: boolean }
+  | { kind: 'markupGroup'; userId: string; groupId: string | null };
+
+const PATHS = {
+  block: toggleBlockPath,
+  hold: setFlightHoldPath,
+  exempt: toggleExemptionPath,
+  markupGroup: setMarkupGroupPath,
+} as const;
+
+/** One mutation for the row actions: each answers its toast and the row as it now stands. */
+export function useCustomerAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, ...body }: CustomerAction) =>
+      unwrap(http.post(PATHS[kind], body, { schema: customerActionResponse })),
+    onSuccess: (answer) => {
+      replaceRow(queryClient, answer.data);
+      notify.success(answer.message);
+    },
+  });
+}
+
+export function useUpdateDetails() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: UpdateDetailsRequest) =>
+      unwrap(http.post(updateDetailsPath, request, { schema: updateDetailsResponse })),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(customerKeys.detail(answer.data.users_id), answer.data);
+      void queryClient.invalidateQueries({ queryKey: customerKeys.lists() });
+      notify.success(answer.message);
+    },
+  });
+}

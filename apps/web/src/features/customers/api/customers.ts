@@ -1,0 +1,80 @@
+import {
+  getApiConsumersPath,
+  getApiConsumersResponse,
+  getCustomersPath,
+  getCustomersResponse,
+  getUserByIdPath,
+  MARKUP_PATHS,
+  markupGroupsResponse,
+  monthlyFlightDetailsPath,
+  monthlyFlightDetailsResponse,
+  searchWlUserPath,
+  searchWlUserResponse,
+  userDataResponse,
+} from '@app/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { unwrap } from '../../../api/api-failure';
+import { http } from '../../../api/client';
+import { useAppStore } from '../../../app/store';
+import { customerKeys } from './keys';
+
+export function useCustomerPage(page: number, enabled: boolean) {
+  const staffId = useAppStore((s) => s.auth?.user.users_id);
+  return useQuery({
+    queryKey: customerKeys.page(page),
+    queryFn: async () =>
+      (await unwrap(http.post(getCustomersPath, { staffId, page }, { schema: getCustomersResponse }))).data,
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+export function useCustomerSearch(searchQuery: string) {
+  return useQuery({
+    queryKey: customerKeys.search(searchQuery),
+    queryFn: async () =>
+      (await unwrap(http.post(searchWlUserPath, { searchQuery }, { schema: searchWlUserResponse }))).data,
+    enabled: searchQuery.length > 0,
+  });
+}
+
+export function useCustomerDetail(id: string | null) {
+  return useQuery({
+    queryKey: customerKeys.detail(id ?? ''),
+    queryFn: async () =>
+      (await unwrap(http.post(getUserByIdPath, { id }, { schema: userDataResponse }))).data,
+    enabled: id !== null,
+  });
+}
+
+export function useMonthlyFlights(userId: string | null) {
+  return useQuery({
+    queryKey: customerKeys.monthly(userId ?? ''),
+    queryFn: async () =>
+      (
+        await unwrap(
+          http.post(monthlyFlightDetailsPath, { userId }, { schema: monthlyFlightDetailsResponse }),
+        )
+      ).data,
+    enabled: userId !== null,
+  });
+}
+
+export function useApiConsumers(page: number, enabled: boolean) {
+  return useQuery({
+    queryKey: customerKeys.apiConsumers(page),
+    queryFn: async () =>
+      (await unwrap(http.post(getApiConsumersPath, { page }, { schema: getApiConsumersResponse }))).data,
+    enabled,
+  });
+}
+
+/** The site's markup groups, read through the markup screens' own call. */
+export function useMarkupGroups(enabled: boolean) {
+  return useQuery({
+    queryKey: customerKeys.markupGroups(),
+    queryFn: async () =>
+      (await unwrap(http.get(MARKUP_PATHS.groups, {}, { schema: markupGroupsResponse }))).data,
+    enabled,
+  });
+}

@@ -1,0 +1,13 @@
+import { SESSION_SCOPE } from '../../../api/query-client';
+
+export const customerKeys = {
+  all: [...SESSION_SCOPE, 'customers'] as const,
+  /** every list a customer row can appear in: pages and search results */
+  lists: () => [...customerKeys.all, 'list'] as const,
+  page: (page: number) => [...customerKeys.lists(), 'page', page] as const,
+  search: (query: string) => [...customerKeys.lists(), 'search', query] as const,
+  detail: (id: string) => [...customerKeys.all, 'detail', id] as const,
+  monthly: (id: string) => [...customerKeys.all, 'monthly', id] as const,
+  apiConsumers: (page: number) => [...customerKeys.all, 'apiConsumers', page] as const,
+  markupGroups: () => [...customerKeys.all, 'markupGroups'] as const,
+};

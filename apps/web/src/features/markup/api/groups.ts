@@ -1,0 +1,43 @@
+import {
+  MARKUP_PATHS,
+  markupGroupsResponse,
+  messageResponse,
+  type SaveGroupRequest,
+  saveGroupResponse,
+} from '@app/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { unwrap } from '../../../api/api-failure';
+import { http } from '../../../api/client';
+import { markupKeys } from './keys';
+
+export function useMarkupGroups() {
+  return useQuery({
+    queryKey: markupKeys.groups(),
+    queryFn: async () =>
+      (await unwrap(http.get(MARKUP_PATHS.groups, {}, { schema: markupGroupsResponse }))).data,
+  });
+}
+
+/** Group names show in the rule tables too, so every markup list is refreshed. */
+function useRefreshMarkup() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: markupKeys.all });
+}
+
+export function useSaveGroup() {
+  const onSuccess = useRefreshMarkup();
+  return useMutation({
+    mutationFn: (request: SaveGroupRequest) =>
+      unwrap(http.post(MARKUP_PATHS.groups, request, { schema: saveGroupResponse })),
+    onSuccess,
+  });
+}
+
+export function useSetDefaultGroup() {
+  const onSuccess = useRefreshMarkup();
+  return useMutation({
+    mutationFn: (groupId: string) =>
+      unwrap(http.post(MARKUP_PATHS.setDefaultGroup, { groupId }, { schema: messageResponse })),
+    onSuccess,
+  });
+}

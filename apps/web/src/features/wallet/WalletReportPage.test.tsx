@@ -1,0 +1,116 @@
+import type { WalletEntry, WalletOwner } from '@app/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAppStore } from '../../app/store';
+import { testSite, testUser } from '../../test/fixtures';
+import { WalletReportPage } from './WalletReportPage';
+
+vi.mock('../../ui/notify', () => ({ notify: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
+
+const fetchMock = vi.fn<typeof fetch>();
+
+const owner: WalletOwner = {
+  id: 'u-1',
+  email: 'agent@example.test',
+  name: 'Asha Agent',
+  userType: 'travelAgent',
+  balance: 12_345_600,
+  creditLimit: 5_000_000,
+};
+const entry: WalletEntry = {
+  id: 'e-1',
+  amount: 500_000,
+  kind: 'topup',
+  reference: 'staff:1',
+  description: 'Cheque 42',
+  createdByEmail: 'staff@example.test',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  balanceAfter: 12_345_600,
+};
+
+const bodies = (path: string) =>
+  fetchMock.mock.calls
+    .filter(([input]) => String(input).endsWith(path))
+    .map(([, init]) => JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>);
+
+function answer(input: RequestInfo | URL) {
+  const url = String(input);
+  if (url.endsWith('getWlUserWalletEntry'))
+    return Response.json({
+      success: true,
+      data: { owner, records: [entry], totalRecords: 1, totalPages: 1, currentPage: 1 },
+    });
+  if (url.endsWith('getWalletMonthlyDetails'))
+    return Response.json({
+      success: true,
+      data: { months: [{ month: '2026-11', credits: 500_000, debits: 0, closingBalance: 12_345_600 }] },
+    });
+  if (url.endsWith('addWlUserWalletEntry'))
+    return Response.json({
+      success: true,
+      message: 'Wallet credited with ₹5,000',
+      data: { entry, owner: { ...owner, balance: owner.balance + 500_000 } },
+    });
+  return Response.json({ success: false, errorMessage: 'unexpected' }, { status: 500 });
+}
+
+function renderPage(path: string) {
+  const router = createMemoryRouter([{ path: '/staff/walletReport', element: <WalletReportPage /> }], {
+    initialEntries: [path],
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (input) => answer(input));
+  useAppStore.setState({ site: testSite, auth: { token: 't', user: { ...testUser, userType: 'staff' } } });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('wallet report page', () => {
+  it('opens the customer named in the link with balance, limit and entries', async () => {
+    renderPage('/staff/walletReport?email=Agent@Example.test');
+    expect((await screen.findByTestId('wallet-balance')).textContent).toBe('₹1,23,456');
+    expect(screen.getByText('₹50,000')).toBeTruthy();
+    expect((screen.getByLabelText('Customer e-mail') as HTMLInputElement).value).toBe('agent@example.test');
+    expect(bodies('getWlUserWalletEntry')[0]).toEqual({ email: 'agent@example.test', page: 1 });
+    const table = screen.getByRole('table', { name: 'Wallet transactions' });
+    expect(within(table).getByText('Cheque 42')).toBeTruthy();
+  });
+
+  it('asks for remarks, then sends the amount in paise', async () => {
+    renderPage('/staff/walletReport?email=agent@example.test');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add money' }));
+    const dialog = screen.getByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/Amount/), { target: { value: '5,000.50' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add money' }));
+    expect(await within(dialog).findByText('This is required field.')).toBeTruthy();
+    expect(bodies('addWlUserWalletEntry')).toHaveLength(0);
+    fireEvent.change(within(dialog).getByLabelText(/Remarks/), { target: { value: 'NEFT 99' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add money' }));
+    await waitFor(() =>
+      expect(bodies('addWlUserWalletEntry')).toEqual([
+        { userId: 'u-1', amount: 500_050, type: 'credit', remarks: 'NEFT 99' },
+      ]),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('asks for an e-mail when none is given', () => {
+    renderPage('/staff/walletReport');
+    expect(screen.getByText('No customer chosen')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,119 @@
+import { MSG, type WalletEntryType } from '@app/contracts';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import SearchIcon from '@mui/icons-material/Search';
+import { Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { type FormEvent, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../ui/EmptyState';
+import { notify } from '../../ui/notify';
+import { PageTitle } from '../../ui/PageTitle';
+import { SectionCard } from '../../ui/SectionCard';
+import { downloadWalletBalances, useCustomerWallet } from './api/wallet';
+import { PnrSearch } from './PnrSearch';
+import { WalletEntriesTable } from './WalletEntriesTable';
+import { WalletEntryDialog } from './WalletEntryDialog';
+import { WalletMonthlyChart } from './WalletMonthlyChart';
+import { WalletSummary } from './WalletSummary';
+
+/** /staff/walletReport?email=: one customer's wallet, staff entries, balances download, PNR look-up. */
+export function WalletReportPage() {
+  const [params, setParams] = useSearchParams();
+  const email = (params.get('email') ?? '').trim().toLowerCase();
+  const [input, setInput] = useState(email);
+  const [page, setPage] = useState(1);
+  const [dialog, setDialog] = useState<WalletEntryType | null>(null);
+  const [downloading, setDownloading] = useState(false);
+  const wallet = useCustomerWallet(email, page);
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setPage(1);
+    setParams(input.trim() ? { email: input.trim() } : {});
+  };
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadWalletBalances();
+    } catch (error) {
+      notify.error(error instanceof Error ? error.message : MSG.somethingWrong);
+    } finally {
+      setDownloading(false);
+    }
+  };
+  const owner = wallet.data?.owner;
+
+  return (
+    <>
+      <PageTitle
+        title="Wallet transactions"
+        subtitle="Find a customer by e-mail to see and change their wallet."
+        actions={
+          <Button
+            variant="outlined"
+            startIcon={<FileDownloadOutlinedIcon />}
+            onClick={download}
+            disabled={downloading}
+          >
+            {downloading ? 'Downloading…' : 'Download balances'}
+          </Button>
+        }
+      />
+      <Box
+        component="form"
+        onSubmit={search}
+        role="search"
+        sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: 'wrap' }}
+      >
+        <TextField
+          size="small"
+          type="email"
+          label="Customer e-mail"
+          value={input}
+          onChange={(e) => setInput(e.target.value)}
+          sx={{ flex: '1 1 240px', maxWidth: 420 }}
+        />
+        <Button type="submit" variant="contained" startIcon={<SearchIcon />}>
+          Find
+        </Button>
+      </Box>
+      <Stack spacing={2}>
+        {email === '' ? (
+          <EmptyState title="No customer chosen" message="Enter a customer's e-mail to open their wallet." />
+        ) : wallet.isError ? (
+          <EmptyState title="Customer not found" message={wallet.error.message} />
+        ) : (
+          <>
+            <WalletSummary
+              owner={owner}
+              actions={
+                <>
+                  <Button variant="contained" onClick={() => setDialog('credit')}>
+                    Add money
+                  </Button>
+                  <Button variant="outlined" color="error" onClick={() => setDialog('debit')}>
+                    Deduct
+                  </Button>
+                </>
+              }
+            />
+            <SectionCard title="Transactions">
+              <WalletEntriesTable data={wallet.data} onPage={setPage} showCreator />
+            </SectionCard>
+            {owner && (
+              <SectionCard title="Monthly details">
+                <WalletMonthlyChart userId={owner.id} />
+              </SectionCard>
+            )}
+            {owner && <WalletEntryDialog owner={owner} type={dialog} onClose={() => setDialog(null)} />}
+          </>
+        )}
+        <SectionCard title="Find a transaction by PNR">
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            The orders and wallet entries of a booking.
+          </Typography>
+          <PnrSearch />
+        </SectionCard>
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import type { WalletOwner } from '@app/contracts';
+import { Box, Paper, Skeleton, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { formatRupees } from '../flights/format';
+
+function Figure({
+  label,
+  value,
+  tone,
+  testId,
+}: {
+  label: string;
+  value: string;
+  tone?: 'error';
+  testId?: string;
+}) {
+  return (
+    <Box sx={{ minWidth: 140 }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography
+        variant="h5"
+        component="p"
+        color={tone === 'error' ? 'error' : 'text.primary'}
+        data-testid={testId}
+      >
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Who owns the wallet, its balance and how far below zero it may go. */
+export function WalletSummary({ owner, actions }: { owner: WalletOwner | undefined; actions?: ReactNode }) {
+  if (!owner) return <Skeleton variant="rounded" height={96} sx={{ mb: 2 }} />;
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: 2, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center' }}
+    >
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Typography variant="subtitle1" component="p" noWrap>
+          {owner.name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" noWrap>
+          {owner.email ?? owner.id} · {owner.userType}
+        </Typography>
+      </Box>
+      <Figure
+        label="Wallet balance"
+        testId="wallet-balance"
+        value={formatRupees(owner.balance)}
+        tone={owner.balance < 0 ? 'error' : undefined}
+      />
+      <Figure label="Credit limit" value={formatRupees(owner.creditLimit)} />
+      {actions && <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{actions}</Box>}
+    </Paper>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './customer-actions';
+export * from './customer-list';
+export * from './update-details';

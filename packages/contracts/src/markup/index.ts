@@ -1,0 +1,4 @@
+export * from './groups';
+export * from './messages';
+export * from './paths';
+export * from './rules';
