@@ -31,6 +31,7 @@ import { BillingDetailsPage } from '../features/user-dashboard/BillingDetailsPag
 import { DashboardPage } from '../features/user-dashboard/DashboardPage';
 import { ProfilePage } from '../features/user-dashboard/ProfilePage';
 import { ReferralPage } from '../features/user-dashboard/ReferralPage';
+import { DownloadBalancesPage } from '../features/wallet/DownloadBalancesPage';
 import { TransactionHistoryPage } from '../features/wallet/TransactionHistoryPage';
 import { WalletReportPage } from '../features/wallet/WalletReportPage';
 import { AnonymousOnly, IndexRedirect, RequireAccess } from './guards';
@@ -120,6 +121,7 @@ export const routes: RouteObject[] = [
               { path: 'staff/settings', element: <OtherSettingsPage /> },
               { path: 'staff/outbox', element: <OutboxPage /> },
               { path: 'staff/walletReport', element: <WalletReportPage /> },
+              { path: 'staff/download-balances', element: <DownloadBalancesPage /> },
               { path: 'staff/customers', element: <CustomersPage /> },
               { path: 'staff/markup', element: <ManageMarkupPage /> },
               ...laterRoutes('staff'),

@@ -95,7 +95,6 @@ export const LATER_SCREENS: readonly LaterScreen[] = [
     access: 'staff',
   },
   { path: '/staff/profit-loss', title: 'Profit/loss', release: REPORTS, access: 'staff' },
-  { path: '/staff/download-balances', title: 'Download balances', release: REPORTS, access: 'staff' },
   { path: '/staff/verify-pan', title: 'Verify PAN card', release: CUSTOMERS, access: 'staff' },
   { path: '/staff/dmc/new-kart', title: 'DMC: new kart', release: DMC, access: 'staff' },
   { path: '/staff/dmc/karts', title: 'DMC: kart list', release: DMC, access: 'staff' },

@@ -1,14 +1,13 @@
-import { MSG, type WalletEntryType } from '@app/contracts';
-import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import type { WalletEntryType } from '@app/contracts';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../ui/EmptyState';
-import { notify } from '../../ui/notify';
 import { PageTitle } from '../../ui/PageTitle';
 import { SectionCard } from '../../ui/SectionCard';
-import { downloadWalletBalances, useCustomerWallet } from './api/wallet';
+import { useCustomerWallet } from './api/wallet';
+import { DownloadBalancesButton } from './DownloadBalancesButton';
 import { PnrSearch } from './PnrSearch';
 import { WalletEntriesTable } from './WalletEntriesTable';
 import { WalletEntryDialog } from './WalletEntryDialog';
@@ -22,23 +21,12 @@ export function WalletReportPage() {
   const [input, setInput] = useState(email);
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<WalletEntryType | null>(null);
-  const [downloading, setDownloading] = useState(false);
   const wallet = useCustomerWallet(email, page);
 
   const search = (event: FormEvent) => {
     event.preventDefault();
     setPage(1);
     setParams(input.trim() ? { email: input.trim() } : {});
-  };
-  const download = async () => {
-    setDownloading(true);
-    try {
-      await downloadWalletBalances();
-    } catch (error) {
-      notify.error(error instanceof Error ? error.message : MSG.somethingWrong);
-    } finally {
-      setDownloading(false);
-    }
   };
   const owner = wallet.data?.owner;
 
@@ -47,16 +35,7 @@ export function WalletReportPage() {
       <PageTitle
         title="Wallet transactions"
         subtitle="Find a customer by e-mail to see and change their wallet."
-        actions={
-          <Button
-            variant="outlined"
-            startIcon={<FileDownloadOutlinedIcon />}
-            onClick={download}
-            disabled={downloading}
-          >
-            {downloading ? 'Downloading…' : 'Download balances'}
-          </Button>
-        }
+        actions={<DownloadBalancesButton />}
       />
       <Box
         component="form"
