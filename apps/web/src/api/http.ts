@@ -83,19 +83,42 @@ export function toQueryString(data: object | undefined): string {
 export function createHttpClient(deps: HttpDeps) {
   const doFetch = deps.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
 
+  function sessionHeaders(): Record<string, string> {
+    const { siteId, staffId, authToken } = deps.getHeaders();
+    return { 'site-id': siteId, 'staff-id': staffId, 'auth-token': authToken };
+  }
+
+  /**
+   * A GET answered with a file (a spreadsheet), which the JSON path cannot read: fetched with the
+   * same headers, then handed to the browser as a download named `fileName`.
+   */
+  async function download(path: string, query: object, fileName: string, failure: string) {
+    const response = await doFetch(`${deps.baseUrl}${path.replace(/^\//, '')}${toQueryString(query)}`, {
+      headers: sessionHeaders(),
+    });
+    if (!response.ok) {
+      const body: unknown = await response.json().catch(() => undefined);
+      throw new Error(isFailure(body) && body.errorMessage ? body.errorMessage : failure);
+    }
+    const url = URL.createObjectURL(await response.blob());
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileName;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    // The click has started the download; the object URL is no longer needed after this tick.
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
+
   async function request<S extends z.ZodType | undefined = undefined>(
     method: HttpMethod,
     path: string,
     data?: object,
     options: RequestOptions<S> = {},
   ): Promise<ApiResult<S>> {
-    const { siteId, staffId, authToken } = deps.getHeaders();
-    const headers: Record<string, string> = {
-      accept: 'application/json',
-      'site-id': siteId,
-      'staff-id': staffId,
-      'auth-token': authToken,
-    };
+    const { authToken } = deps.getHeaders();
+    const headers: Record<string, string> = { accept: 'application/json', ...sessionHeaders() };
     const isGet = method === 'GET';
     if (!isGet) headers['content-type'] = 'application/json';
     const url = `${deps.baseUrl}${path.replace(/^\//, '')}${isGet ? toQueryString(data) : ''}`;
@@ -150,6 +173,7 @@ export function createHttpClient(deps: HttpDeps) {
 
   return {
     request,
+    download,
     get: <S extends z.ZodType | undefined = undefined>(
       path: string,
       params?: object,

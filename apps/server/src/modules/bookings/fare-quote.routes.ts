@@ -4,16 +4,10 @@ import {
   passengerViewOptionsResponse,
   ssrResponse,
 } from '@app/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { buyerOf } from '../flights/flight-pricing';
 import { COUNTRIES, PHONE_CODES } from './countries';
 import type { FareQuoteService } from './fare-quote.service';
-
-const buyerOf = (request: FastifyRequest) => ({
-  siteId: request.site.id,
-  user: request.user,
-  endUserIp: request.ip,
-});
 
 /** "Book" on a result: the re-quoted fare, its extras, and what the passenger form needs (spec §7). */
 export const fareQuoteRoutes: FastifyPluginAsyncZod<{ quotes: FareQuoteService }> = async (

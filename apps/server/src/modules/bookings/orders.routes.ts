@@ -9,24 +9,18 @@ import {
   setFlightDetailsRequest,
   setFlightDetailsResponse,
 } from '@app/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client';
 import { appLinkBase } from '../../platform/link-base';
 import { currentUser } from '../../platform/request-context';
+import { buyerOf } from '../flights/flight-pricing';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { walletBalance } from '../wallet/wallet.ledger';
 import { findOrderAnySite } from './orders.queries';
 import type { OrderService } from './orders.service';
 
 type Options = { db: Db; orders: OrderService; gateway: PaymentGateway };
-
-const buyerOf = (request: FastifyRequest) => ({
-  siteId: request.site.id,
-  user: request.user,
-  endUserIp: request.ip,
-});
 
 /** api/setFlightDetails and api/payments/orderSuccessCallback: also served at the flight client base. */
 export const orderRoutes: FastifyPluginAsyncZod<Options> = async (app, { orders }) => {

@@ -1,5 +1,6 @@
 import { validateBookingRequest, validateBookingResponse } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { buyerOf } from '../flights/flight-pricing';
 import type { ValidateBookingService } from './validate-booking.service';
 
 /** Passenger details checked before payment (spec §4): field errors come back by passengers.N.field. */
@@ -15,10 +16,7 @@ export const validateBookingRoutes: FastifyPluginAsyncZod<{ bookings: ValidateBo
     },
     async (request) => ({
       success: true as const,
-      data: await bookings.validate(
-        { siteId: request.site.id, user: request.user, endUserIp: request.ip },
-        request.body,
-      ),
+      data: await bookings.validate(buyerOf(request), request.body),
     }),
   );
 };

@@ -1,4 +1,5 @@
 import { FLIGHT_MSG } from '@app/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import { SupplierError } from '../../suppliers/flight-supplier';
@@ -9,6 +10,12 @@ import type { PriceKey } from './search-cache';
 
 /** Who is buying: the site, the signed-in user or a visitor, and their address for the supplier. */
 export type Buyer = { siteId: string; user: UserRow | null; endUserIp: string };
+
+export const buyerOf = (request: FastifyRequest): Buyer => ({
+  siteId: request.site.id,
+  user: request.user,
+  endUserIp: request.ip,
+});
 
 /** Buyers without a markup group of their own share the copy priced with the site's default group. */
 export const priceKeyOf = (buyer: Buyer): PriceKey => buyer.user?.markupGroupId ?? 'default';

@@ -10,19 +10,13 @@ import {
   searchResponse,
   sourcesResponse,
 } from '@app/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FlightSupplier } from '../../suppliers/flight-supplier';
 import type { AirportIndex } from './airport-index';
+import { buyerOf } from './flight-pricing';
 import type { FlightService } from './flights.service';
 
 type Options = { flights: FlightService; supplier: FlightSupplier; airports: AirportIndex };
-
-const buyerOf = (request: FastifyRequest) => ({
-  siteId: request.site.id,
-  user: request.user,
-  endUserIp: request.ip,
-});
 
 /**
  * The flight search calls of spec §7, registered under /api/ and again under the flight client's

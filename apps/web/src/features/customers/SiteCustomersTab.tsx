@@ -3,13 +3,13 @@ import { Pagination, Paper, Stack } from '@mui/material';
 import { useState } from 'react';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageSkeleton } from '../../ui/PageSkeleton';
+import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { useCustomerPage, useCustomerSearch } from './api/customers';
 import { ChangeDetailsDialog } from './ChangeDetailsDialog';
 import { ChangeGroupDialog } from './ChangeGroupDialog';
 import { CustomerDetailDialog } from './CustomerDetailDialog';
 import { CustomerRow, type RowDialog } from './CustomerRow';
 import { CustomerSearchBox } from './CustomerSearchBox';
-import { useDebouncedValue } from './use-debounced-value';
 
 /** Spec §9: the user search waits for typing to pause. */
 export const SEARCH_DELAY_MS = 400;

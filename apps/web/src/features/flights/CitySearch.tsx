@@ -1,8 +1,8 @@
 import type { CityOption } from '@app/contracts';
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
 import { type Ref, useState } from 'react';
+import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { useAirports } from './api/airports';
-import { useDebouncedValue } from './use-debounced-value';
 
 /** The spec's pause before a lookup while the user is still typing. */
 export const CITY_SEARCH_DELAY_MS = 500;

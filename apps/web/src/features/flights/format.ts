@@ -1,16 +1,8 @@
 import type { Segment } from '@app/contracts';
 import dayjs from 'dayjs';
 
-// maximumFractionDigits alone is a RangeError on engines that keep INR's default minimum of 2.
-const RUPEES = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
 /** Money arrives as integer paise; users read whole rupees with Indian grouping: '₹1,23,456'. */
-export const formatRupees = (paise: number): string => RUPEES.format(Math.round(paise / 100));
+export { formatInr as formatRupees } from '@app/contracts';
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 

@@ -10,8 +10,6 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '../../../api/api-failure';
 import { http } from '../../../api/client';
-import { toQueryString } from '../../../api/http';
-import { useAppStore } from '../../../app/store';
 import { notify } from '../../../ui/notify';
 import { ticketKeys } from './ticket-keys';
 
@@ -63,30 +61,11 @@ export function useTicketHeldBooking() {
   });
 }
 
-/**
- * The xlsx comes back as a file, which the JSON client cannot read: fetch it with the same
- * headers the client sends, then hand the blob to the browser as a download.
- */
-export async function downloadTicketQueue(query: Record<string, string>) {
-  const { auth, site } = useAppStore.getState();
-  const response = await fetch(`/api/${TICKET_PATHS.exportTickets}${toQueryString(query)}`, {
-    headers: {
-      'site-id': site?.id ?? '',
-      'staff-id': auth?.user.userType === 'staff' ? auth.user.users_id : '',
-      'auth-token': auth?.token ?? '',
-    },
-  });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => undefined)) as { errorMessage?: string } | undefined;
-    throw new Error(body?.errorMessage ?? 'The ticket queue could not be exported');
-  }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = TICKET_QUEUE_FILE_NAME;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has started the download; the object URL is no longer needed after this tick.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+/** The staff export of the queue, with the list's filters. */
+export const downloadTicketQueue = (query: Record<string, string>) =>
+  http.download(
+    TICKET_PATHS.exportTickets,
+    query,
+    TICKET_QUEUE_FILE_NAME,
+    'The ticket queue could not be exported',
+  );

@@ -10,7 +10,6 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '../../../api/api-failure';
 import { http } from '../../../api/client';
-import { useAppStore } from '../../../app/store';
 import { notify } from '../../../ui/notify';
 
 export const WALLET_PATHS = {
@@ -93,26 +92,11 @@ export function useAddWalletEntry() {
   });
 }
 
-/** The xlsx is a file the JSON client cannot read: fetched with the client's headers, then saved. */
-export async function downloadWalletBalances() {
-  const { auth, site } = useAppStore.getState();
-  const response = await fetch(`/api/${WALLET_PATHS.balances}`, {
-    headers: {
-      'site-id': site?.id ?? '',
-      'staff-id': auth?.user.userType === 'staff' ? auth.user.users_id : '',
-      'auth-token': auth?.token ?? '',
-    },
-  });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => undefined)) as { errorMessage?: string } | undefined;
-    throw new Error(body?.errorMessage ?? 'The wallet balances could not be downloaded');
-  }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = WALLET_BALANCES_FILE_NAME;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+/** Every customer's wallet balance as a spreadsheet (staff). */
+export const downloadWalletBalances = () =>
+  http.download(
+    WALLET_PATHS.balances,
+    {},
+    WALLET_BALANCES_FILE_NAME,
+    'The wallet balances could not be downloaded',
+  );
