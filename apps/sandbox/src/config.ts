@@ -7,6 +7,13 @@ export type SandboxConfig = {
   pay: { merchantId: string; saltKey: string; saltIndex: number };
   /** A hosted-page payment not completed within this many seconds fails with TIMED_OUT. */
   paymentTtlSeconds: number;
+  /**
+   * The agency's opening deposit with the supplier, rupees: GetAgencyBalance answers it less the net
+   * fare of every ticket issued, plus the refunds of completed cancellations.
+   */
+  agencyDeposit: number;
+  /** A credit line on top of the deposit, rupees; above zero the agency is a credit agency. */
+  agencyCreditLimit: number;
   /** Global faults, same syntax as the x-sandbox-faults header. */
   faults: string;
   now: () => Date;
@@ -20,6 +27,8 @@ export const DEFAULT_CONFIG: SandboxConfig = {
   // A fixed, public test salt: sandbox signatures are reproducible and guard nothing.
   pay: { merchantId: 'FLIGHTDEALSUAT', saltKey: '099eb0cd-02cf-4e2a-8aca-3e6c6aff0399', saltIndex: 1 },
   paymentTtlSeconds: 900,
+  agencyDeposit: 5_000_000,
+  agencyCreditLimit: 0,
   faults: '',
   now: () => new Date(),
   logLevel: 'warn',

@@ -16,6 +16,8 @@ const app = await buildSandbox({
     saltIndex: env.SANDBOX_PAY_SALT_INDEX ? Number(env.SANDBOX_PAY_SALT_INDEX) : undefined,
   },
   paymentTtlSeconds: env.SANDBOX_PAY_TTL_SECONDS ? Number(env.SANDBOX_PAY_TTL_SECONDS) : undefined,
+  agencyDeposit: env.SANDBOX_AGENCY_DEPOSIT ? Number(env.SANDBOX_AGENCY_DEPOSIT) : undefined,
+  agencyCreditLimit: env.SANDBOX_AGENCY_CREDIT_LIMIT ? Number(env.SANDBOX_AGENCY_CREDIT_LIMIT) : undefined,
   logLevel: env.SANDBOX_LOG_LEVEL || 'warn',
 });
 const port = Number(env.SANDBOX_PORT || 3100);

@@ -31,12 +31,18 @@ import { flightRoutes } from './modules/flights/flights.routes';
 import { createFlightService } from './modules/flights/flights.service';
 import { createSearchCache } from './modules/flights/search-cache';
 import { markupAdminRoutes } from './modules/markup/markup-admin.routes';
+import { rbacRoutes } from './modules/rbac/rbac.routes';
+import { createRbacService } from './modules/rbac/rbac.service';
 import { createMarkupAdminService } from './modules/markup/markup-admin.service';
 import { outboxRoutes } from './modules/notifications/outbox.routes';
 import { createPhonePeGateway } from './modules/payments/phonepe-gateway';
 import { dashboardRoutes } from './modules/reports/dashboard.routes';
 import { createDashboardService } from './modules/reports/dashboard.service';
 import { siteRoutes } from './modules/site/site.routes';
+import { supplierWalletRoutes } from './modules/supplier-wallets/supplier-wallets.routes';
+import { createSupplierWalletService } from './modules/supplier-wallets/supplier-wallets.service';
+import { siteWalletRoutes } from './modules/wallet/site-wallet-entries.routes';
+import { createSiteWalletService } from './modules/wallet/site-wallet-entries.service';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { createWalletService } from './modules/wallet/wallet.service';
 import { createCache } from './platform/cache';
@@ -120,8 +126,13 @@ export async function buildApp(config: Config): Promise<App> {
       await api.register(outboxRoutes, { db });
       await api.register(airlineRoutes);
       await api.register(walletRoutes, { wallet });
+      await api.register(siteWalletRoutes, { siteWallet: createSiteWalletService({ db }) });
+      await api.register(supplierWalletRoutes, {
+        supplierWallets: createSupplierWalletService({ db, supplier, log: app.log }),
+      });
       await api.register(customerRoutes, { customers: createCustomerService({ db }) });
       await api.register(markupAdminRoutes, { markup });
+      await api.register(rbacRoutes, { rbac: createRbacService({ db }) });
       await api.register(dashboardRoutes, { dashboard });
       await api.register(paymentRoutes, { db, orders, gateway });
       await api.register(eTicketMailRoutes, { mailer, cache });

@@ -17,6 +17,7 @@ export * from './common/phone';
 export * from './customers';
 export * from './flights';
 export * from './markup';
+export * from './rbac';
 export * from './notifications/get-outbox';
 export * from './reference/countries';
 export * from './reports';

@@ -1,6 +1,7 @@
 /** Endpoint paths of the TBO-style Air API, relative to the supplier's base URL. */
 export const TBO_PATHS = {
   Authenticate: '/SharedServices/SharedData.svc/rest/Authenticate',
+  GetAgencyBalance: '/SharedServices/SharedData.svc/rest/GetAgencyBalance',
   Search: '/BookingEngineService_Air/AirService.svc/rest/Search',
   GetCalendarFare: '/BookingEngineService_Air/AirService.svc/rest/GetCalendarFare',
   FareRule: '/BookingEngineService_Air/AirService.svc/rest/FareRule',
@@ -17,6 +18,9 @@ export type TboOperation = keyof typeof TBO_PATHS;
 
 /** ResponseStatus values every answer carries. */
 export const RESPONSE_STATUS = { Successful: 1, Failed: 2, InvalidRequest: 3, InvalidSession: 4 } as const;
+
+/** AgencyType of GetAgencyBalance: a cash agency pays from a deposit, a credit agency from a credit line. */
+export const TBO_AGENCY_TYPE = { NotSet: 0, Cash: 1, Credit: 2 } as const;
 
 /** JourneyType of Search: 5 is the special (combined) return. */
 export const TBO_JOURNEY = { OneWay: 1, Return: 2, MultiStop: 3, SpecialReturn: 5 } as const;

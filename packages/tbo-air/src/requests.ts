@@ -13,6 +13,17 @@ export const authenticateRequest = z.object({
   EndUserIp: ip,
 });
 
+/**
+ * SharedData GetAgencyBalance: the agency and member come from the Authenticate answer (Member);
+ * TBO documents them as strings, and its own answer sends numbers, so both are taken.
+ */
+export const agencyBalanceRequest = z.object({
+  ClientId: z.string().min(1),
+  TokenAgencyId: z.union([z.string().min(1), z.number().int()]),
+  TokenMemberId: z.union([z.string().min(1), z.number().int()]),
+  ...session,
+});
+
 export const searchSegment = z.object({
   Origin: code3,
   Destination: code3,
@@ -94,6 +105,7 @@ export const changeRequest = z.object({
 export const changeRequestStatusRequest = z.object({ ...session, ChangeRequestId: z.number().int() });
 
 export type AuthenticateRequest = z.input<typeof authenticateRequest>;
+export type AgencyBalanceRequest = z.input<typeof agencyBalanceRequest>;
 export type SearchRequest = z.input<typeof searchRequest>;
 export type CalendarFareRequest = z.input<typeof calendarFareRequest>;
 export type FareRuleRequest = z.input<typeof fareRuleRequest>;

@@ -10,6 +10,19 @@ export type AuthenticateResponse = {
   Member?: { FirstName: string; LastName: string; Email: string; MemberId: number; AgencyId: number };
 };
 
+/**
+ * SharedData GetAgencyBalance answers flat, like Authenticate (no Response envelope). Balances are
+ * decimal rupees; CreditBalance is the credit line still available to a credit agency.
+ */
+export type AgencyBalanceResponse = {
+  Status: TboStatus | 0;
+  /** 0 not set, 1 cash, 2 credit (TBO_AGENCY_TYPE) */
+  AgencyType: 0 | 1 | 2;
+  CashBalance: number;
+  CreditBalance: number;
+  Error: TboError;
+};
+
 export type TboAirport = {
   AirportCode: string;
   AirportName: string;

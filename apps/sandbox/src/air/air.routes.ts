@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
+  agencyBalanceRequest,
   authenticateRequest,
   bookingDetailsRequest,
   bookRequest,
@@ -20,6 +21,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { errorFaultApplies, type Faults, faultNumber, mergeFaults, parseFaults } from '../faults';
+import { agencyBalance, flatFailure, SANDBOX_MEMBER } from './agency-balance';
 import { book, bookingDetails, changeStatus, releasePnr, sendChange, ticket } from './booking';
 import type { Air, Call } from './context';
 import { ERROR_CODE, failureEnvelope, MESSAGES, TboFailure } from './envelope';
@@ -30,6 +32,8 @@ import { dayOf } from './time';
 const TIMEOUT_HOLD_MS = 120_000;
 
 type Handler<S extends z.ZodType> = (air: Air, call: Call, body: z.output<S>) => unknown;
+/** How an operation answers a failure: Air calls inside the Response envelope, SharedData calls flat. */
+type FailureShape = (failure: TboFailure, traceId: string) => unknown;
 
 /** The global fault set can be replaced at runtime through POST /_sandbox/faults. */
 export type FaultState = { global: Faults };
@@ -108,13 +112,7 @@ export function registerAirRoutes(app: FastifyInstance, air: Air, faults: FaultS
       Status: RESPONSE_STATUS.Successful,
       TokenId: air.store.issueToken(nowMs()),
       Error: { ErrorCode: 0, ErrorMessage: '' },
-      Member: {
-        FirstName: 'Sandbox',
-        LastName: 'Agent',
-        Email: 'sandbox@example.com',
-        MemberId: 60_001,
-        AgencyId: 51_001,
-      },
+      Member: SANDBOX_MEMBER,
     };
   });
 
@@ -122,6 +120,7 @@ export function registerAirRoutes(app: FastifyInstance, air: Air, faults: FaultS
     name: TboOperation,
     schema: S,
     handler: Handler<S>,
+    failure: FailureShape = failureEnvelope,
   ) => {
     app.post(TBO_PATHS[name], async (request, reply) => {
       const active = requestFaults(faults, request);
@@ -147,12 +146,13 @@ export function registerAirRoutes(app: FastifyInstance, air: Air, faults: FaultS
         };
         return handler(air, call, parsed.data);
       } catch (error) {
-        if (error instanceof TboFailure) return failureEnvelope(error, traceId);
+        if (error instanceof TboFailure) return failure(error, traceId);
         throw error;
       }
     });
   };
 
+  operation('GetAgencyBalance', agencyBalanceRequest, agencyBalance, flatFailure);
   operation('Search', searchRequest, search);
   operation('GetCalendarFare', calendarFareRequest, calendarFare);
   operation('FareRule', fareRuleRequest, fareRule);

@@ -19,7 +19,7 @@ import { ERROR_CODE, invalid, OK, TboFailure } from './envelope';
 import { cancellationCharge } from './fare-rules';
 import { perPax, round2, seatsLeft, totals } from './fares';
 import { fareOf } from './results';
-import { BOOKING_STATUS, type Booking, type StoredResult } from './store';
+import { BOOKING_STATUS, type Booking, type ChangeRecord, type StoredResult } from './store';
 import { formatUtcDateTime } from './time';
 
 const seatsOf = (b: { offer: StoredResult['offer'] }) => b.offer.pax.adults + b.offer.pax.children;
@@ -278,6 +278,11 @@ export function sendChange(air: Air, call: Call, body: z.output<typeof changeReq
 }
 
 /** Status moves with the clock: 0 Unassigned → 1 Assigned (1 min) → 2 Acknowledged (5 min) → 3 Completed (15 min). */
+export function changeStatusAt(record: ChangeRecord, nowMs: number): 0 | 1 | 2 | 3 {
+  const minutes = (nowMs - record.createdAt) / 60_000;
+  return minutes >= 15 ? 3 : minutes >= 5 ? 2 : minutes >= 1 ? 1 : 0;
+}
+
 export function changeStatus(
   air: Air,
   call: Call,
@@ -286,8 +291,7 @@ export function changeStatus(
   const record = air.store.changes.get(body.ChangeRequestId);
   if (!record)
     throw new TboFailure(3, ERROR_CODE.BookingNotFound, `No change request ${body.ChangeRequestId}.`);
-  const minutes = (call.nowMs - record.createdAt) / 60_000;
-  const status = minutes >= 15 ? 3 : minutes >= 5 ? 2 : minutes >= 1 ? 1 : 0;
+  const status = changeStatusAt(record, call.nowMs);
   if (status === 3) {
     // Once every ticket has a completed request the seats go back on sale.
     const booking = air.store.bookings.get(record.bookingId);

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { UserRow } from '../modules/accounts/accounts.schema';
+import { type RoutePermission, requirePermission } from '../modules/rbac/permissions';
 import { findSiteById } from '../modules/site/site.queries';
 import type { SiteRow } from '../modules/site/site.schema';
 import type { Db } from './db/client';
@@ -13,7 +14,8 @@ import { findSession } from './sessions';
 /**
  * Who may call a route: `public` needs no site (site detection), `site` a site but no session,
  * `optional` resolves a session when one is sent, `locked` is `optional` on open sites and `user` on
- * locked-mode sites (spec §2), `user` requires a session, `staff` requires a staff user.
+ * locked-mode sites (spec §2), `user` requires a session, `staff` requires a staff user holding the
+ * route's permission.
  */
 export type Access = 'public' | 'site' | 'optional' | 'locked' | 'user' | 'staff';
 
@@ -22,6 +24,8 @@ declare module 'fastify' {
     access?: Access;
     /** Further restricts `user` routes to these user types. */
     userTypes?: readonly UserType[];
+    /** What the caller must hold; every `staff` route names one (checked at start-up). */
+    permission?: RoutePermission;
     /** `shortError` also answers field errors as error.shortError (the create-agent call, spec §8). */
     fieldErrors?: 'shortError';
   }
@@ -31,6 +35,9 @@ declare module 'fastify' {
     sessionId: string | null;
   }
 }
+
+/** The config of a staff route: staff only, holding this permission. */
+export const staffOnly = (permission: RoutePermission) => ({ access: 'staff' as const, permission });
 
 /** The user of a route declared `user` or `staff`; the hook guarantees it is set. */
 export function currentUser(request: FastifyRequest): UserRow {
@@ -74,6 +81,16 @@ export const requestContext = fp(
       if (access === 'staff' && session.user.userType !== 'staff') throw forbidden();
       const allowed = request.routeOptions.config.userTypes;
       if (allowed && !allowed.includes(session.user.userType)) throw forbidden();
+      const permission = request.routeOptions.config.permission;
+      if (permission) await requirePermission(db, session.user, permission);
+    });
+
+    // A staff call without a named permission would be open to every staff member: refuse to start.
+    app.addHook('onRoute', (route) => {
+      const config = route.config as { access?: Access; permission?: RoutePermission } | undefined;
+      if (config?.access === 'staff' && !config.permission) {
+        throw new Error(`Staff route ${route.method} ${route.url} names no permission`);
+      }
     });
   },
   { name: 'request-context' },

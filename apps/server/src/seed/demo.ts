@@ -3,6 +3,7 @@ import { findUserByEmail } from '../modules/accounts/accounts.queries';
 import { findSiteByDomain } from '../modules/site/site.queries';
 import type { Db } from '../platform/db/client';
 import { seedDemoMarkup } from './demo-markup';
+import { seedDemoPermissions } from './demo-permissions';
 import { seedDemoWallets } from './demo-wallets';
 import { createSite, createUser, DEFAULT_TEST_PASSWORD, type UserInput } from './factories';
 
@@ -76,6 +77,10 @@ export async function seedDemo(db: Db) {
     ],
     [
       flightDeals.id,
+      { email: 'ops@flightdeals.test', firstName: 'Omkar', lastName: 'Ops', userType: 'staff' },
+    ],
+    [
+      flightDeals.id,
       {
         email: 'agent@flightdeals.test',
         firstName: 'Arjun',
@@ -117,5 +122,6 @@ export async function seedDemo(db: Db) {
   await seedDemoMarkup(db, partner.id);
   await seedDemoWallets(db, flightDeals.id);
   await seedDemoWallets(db, partner.id);
+  await seedDemoPermissions(db, flightDeals.id);
   return { flightDeals, partner };
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { SITE_MODULES, type UserType } from '@app/contracts';
+import { DEFAULT_PERMISSIONS, type PermissionId, SITE_MODULES, type UserType } from '@app/contracts';
 import { legalEntities, phoneNumbers, users } from '../modules/accounts/accounts.schema';
 import { markupGroups, markupRules } from '../modules/markup/markup.schema';
+import { rbacUserGroups } from '../modules/rbac/rbac.schema';
 import { siteDomains, sites } from '../modules/site/site.schema';
 import type { DbOrTx } from '../platform/db/client';
 import { hashPassword } from '../platform/passwords';
@@ -83,4 +84,21 @@ export async function createMarkupRule(
     .values({ siteId, kind: 'defaultAirline', valueType: 'percentage', value: 200, per: 'booking', ...input })
     .returning();
   return rule!;
+}
+
+/** A permission group granting exactly these permissions (default: the catalog's defaults). */
+export async function createPermissionGroup(
+  db: DbOrTx,
+  siteId: string,
+  input: { name?: string; permissions?: PermissionId[] } = {},
+) {
+  const [group] = await db
+    .insert(rbacUserGroups)
+    .values({
+      siteId,
+      name: input.name ?? `Group ${unique()}`,
+      permissions: input.permissions ?? [...DEFAULT_PERMISSIONS],
+    })
+    .returning();
+  return group!;
 }

@@ -173,6 +173,17 @@ export type ChangeRequestStatus = ChangeRequestState & {
 };
 
 /**
+ * What the site holds with the supplier: a deposit (cash) it draws tickets from and, for a credit
+ * agency, the credit line still open. Paise.
+ */
+export type SupplierBalance = {
+  agencyType: 'cash' | 'credit' | 'unknown';
+  cashBalance: number;
+  creditBalance: number;
+  currency: string;
+};
+
+/**
  * Airline content in our own terms. Adapters (TBO today) translate to a provider's protocol;
  * Booking: a GDS fare is held (`hold`) then ticketed; a low-cost fare is ticketed directly.
  */
@@ -197,6 +208,8 @@ export interface FlightSupplier {
   release(input: { bookingId: number; source: string; endUserIp: string }): Promise<void>;
   changeRequest(input: ChangeRequestInput): Promise<ChangeRequestResult>;
   changeRequestStatus(query: { changeRequestId: number; endUserIp: string }): Promise<ChangeRequestStatus>;
+  /** the deposit and credit left at the supplier, read live */
+  agencyBalance(query: { endUserIp: string }): Promise<SupplierBalance>;
 }
 
 /** Why a supplier call failed, so the API can answer with the right status and words. */

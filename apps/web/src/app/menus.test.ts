@@ -1,6 +1,7 @@
-import { SITE_MODULES, type SiteModule } from '@app/contracts';
+import { type PermissionId, SITE_MODULES, type SiteModule } from '@app/contracts';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { NOBODY } from '../features/permissions/permission-need';
 import { LATER_SCREENS } from '../features/placeholders/later-screens';
 import {
   CUSTOMER_MENU,
@@ -18,7 +19,14 @@ const everything: MenuContext = {
   activeModules: SITE_MODULES,
   canShowPermissionMenu: true,
   hostname: 'localhost',
+  isSuperAdmin: true,
+  granted: new Set(),
 };
+const staffHolding = (...granted: PermissionId[]): MenuContext => ({
+  ...everything,
+  isSuperAdmin: false,
+  granted: new Set(granted),
+});
 const only = (...activeModules: SiteModule[]): MenuContext => ({ ...everything, activeModules });
 const labels = (groups: MenuGroup[]) => groups.map((g) => g.label);
 const itemLabels = (groups: MenuGroup[], group: string) =>
@@ -53,7 +61,7 @@ describe('staff menu', () => {
     expect(live).toHaveLength(6);
   });
 
-  it('shows User permissions only where the site allows the permission menu', () => {
+  it('shows User permissions only to super admins where the site allows the permission menu', () => {
     expect(itemLabels(filterMenu(STAFF_MENU, everything), 'Settings')).toEqual([
       'SEO',
       'Other settings',
@@ -61,6 +69,46 @@ describe('staff menu', () => {
     ]);
     const denied = filterMenu(STAFF_MENU, { ...everything, canShowPermissionMenu: false });
     expect(itemLabels(denied, 'Settings')).toEqual(['SEO', 'Other settings']);
+    const notSuperAdmin = filterMenu(STAFF_MENU, staffHolding('dashboard.view', 'settings.outbox'));
+    expect(itemLabels(notSuperAdmin, 'Settings')).toEqual(['SEO', 'Other settings']);
+  });
+
+  it('hides the items whose permission the staff member lacks', () => {
+    const menu = filterMenu(STAFF_MENU, staffHolding('customers.view', 'wallets.view'));
+    expect(itemLabels(menu, 'Dashboard')).toEqual(['Customers', 'Suppliers', 'CRM', 'Referrals']);
+    expect(itemLabels(menu, 'Flights')).not.toContain('Manage markup');
+    expect(itemLabels(menu, 'Transactions')).toEqual([
+      'Pending payment-gateway entries',
+      'Wallet transactions',
+      'Payment-gateway transactions',
+      'Profit/loss',
+      'Download balances',
+      'Verify PAN card',
+    ]);
+  });
+
+  it('shows each permission-bound item to a holder of its permission', () => {
+    const cases: [string, string, PermissionId][] = [
+      ['Dashboard', 'Dashboard', 'dashboard.view'],
+      ['Dashboard', 'Customers', 'customers.view'],
+      ['Flights', 'Manage markup', 'markup.manage'],
+      ['Transactions', 'Wallet transactions', 'wallets.view'],
+      ['Transactions', 'Download balances', 'wallets.view'],
+      ['Transactions', 'Supplier wallets', 'suppliers.wallets'],
+    ];
+    for (const [group, item, permission] of cases) {
+      expect(itemLabels(filterMenu(STAFF_MENU, staffHolding(permission)), group), item).toContain(item);
+      expect(itemLabels(filterMenu(STAFF_MENU, staffHolding()), group), item).not.toContain(item);
+    }
+  });
+
+  it('hides permission-bound items while the permissions load, and gives super admins all', () => {
+    const loading = filterMenu(STAFF_MENU, { ...everything, ...NOBODY });
+    expect(itemLabels(loading, 'Dashboard')).toEqual(['Suppliers', 'CRM', 'Referrals']);
+    expect(itemLabels(loading, 'Transactions')).not.toContain('Wallet transactions');
+    const superAdmin = filterMenu(STAFF_MENU, everything);
+    expect(itemLabels(superAdmin, 'Dashboard')).toEqual(['Dashboard', 'Customers', 'Suppliers', 'CRM', 'Referrals']);
+    expect(itemLabels(superAdmin, 'Transactions')).toHaveLength(7);
   });
 
   it('drops flight items, wallet items and DMC items of sites without those modules', () => {

@@ -1,13 +1,17 @@
 import { ENQUIRY_MODULES, type SiteModule, type UserType } from '@app/contracts';
+import { meetsNeed, type PermissionHolder, type PermissionNeed } from '../features/permissions/permission-need';
 
-/** What decides whether a menu entry shows: the site's modules, flags and the host (spec §2 "Menus"). */
-export interface MenuContext {
+/**
+ * What decides whether a menu entry shows: the site's modules, flags and the host (spec §2 "Menus"),
+ * and what the user holds, so nobody is offered a screen that would answer 403.
+ */
+export interface MenuContext extends PermissionHolder {
   activeModules: readonly SiteModule[];
   canShowPermissionMenu: boolean;
   hostname: string;
 }
 
-interface Visibility {
+interface Visibility extends PermissionNeed {
   /** Shown only when at least one of these modules is active. */
   modules?: readonly SiteModule[];
   /** Shown only on test hosts, or only where the site allows the permission menu. */
@@ -37,8 +41,8 @@ export const STAFF_MENU: readonly MenuGroup[] = [
   {
     label: 'Dashboard',
     items: [
-      { label: 'Dashboard', to: '/staff' },
-      { label: 'Customers', to: '/staff/customers' },
+      { label: 'Dashboard', to: '/staff', permission: 'dashboard.view' },
+      { label: 'Customers', to: '/staff/customers', permission: 'customers.view' },
       { label: 'Suppliers', to: '/staff/suppliers' },
       { label: 'CRM', to: '/staff/crm', modules: ENQUIRY_MODULES },
       { label: 'Referrals', to: '/staff/referrals' },
@@ -53,7 +57,7 @@ export const STAFF_MENU: readonly MenuGroup[] = [
       { label: 'Ticket queue', to: '/flight/ticketQueue' },
       { label: 'Hold queue', to: '/flight/bookedQueue' },
       { label: 'Change-request queue', to: '/flight/changeRequests' },
-      { label: 'Manage markup', to: '/staff/markup' },
+      { label: 'Manage markup', to: '/staff/markup', permission: 'markup.manage' },
       { label: 'Staff import tool', to: '/staff/tools/import', only: 'testHost' },
       { label: 'Staff export tool', to: '/staff/tools/export', only: 'testHost' },
     ],
@@ -61,12 +65,22 @@ export const STAFF_MENU: readonly MenuGroup[] = [
   {
     label: 'Transactions',
     items: [
-      { label: 'Supplier wallets', to: '/staff/supplier-wallets', modules: WALLET },
+      {
+        label: 'Supplier wallets',
+        to: '/staff/supplier-wallets',
+        modules: WALLET,
+        permission: 'suppliers.wallets',
+      },
       { label: 'Pending payment-gateway entries', to: '/staff/pending-payments' },
-      { label: 'Wallet transactions', to: '/staff/walletReport', modules: WALLET },
+      { label: 'Wallet transactions', to: '/staff/walletReport', modules: WALLET, permission: 'wallets.view' },
       { label: 'Payment-gateway transactions', to: '/flight/payments' },
       { label: 'Profit/loss', to: '/staff/profit-loss' },
-      { label: 'Download balances', to: '/staff/download-balances', modules: WALLET },
+      {
+        label: 'Download balances',
+        to: '/staff/download-balances',
+        modules: WALLET,
+        permission: 'wallets.view',
+      },
       { label: 'Verify PAN card', to: '/staff/verify-pan' },
     ],
   },
@@ -88,7 +102,7 @@ export const STAFF_MENU: readonly MenuGroup[] = [
     items: [
       { label: 'SEO', to: '/staff/seo' },
       { label: 'Other settings', to: '/staff/settings' },
-      { label: 'User permissions', to: '/staff/permissions', only: 'permissionMenu' },
+      { label: 'User permissions', to: '/staff/permissions', only: 'permissionMenu', superAdminOnly: true },
     ],
   },
 ];
@@ -115,9 +129,9 @@ export function isTestHost(hostname: string): boolean {
 
 function isVisible(entry: Visibility, ctx: MenuContext): boolean {
   if (entry.modules && !entry.modules.some((module) => ctx.activeModules.includes(module))) return false;
-  if (entry.only === 'testHost') return isTestHost(ctx.hostname);
-  if (entry.only === 'permissionMenu') return ctx.canShowPermissionMenu;
-  return true;
+  if (entry.only === 'testHost' && !isTestHost(ctx.hostname)) return false;
+  if (entry.only === 'permissionMenu' && !ctx.canShowPermissionMenu) return false;
+  return meetsNeed(entry, ctx);
 }
 
 /** The menu as this site shows it: hidden entries removed, and groups left without items dropped. */

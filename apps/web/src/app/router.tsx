@@ -20,6 +20,7 @@ import { FlightResultsPage } from '../features/flights/FlightResultsPage';
 import { FlightSearchPage } from '../features/flights/FlightSearchPage';
 import { ManageMarkupPage } from '../features/markup/ManageMarkupPage';
 import { PaymentVerifyPage } from '../features/payments/PaymentVerifyPage';
+import { PermissionsPage } from '../features/permissions/PermissionsPage';
 import { ComingLater } from '../features/placeholders/ComingLater';
 import { laterScreensFor, type ScreenAccess } from '../features/placeholders/later-screens';
 import { PolicyPage } from '../features/policies/PolicyPage';
@@ -37,6 +38,7 @@ import { WalletReportPage } from '../features/wallet/WalletReportPage';
 import { AnonymousOnly, IndexRedirect, RequireAccess } from './guards';
 import { AppLayout } from './layouts/AppLayout';
 import { registerNavigator } from './navigation';
+import { RequirePermission } from './RequirePermission';
 import { RootShell } from './RootShell';
 import { APP_BASE } from './redirects';
 
@@ -117,13 +119,56 @@ export const routes: RouteObject[] = [
             element: <RequireAccess access="staff" />,
             children: [
               { path: 'createNewUser', element: <CreateAgentPage /> },
-              { path: 'staff', element: <StaffDashboardPage /> },
+              {
+                path: 'staff',
+                element: (
+                  <RequirePermission permission="dashboard.view">
+                    <StaffDashboardPage />
+                  </RequirePermission>
+                ),
+              },
               { path: 'staff/settings', element: <OtherSettingsPage /> },
               { path: 'staff/outbox', element: <OutboxPage /> },
-              { path: 'staff/walletReport', element: <WalletReportPage /> },
-              { path: 'staff/download-balances', element: <DownloadBalancesPage /> },
-              { path: 'staff/customers', element: <CustomersPage /> },
-              { path: 'staff/markup', element: <ManageMarkupPage /> },
+              {
+                path: 'staff/walletReport',
+                element: (
+                  <RequirePermission permission="wallets.view">
+                    <WalletReportPage />
+                  </RequirePermission>
+                ),
+              },
+              {
+                path: 'staff/download-balances',
+                element: (
+                  <RequirePermission permission="wallets.view">
+                    <DownloadBalancesPage />
+                  </RequirePermission>
+                ),
+              },
+              {
+                path: 'staff/customers',
+                element: (
+                  <RequirePermission permission="customers.view">
+                    <CustomersPage />
+                  </RequirePermission>
+                ),
+              },
+              {
+                path: 'staff/markup',
+                element: (
+                  <RequirePermission permission="markup.manage">
+                    <ManageMarkupPage />
+                  </RequirePermission>
+                ),
+              },
+              {
+                path: 'staff/permissions',
+                element: (
+                  <RequirePermission permissionMenu superAdminOnly>
+                    <PermissionsPage />
+                  </RequirePermission>
+                ),
+              },
               ...laterRoutes('staff'),
             ],
           },

@@ -1,4 +1,4 @@
-import type { SiteData, UserView } from '@app/contracts';
+import type { CustomerListItem, SiteData, UserView } from '@app/contracts';
 import { SITE_MODULES } from '@app/contracts';
 
 /** A site with every module, as whitelabel/detetct answers it. */
@@ -52,4 +52,23 @@ export const testUser: UserView = {
   referralCode: 'RIYA2025',
   taLogoUrl: null,
   hasPassword: true,
+};
+
+/** A row of the staff customer list (getCustomers, searchWlUser), in no permission group. */
+export const testCustomer: CustomerListItem = {
+  users_id: 'c-1',
+  firstName: 'Asha',
+  lastName: 'Agent',
+  email: 'asha@agency.test',
+  phone: '9876500000',
+  phoneCode: '+91',
+  userType: 'travelAgent',
+  status: 'verified',
+  companyName: 'Asha Travels',
+  isBlocked: false,
+  isFlightHoldAllowed: false,
+  flightLookToBook: { is_exempted: false },
+  groupName: null,
+  userGroupName: null,
+  createdAt: '2025-02-01T00:00:00.000Z',
 };

@@ -24,6 +24,8 @@ export const customerListItem = z.object({
   isFlightHoldAllowed: z.boolean(),
   flightLookToBook: z.object({ is_exempted: z.boolean() }),
   groupName: z.string().nullable(),
+  /** the permission group (RBAC user group) */
+  userGroupName: z.string().nullable(),
   createdAt: z.string(),
 });
 export type CustomerListItem = z.infer<typeof customerListItem>;
@@ -35,6 +37,8 @@ export const getCustomersRequest = z.object({
   staffId: z.string().max(64).nullish(),
   page: pageField(),
   userId: z.string().trim().max(64).nullish(),
+  /** only members of this permission group; needs the site's permission menu (spec §6) */
+  rbacUserGroupId: z.string().trim().max(64).nullish(),
 });
 export type GetCustomersRequest = z.input<typeof getCustomersRequest>;
 

@@ -42,15 +42,15 @@ export const fareDetail = z.object({
   offeredOtherCharges: z.number(),
   /** baseFare + tax + other charges for all passengers of this type, before our markup */
   publishedFare: z.number(),
-  /** publishedFare plus this type's share of the markup */
+  /** publishedFare plus this type's share of the markup, less its share of the discount */
   publishedPrice: z.number(),
 });
 export type FareDetail = z.infer<typeof fareDetail>;
 
-/** The markup rule that priced a result, kept so booking charges exactly what was shown. */
+/** The markup (or discount) rule that priced a result, kept so booking charges exactly what was shown. */
 export const appliedMarkup = z.object({
   ruleId: z.string().nullable(),
-  /** total markup for the booking, paise */
+  /** the rule's total for the booking, paise */
   amount: z.number(),
 });
 export type AppliedMarkup = z.infer<typeof appliedMarkup>;
@@ -68,10 +68,15 @@ export const flightResult = z.object({
   currency: z.string(),
   /** supplier's fare for every passenger, paise */
   publishedFare: z.number(),
-  /** what the user pays: publishedFare + markup, paise */
+  /** what the user pays: publishedFare + markup − discount, paise */
   publishedPrice: z.number(),
   fareBreakdown: z.array(fareDetail),
   markup: appliedMarkup,
+  /**
+   * Never more than the markup, so the price never drops below the supplier's fare. Absent on fares
+   * priced before discount rules counted (bookings already stored, cached searches): read as none.
+   */
+  discount: appliedMarkup.optional(),
   seatsAvailable: z.number(),
   lastTicketDate: z.string().nullable(),
   airlineRemark: z.string(),

@@ -1,1 +1,3 @@
+export * from './site-wallet-entries';
+export * from './supplier-wallets';
 export * from './wallet';

@@ -1,6 +1,8 @@
 import type { LegalEntityView, UserView } from '@app/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
+import { markupGroups } from '../markup/markup.schema';
+import { rbacUserGroups } from '../rbac/rbac.schema';
 import { accountLinks, legalEntities, phoneNumbers, type UserRow, users } from './accounts.schema';
 
 export async function findUserByEmail(db: DbOrTx, siteId: string, email: string) {
@@ -73,9 +75,10 @@ export async function useAccountLink(
 
 /** The whole user as the API answers it (spec §3 "User/customer"). */
 export async function loadUserView(db: DbOrTx, user: UserRow): Promise<UserView> {
-  const [phones, company] = await Promise.all([
+  const [phones, company, groups] = await Promise.all([
     phonesOf(db, user.id),
     findLegalEntity(db, user.siteId, user.legalEntityId),
+    groupNamesOf(db, user),
   ]);
   return {
     users_id: user.id,
@@ -94,15 +97,26 @@ export async function loadUserView(db: DbOrTx, user: UserRow): Promise<UserView>
     billing: user.billing,
     isFlightHoldAllowed: user.isFlightHoldAllowed,
     flightLookToBook: { is_exempted: user.lookToBookExempt },
-    // Markup and permission groups arrive with the staff back office; until then nobody has one.
-    groupName: null,
-    userGroupName: null,
+    groupName: groups.groupName,
+    userGroupName: groups.userGroupName,
     legalEntityId: user.legalEntityId,
     createdAt: user.createdAt.toISOString(),
     referralCode: user.referralCode,
     taLogoUrl: user.taLogoUrl,
     hasPassword: user.passwordHash !== null,
   };
+}
+
+/** The names of the user's markup group and permission group, null where they have none. */
+async function groupNamesOf(db: DbOrTx, user: UserRow) {
+  if (!user.markupGroupId && !user.rbacUserGroupId) return { groupName: null, userGroupName: null };
+  const [row] = await db
+    .select({ groupName: markupGroups.groupName, userGroupName: rbacUserGroups.name })
+    .from(users)
+    .leftJoin(markupGroups, eq(markupGroups.id, users.markupGroupId))
+    .leftJoin(rbacUserGroups, eq(rbacUserGroups.id, users.rbacUserGroupId))
+    .where(eq(users.id, user.id));
+  return { groupName: row?.groupName ?? null, userGroupName: row?.userGroupName ?? null };
 }
 
 export function toLegalEntityView(row: typeof legalEntities.$inferSelect): LegalEntityView {

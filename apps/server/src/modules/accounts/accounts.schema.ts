@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn } from '../../platform/db/ids';
 import { markupGroups } from '../markup/markup.schema';
+import { rbacUserGroups } from '../rbac/rbac.schema';
 import { sites } from '../site/site.schema';
 
 const siteId = () =>
@@ -63,6 +64,10 @@ export const users = pgTable(
     walletCreditLimit: integer('wallet_credit_limit').notNull().default(0),
     /** null: the site's default markup group */
     markupGroupId: text('markup_group_id').references(() => markupGroups.id, { onDelete: 'set null' }),
+    /** null: the catalog's default permissions (super admins hold all regardless) */
+    rbacUserGroupId: text('rbac_user_group_id').references(() => rbacUserGroups.id, { onDelete: 'set null' }),
+    /** when the user last joined or left a permission group */
+    rbacGroupChangedAt: timestamp('rbac_group_changed_at', { withTimezone: true }),
     referralCode: text('referral_code'),
     taLogoUrl: text('ta_logo_url'),
     createdById: text('created_by_id'),

@@ -2,7 +2,7 @@ import { createAgentPath, createAgentRequest, createAgentResponse } from '@app/c
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db/client';
 import { appLinkBase } from '../../platform/link-base';
-import { currentUser } from '../../platform/request-context';
+import { currentUser, staffOnly } from '../../platform/request-context';
 import type { createAgentService } from './agents.service';
 
 export const agentsRoutes: FastifyPluginAsyncZod<{
@@ -12,7 +12,7 @@ export const agentsRoutes: FastifyPluginAsyncZod<{
   app.post(
     `/${createAgentPath}`,
     {
-      config: { access: 'staff', fieldErrors: 'shortError' },
+      config: { ...staffOnly('customers.createAgent'), fieldErrors: 'shortError' },
       schema: { body: createAgentRequest, response: { 200: createAgentResponse } },
     },
     async (request) =>

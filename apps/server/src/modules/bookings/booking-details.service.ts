@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../platform/db/client';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import type { UserRow } from '../accounts/accounts.schema';
+import { discountOf } from '../markup/markup.pricing';
 import type { SiteRow } from '../site/site.schema';
 import { pdf417Svg } from './boarding-barcode';
 import {
@@ -54,7 +55,8 @@ export function ticketFareOf(row: FlightBookingRow, order: FlightOrderRow | unde
   const summary = fareSummary({
     publishedFare: fare.publishedFare,
     markup: fare.markup.amount + adjustments.extraMarkup,
-    discount: adjustments.discount,
+    // Like the markup, the e-ticket's discount editor adds to what the rule gave at booking.
+    discount: discountOf(fare) + adjustments.discount,
     commissionEarned: 0,
     baggagePrice,
     mealPrice,
@@ -250,7 +252,8 @@ export function createBookingDetailsService({ db }: { db: Db }) {
       }
       const next = { ...row.adjustments, ...patch };
       // Lowering the markup under an existing discount is refused too: the discount would exceed the fare.
-      if (next.discount > row.fare.publishedFare + row.fare.markup.amount + next.extraMarkup) {
+      const discount = discountOf(row.fare) + next.discount;
+      if (discount > row.fare.publishedFare + row.fare.markup.amount + next.extraMarkup) {
         throw badRequest(BOOKING_DETAILS_MSG.discountTooHigh, {
           [`fare.${'discount' in change ? 'discount' : 'markup'}`]: BOOKING_DETAILS_MSG.discountTooHigh,
         });

@@ -39,7 +39,7 @@ export const changeRequestRoutes: FastifyPluginAsyncZod<{ changes: ChangeRequest
   app.post(
     `/${CHANGE_REQUEST_PATHS.raise}`,
     {
-      config: { access: 'user' },
+      config: { access: 'user', permission: 'tickets.changeRequest' },
       schema: { body: changeRequestRequest, response: { 200: changeRequestResponse } },
     },
     async (request) => ({

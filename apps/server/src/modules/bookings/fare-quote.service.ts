@@ -36,12 +36,13 @@ export function createFareQuoteService({ db, supplier, searches, flights, now = 
     const quoted = await fromSupplier(() =>
       supplier.fareQuote({ traceId: meta.traceId, resultIndex, endUserIp: buyer.endUserIp }),
     );
-    // An unchanged fare keeps the markup it was shown with, even if a rule changed since.
+    // An unchanged fare keeps the markup and discount it was shown with, even if a rule changed since.
     let priced: FlightResult;
     if (!quoted.isPriceChanged && quoted.fare.publishedFare === fare.publishedFare) {
       priced = {
         ...quoted.fare,
         markup: fare.markup,
+        discount: fare.discount,
         publishedPrice: fare.publishedPrice,
         fareBreakdown: fare.fareBreakdown,
       };

@@ -15,6 +15,7 @@ import type { Db } from '../../platform/db/client';
 import { appLinkBase } from '../../platform/link-base';
 import { currentUser } from '../../platform/request-context';
 import { buyerOf } from '../flights/flight-pricing';
+import { requirePermission } from '../rbac/permissions';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { walletBalance } from '../wallet/wallet.ledger';
 import { findOrderAnySite } from './orders.queries';
@@ -23,14 +24,18 @@ import type { OrderService } from './orders.service';
 type Options = { db: Db; orders: OrderService; gateway: PaymentGateway };
 
 /** api/setFlightDetails and api/payments/orderSuccessCallback: also served at the flight client base. */
-export const orderRoutes: FastifyPluginAsyncZod<Options> = async (app, { orders }) => {
+export const orderRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, orders }) => {
   app.post(
     '/api/setFlightDetails',
-    { schema: { body: setFlightDetailsRequest, response: { 200: setFlightDetailsResponse } } },
-    async (request) => ({
-      success: true as const,
-      data: await orders.setFlightDetails(buyerOf(request), currentUser(request), request.body),
-    }),
+    {
+      config: { permission: 'flights.book' },
+      schema: { body: setFlightDetailsRequest, response: { 200: setFlightDetailsResponse } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      if (request.body.holdBooking) await requirePermission(db, user, 'flights.hold');
+      return { success: true as const, data: await orders.setFlightDetails(buyerOf(request), user, request.body) };
+    },
   );
   app.post(
     '/api/payments/orderSuccessCallback',
@@ -51,7 +56,7 @@ export const orderRoutes: FastifyPluginAsyncZod<Options> = async (app, { orders 
   );
   app.post(
     '/api/ticketHeldBooking',
-    { schema: { body: bookingIdRequest, response: { 200: heldBookingTicketedResponse } } },
+    { config: { permission: 'flights.book' }, schema: { body: bookingIdRequest, response: { 200: heldBookingTicketedResponse } } },
     async (request) => ({
       success: true as const,
       data: await orders.ticketHeldBooking(buyerOf(request), currentUser(request), request.body.bookingId),

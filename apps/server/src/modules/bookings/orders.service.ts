@@ -14,6 +14,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../platform/errors
 import type { FlightSupplier } from '../../suppliers/flight-supplier';
 import type { UserRow } from '../accounts/accounts.schema';
 import { type Buyer, fromSupplier } from '../flights/flight-pricing';
+import { discountOf } from '../markup/markup.pricing';
 import { type PaymentGateway, PaymentGatewayError } from '../payments/payment-gateway';
 import { type FlightOrderRow, flightBookings, flightOrders } from './bookings.schema';
 import { bookLegs, type LegOutcome, ticketedPassengers } from './order-fulfilment';
@@ -164,7 +165,8 @@ export function createOrderService({ db, supplier, gateway, validation, log, now
       const summary = fareSummary({
         publishedFare: sum(fares.map((f) => f.publishedFare)),
         markup: sum(fares.map((f) => f.markup.amount)),
-        discount: 0,
+        // The discount the fares were shown with; GST stays on the whole markup, as on the e-ticket.
+        discount: sum(fares.map(discountOf)),
         commissionEarned: 0,
         baggagePrice: sum(extras.filter((e) => e.kind === 'baggage').map((e) => e.option.price)),
         mealPrice: sum(extras.filter((e) => e.kind === 'meals').map((e) => e.option.price)),

@@ -10,7 +10,7 @@ import {
   TICKET_QUEUE_FILE_NAME,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../platform/request-context';
+import { currentUser, staffOnly } from '../../platform/request-context';
 import { writeTicketQueueSheet, XLSX_CONTENT_TYPE } from './ticket-queue-sheet';
 import type { TicketService } from './tickets.service';
 
@@ -27,7 +27,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ tickets: TicketService }> = a
 
   app.get(
     '/api/getTickets/export',
-    { config: { access: 'staff' }, schema: { querystring: getTicketsRequest } },
+    { config: staffOnly('tickets.export'), schema: { querystring: getTicketsRequest } },
     async (request, reply) => {
       const out = new PassThrough();
       // Headers go out with the first byte, so the workbook is written only after send() takes the stream.

@@ -6,6 +6,7 @@ import { legalEntities, phoneNumbers, users } from '../accounts/accounts.schema'
 import { flightBookings } from '../bookings/bookings.schema';
 import { flightSearches } from '../flights/flights.schema';
 import { markupGroups } from '../markup/markup.schema';
+import { rbacUserGroups } from '../rbac/rbac.schema';
 
 const customerTypes = [...CUSTOMER_TYPES];
 
@@ -26,6 +27,7 @@ const listColumns = {
   isFlightHoldAllowed: users.isFlightHoldAllowed,
   lookToBookExempt: users.lookToBookExempt,
   groupName: markupGroups.groupName,
+  userGroupName: rbacUserGroups.name,
   createdAt: users.createdAt,
 };
 
@@ -37,6 +39,7 @@ function selectCustomers(db: DbOrTx, siteId: string, where?: SQL) {
     .leftJoin(phoneNumbers, and(eq(phoneNumbers.userId, users.id), eq(phoneNumbers.label, 'Primary')))
     .leftJoin(legalEntities, eq(legalEntities.id, users.legalEntityId))
     .leftJoin(markupGroups, eq(markupGroups.id, users.markupGroupId))
+    .leftJoin(rbacUserGroups, eq(rbacUserGroups.id, users.rbacUserGroupId))
     .where(and(eq(users.siteId, siteId), inArray(users.userType, customerTypes), where))
     .orderBy(desc(users.createdAt), desc(users.id))
     .$dynamic();
@@ -55,9 +58,17 @@ function toListItem({ lookToBookExempt, createdAt, userType, ...row }: ListRow):
 export async function listCustomers(
   db: DbOrTx,
   siteId: string,
-  { page, pageSize, userId }: { page: number; pageSize: number; userId?: string | null },
+  {
+    page,
+    pageSize,
+    userId,
+    rbacUserGroupId,
+  }: { page: number; pageSize: number; userId?: string | null; rbacUserGroupId?: string | null },
 ) {
-  const only = userId ? eq(users.id, userId) : undefined;
+  const only = and(
+    userId ? eq(users.id, userId) : undefined,
+    rbacUserGroupId ? eq(users.rbacUserGroupId, rbacUserGroupId) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     selectCustomers(db, siteId, only)
       .limit(pageSize)

@@ -28,6 +28,7 @@ import {
   userDataResponse,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staffOnly } from '../../platform/request-context';
 import type { CustomerService } from './customers.service';
 
 /** The staff customers page (spec §2, §7 "Users"): staff only, always within the caller's site. */
@@ -35,60 +36,80 @@ export const customerRoutes: FastifyPluginAsyncZod<{ customers: CustomerService 
   app,
   { customers },
 ) => {
-  const staff = { access: 'staff' as const };
   const answersRow = { 200: customerActionResponse };
 
   app.post(
     `/${getCustomersPath}`,
-    { config: staff, schema: { body: getCustomersRequest, response: { 200: getCustomersResponse } } },
-    (request) => customers.list(request.site.id, request.body.page, request.body.userId),
+    {
+      config: staffOnly('customers.view'),
+      schema: { body: getCustomersRequest, response: { 200: getCustomersResponse } },
+    },
+    (request) => customers.list(request.site, request.body),
   );
   app.post(
     `/${searchWlUserPath}`,
-    { config: staff, schema: { body: searchWlUserRequest, response: { 200: searchWlUserResponse } } },
+    {
+      config: staffOnly('customers.view'),
+      schema: { body: searchWlUserRequest, response: { 200: searchWlUserResponse } },
+    },
     (request) => customers.search(request.site.id, request.body.searchQuery),
   );
   app.post(
     `/${getUserByIdPath}`,
-    { config: staff, schema: { body: getUserByIdRequest, response: { 200: userDataResponse } } },
+    {
+      config: staffOnly('customers.view'),
+      schema: { body: getUserByIdRequest, response: { 200: userDataResponse } },
+    },
     (request) => customers.byId(request.site.id, request.body.id),
   );
   app.post(
     `/${toggleBlockPath}`,
-    { config: staff, schema: { body: toggleBlockRequest, response: answersRow } },
+    { config: staffOnly('customers.block'), schema: { body: toggleBlockRequest, response: answersRow } },
     (request) => customers.toggleBlock(request.site.id, request.body.customerId, request.body.isBlocked),
   );
   app.post(
     `/${setFlightHoldPath}`,
-    { config: staff, schema: { body: setFlightHoldRequest, response: answersRow } },
+    {
+      config: staffOnly('customers.flightSettings'),
+      schema: { body: setFlightHoldRequest, response: answersRow },
+    },
     (request) => customers.setFlightHold(request.site.id, request.body.userId, request.body.isFlightHold),
   );
   app.post(
     `/${toggleExemptionPath}`,
-    { config: staff, schema: { body: toggleExemptionRequest, response: answersRow } },
+    {
+      config: staffOnly('customers.flightSettings'),
+      schema: { body: toggleExemptionRequest, response: answersRow },
+    },
     (request) => customers.setExemption(request.site.id, request.body.customerId, request.body.exempt),
   );
   app.post(
     `/${setMarkupGroupPath}`,
-    { config: staff, schema: { body: setMarkupGroupRequest, response: answersRow } },
+    { config: staffOnly('customers.edit'), schema: { body: setMarkupGroupRequest, response: answersRow } },
     (request) => customers.setMarkupGroup(request.site.id, request.body.userId, request.body.groupId),
   );
   app.post(
     `/${updateDetailsPath}`,
-    { config: staff, schema: { body: updateDetailsRequest, response: { 200: updateDetailsResponse } } },
+    {
+      config: staffOnly('customers.edit'),
+      schema: { body: updateDetailsRequest, response: { 200: updateDetailsResponse } },
+    },
     (request) => customers.updateDetails(request.site.id, request.body),
   );
   app.post(
     `/${monthlyFlightDetailsPath}`,
     {
-      config: staff,
+      config: staffOnly('customers.view'),
       schema: { body: monthlyFlightDetailsRequest, response: { 200: monthlyFlightDetailsResponse } },
     },
     (request) => customers.monthlyFlightDetails(request.site.id, request.body.userId),
   );
   app.post(
     `/${getApiConsumersPath}`,
-    { config: staff, schema: { body: getApiConsumersRequest, response: { 200: getApiConsumersResponse } } },
+    {
+      config: staffOnly('customers.view'),
+      schema: { body: getApiConsumersRequest, response: { 200: getApiConsumersResponse } },
+    },
     // Partner sites (API consumers) arrive with the partner issue; until then the list is empty.
     (request) => ({
       success: true as const,

@@ -19,9 +19,12 @@ import { findUserById, loadUserView } from '../accounts/accounts.queries';
 import { legalEntities, phoneNumbers, type UserRow, users } from '../accounts/accounts.schema';
 import { createCompany } from '../accounts/accounts.service';
 import { markupGroups } from '../markup/markup.schema';
+import { requirePermissionMenu } from '../rbac/rbac.service';
+import type { SiteRow } from '../site/site.schema';
 import { findCustomerRow, listCustomers, monthlyLooksAndBooks, searchCustomers } from './customers.queries';
 
 const MONTHS_SHOWN = 12;
+type ListQuery = { page: number; userId?: string | null; rbacUserGroupId?: string | null };
 const isCustomer = (user: UserRow) => (CUSTOMER_TYPES as readonly string[]).includes(user.userType);
 const monthLabel = new Intl.DateTimeFormat('en-US', {
   month: 'short',
@@ -53,20 +56,12 @@ export function createCustomerService({ db, now = () => new Date() }: { db: Db; 
     return { success: true as const, message, data: row };
   }
 
-  async function userView(user: UserRow) {
-    const view = await loadUserView(db, user);
-    const [group] = user.markupGroupId
-      ? await db
-          .select({ groupName: markupGroups.groupName })
-          .from(markupGroups)
-          .where(and(eq(markupGroups.siteId, user.siteId), eq(markupGroups.id, user.markupGroupId)))
-      : [];
-    return { ...view, groupName: group?.groupName ?? null };
-  }
-
   return {
-    async list(siteId: string, page: number, userId?: string | null) {
-      const data = await listCustomers(db, siteId, { page, pageSize: CUSTOMERS_PAGE_SIZE, userId });
+    async list(site: SiteRow, { page, userId, rbacUserGroupId }: ListQuery) {
+      // The permission-group filter needs the site's permission menu, as the groups do (spec §6).
+      if (rbacUserGroupId) requirePermissionMenu(site);
+      const pageSize = CUSTOMERS_PAGE_SIZE;
+      const data = await listCustomers(db, site.id, { page, pageSize, userId, rbacUserGroupId });
       return { success: true as const, data };
     },
 
@@ -77,7 +72,7 @@ export function createCustomerService({ db, now = () => new Date() }: { db: Db; 
     async byId(siteId: string, id: string) {
       const user = await findUserById(db, siteId, id);
       if (!user) throw notFound(CUSTOMER_MSG.customerNotFound);
-      return { success: true as const, data: await userView(user) };
+      return { success: true as const, data: await loadUserView(db, user) };
     },
 
     async toggleBlock(siteId: string, id: string, isBlocked: boolean) {
@@ -184,7 +179,11 @@ export function createCustomerService({ db, now = () => new Date() }: { db: Db; 
         if (phones.length > 0) await tx.insert(phoneNumbers).values(phones);
       });
       const saved = await customerOf(siteId, user.id);
-      return { success: true as const, message: CUSTOMER_MSG.detailsSaved, data: await userView(saved) };
+      return {
+        success: true as const,
+        message: CUSTOMER_MSG.detailsSaved,
+        data: await loadUserView(db, saved),
+      };
     },
   };
 }

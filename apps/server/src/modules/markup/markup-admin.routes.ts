@@ -19,9 +19,11 @@ import {
   setRelationConfigRequest,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staffOnly } from '../../platform/request-context';
 import type { MarkupAdminService } from './markup-admin.service';
 
-const staff = { access: 'staff' } as const;
+const staff = staffOnly('markup.manage');
+const consumers = staffOnly('consumers.manage');
 
 /** Markup groups, consumer mapping and TDS (spec §7 "Markup and groups"): staff of the site only. */
 export const markupAdminRoutes: FastifyPluginAsyncZod<{ markup: MarkupAdminService }> = async (
@@ -52,7 +54,7 @@ export const markupAdminRoutes: FastifyPluginAsyncZod<{ markup: MarkupAdminServi
   );
   app.post(
     `/${MARKUP_PATHS.mapConsumerGroup}`,
-    { config: staff, schema: { body: mapConsumerGroupRequest, response: { 200: messageResponse } } },
+    { config: consumers, schema: { body: mapConsumerGroupRequest, response: { 200: messageResponse } } },
     async (request) => {
       await markup.mapConsumerGroup(request.site.id, request.body.LEId, request.body.groupId);
       return { success: true as const, message: MARKUP_MSG.groupChanged };
@@ -61,7 +63,7 @@ export const markupAdminRoutes: FastifyPluginAsyncZod<{ markup: MarkupAdminServi
   app.get(
     `/${MARKUP_PATHS.consumerGroupMapping}`,
     {
-      config: staff,
+      config: consumers,
       schema: { querystring: consumerGroupMappingQuery, response: { 200: consumerGroupMappingResponse } },
     },
     async (request) => ({
@@ -71,7 +73,7 @@ export const markupAdminRoutes: FastifyPluginAsyncZod<{ markup: MarkupAdminServi
   );
   app.post(
     `/${MARKUP_PATHS.setRelationConfig}`,
-    { config: staff, schema: { body: setRelationConfigRequest, response: { 200: messageResponse } } },
+    { config: consumers, schema: { body: setRelationConfigRequest, response: { 200: messageResponse } } },
     async (request) => {
       await markup.setTdsDeductable(request.site.id, request.body.userLEID, request.body.isTdsDeductable);
       return { success: true as const, message: MARKUP_MSG.tdsChanged };

@@ -1,4 +1,4 @@
-import type { FareDetail, FlightResult } from '@app/contracts';
+import type { AppliedMarkup, FareDetail, FlightResult } from '@app/contracts';
 import { PAX_TYPES } from '@app/contracts';
 import type { SupplierFare } from '../../suppliers/flight-supplier';
 import type { MarkupRuleRow } from './markup.schema';
@@ -7,6 +7,7 @@ export type PricingRule = Pick<
   MarkupRuleRow,
   | 'id'
   | 'kind'
+  | 'adjustment'
   | 'airlineCode'
   | 'groupId'
   | 'valueType'
@@ -28,7 +29,12 @@ export type PricingContext = {
 };
 
 /** Rules for one search, narrowed once so pricing 300 results is a map lookup each. */
-export type AirlinePricer = { ruleFor(airlineCode: string): PricingRule | undefined };
+export type AirlinePricer = {
+  /** the markup rule for an airline's fares */
+  ruleFor(airlineCode: string): PricingRule | undefined;
+  /** the discount rule for an airline's fares, chosen apart from the markup by the same precedence */
+  discountFor(airlineCode: string): PricingRule | undefined;
+};
 
 const BASIS_POINTS = 10_000;
 
@@ -47,11 +53,10 @@ const moreSpecific = (a: PricingRule, b: PricingRule) =>
   (a.groupId !== null ? 0 : 1) - (b.groupId !== null ? 0 : 1);
 
 /**
- * The white label's airline-specific markup wins; otherwise the default airline markup (which may
+ * The white label's airline-specific rule wins; otherwise the default airline rule (which may
  * itself name an airline, or none for every airline).
  */
-export function airlinePricer(rules: PricingRule[], ctx: PricingContext): AirlinePricer {
-  const live = rules.filter((r) => applies(r, ctx)).sort(moreSpecific);
+function bestByAirline(live: PricingRule[]): (airlineCode: string) => PricingRule | undefined {
   const specific = new Map<string, PricingRule>();
   const defaults = new Map<string, PricingRule>();
   let defaultForAll: PricingRule | undefined;
@@ -63,18 +68,30 @@ export function airlinePricer(rules: PricingRule[], ctx: PricingContext): Airlin
       if (!defaults.has(rule.airlineCode)) defaults.set(rule.airlineCode, rule);
     } else defaultForAll ??= rule;
   }
-  return { ruleFor: (code) => specific.get(code) ?? defaults.get(code) ?? defaultForAll };
+  return (code) => specific.get(code) ?? defaults.get(code) ?? defaultForAll;
 }
 
-/** Infants sit on a lap and pay no per-passenger markup. */
+/**
+ * Markups and discounts are picked separately, so an airline's discount never hides the default
+ * markup it is meant to reduce, and a default discount never hides an airline's own markup.
+ */
+export function airlinePricer(rules: PricingRule[], ctx: PricingContext): AirlinePricer {
+  const live = rules.filter((r) => applies(r, ctx)).sort(moreSpecific);
+  return {
+    ruleFor: bestByAirline(live.filter((r) => r.adjustment === 'markup')),
+    discountFor: bestByAirline(live.filter((r) => r.adjustment === 'discount')),
+  };
+}
+
+/** Infants sit on a lap: no per-passenger markup, and so no per-passenger discount either. */
 const payingCount = (d: Pick<FareDetail, 'passengerType' | 'passengerCount'>) =>
   d.passengerType === PAX_TYPES.INF ? 0 : d.passengerCount;
 
 /**
- * The markup of each passenger type, in paise. A percentage is of the whole published fare (which
- * may hold booking-level charges no passenger type shows), shared by type with the rounding
- * remainder on the adults; a fixed amount per passenger goes on each paying passenger; per booking
- * once, on the adults.
+ * What a rule (markup or discount) comes to for each passenger type, in paise. A percentage is of
+ * the whole published fare (which may hold booking-level charges no passenger type shows), shared
+ * by type with the rounding remainder on the adults; a fixed amount per passenger goes on each
+ * paying passenger; per booking once, on the adults.
  */
 export function markupShares(
   rule: PricingRule | undefined,
@@ -93,25 +110,63 @@ export function markupShares(
   return breakdown.map((d) => (d.passengerType === PAX_TYPES.ADT ? rule.value : 0));
 }
 
-/** The fare a user sees: the supplier's price plus our markup, with the rule that made it. */
+const total = (shares: number[]) => shares.reduce((sum, share) => sum + share, 0);
+
+/**
+ * The discount of each passenger type, given what the rule asks and the markup of each type. We
+ * only ever give away our own markup: the supplier's net fare is what we pay for the seat, so
+ * selling under it would lose money on every ticket. A type's discount first uses its own markup;
+ * what the cap still allows goes on types with markup to spare, so a per-booking discount (on the
+ * adults) can use the children's markup too.
+ */
+export function cappedDiscountShares(wanted: number[], markup: number[]): number[] {
+  let left = Math.min(total(wanted.map((w) => Math.max(0, w))), total(markup));
+  const shares = wanted.map((w, i) => Math.max(0, Math.min(w, markup[i] ?? 0)));
+  left -= total(shares);
+  return shares.map((share, i) => {
+    const extra = Math.max(0, Math.min(left, (markup[i] ?? 0) - share));
+    left -= extra;
+    return share + extra;
+  });
+}
+
+/** The rule discount a priced fare carries; fares priced before discounts counted carry none. */
+export const discountOf = (fare: Pick<FlightResult, 'discount'>) => fare.discount?.amount ?? 0;
+
+const applied = (rule: PricingRule | undefined, shares: number[]): AppliedMarkup => ({
+  ruleId: rule?.id ?? null,
+  amount: total(shares),
+});
+
+/**
+ * The fare a user sees: the supplier's price plus our markup less our discount, with the rules that
+ * made it. Discount percentages are of the supplier's fare, like markup ones, so 5% off means 5% of
+ * the same figure whichever rule it is set against.
+ */
 export function priceFare(fare: SupplierFare, pricer: AirlinePricer): FlightResult {
-  const rule = pricer.ruleFor(fare.airlineCode);
-  const shares = markupShares(rule, fare.fareBreakdown, fare.publishedFare);
-  const amount = shares.reduce((sum, share) => sum + share, 0);
+  const markupRule = pricer.ruleFor(fare.airlineCode);
+  const discountRule = pricer.discountFor(fare.airlineCode);
+  const markup = markupShares(markupRule, fare.fareBreakdown, fare.publishedFare);
+  const discount = cappedDiscountShares(
+    markupShares(discountRule, fare.fareBreakdown, fare.publishedFare),
+    markup,
+  );
   return {
     ...fare,
     fareBreakdown: fare.fareBreakdown.map((d, i) => ({
       ...d,
-      publishedPrice: d.publishedFare + (shares[i] ?? 0),
+      publishedPrice: d.publishedFare + (markup[i] ?? 0) - (discount[i] ?? 0),
     })),
-    markup: { ruleId: rule?.id ?? null, amount },
-    publishedPrice: fare.publishedFare + amount,
+    markup: applied(markupRule, markup),
+    // Always set, so re-pricing a fare priced for another group never keeps that group's discount.
+    discount: applied(discountRule, discount),
+    publishedPrice: fare.publishedFare + total(markup) - total(discount),
   };
 }
 
-/** A calendar day's fare for one adult with the markup that adult would pay. */
+/** A calendar day's fare for one adult with the markup and discount that adult would get. */
 export function priceOneAdult(fare: number, airlineCode: string, pricer: AirlinePricer) {
-  const [share = 0] = markupShares(pricer.ruleFor(airlineCode), [
+  const adult: SupplierFare['fareBreakdown'] = [
     {
       passengerType: PAX_TYPES.ADT,
       passengerCount: 1,
@@ -120,6 +175,8 @@ export function priceOneAdult(fare: number, airlineCode: string, pricer: Airline
       offeredOtherCharges: 0,
       publishedFare: fare,
     },
-  ]);
-  return fare + share;
+  ];
+  const markup = markupShares(pricer.ruleFor(airlineCode), adult);
+  const discount = cappedDiscountShares(markupShares(pricer.discountFor(airlineCode), adult), markup);
+  return fare + total(markup) - total(discount);
 }

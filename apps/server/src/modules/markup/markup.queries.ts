@@ -11,6 +11,7 @@ export async function findDefaultGroupId(db: DbOrTx, siteId: string): Promise<st
   return row?.id ?? null;
 }
 
+/** Markups and discounts alike: pricing tells them apart by `adjustment`. */
 export async function listRulesOfKinds(
   db: DbOrTx,
   siteId: string,
@@ -20,6 +21,7 @@ export async function listRulesOfKinds(
     .select({
       id: markupRules.id,
       kind: markupRules.kind,
+      adjustment: markupRules.adjustment,
       airlineCode: markupRules.airlineCode,
       groupId: markupRules.groupId,
       valueType: markupRules.valueType,
@@ -31,12 +33,6 @@ export async function listRulesOfKinds(
       validTo: markupRules.validTo,
     })
     .from(markupRules)
-    .where(
-      and(
-        eq(markupRules.siteId, siteId),
-        inArray(markupRules.kind, kinds),
-        eq(markupRules.adjustment, 'markup'),
-      ),
-    )
+    .where(and(eq(markupRules.siteId, siteId), inArray(markupRules.kind, kinds)))
     .orderBy(markupRules.createdAt);
 }

@@ -1,7 +1,7 @@
 import { getOutboxPath, getOutboxRequest, getOutboxResponse, OUTBOX_PAGE_SIZE } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db/client';
-import { currentUser } from '../../platform/request-context';
+import { currentUser, staffOnly } from '../../platform/request-context';
 import { countOutbox, listOutbox } from './outbox.queries';
 
 /**
@@ -16,7 +16,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.get(
     `/${getOutboxPath}`,
     {
-      config: { access: 'staff' },
+      config: staffOnly('settings.outbox'),
       schema: {
         querystring: getOutboxRequest,
         response: { 200: getOutboxResponse },

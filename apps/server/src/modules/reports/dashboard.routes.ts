@@ -1,5 +1,6 @@
 import { getStaffDashboardPath, getStaffDashboardRequest, getStaffDashboardResponse } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staffOnly } from '../../platform/request-context';
 import type { DashboardService } from './dashboard.service';
 
 /** Staff see their own site's sales figures only: the site comes from the request, never the body. */
@@ -10,7 +11,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardServic
   app.post(
     `/${getStaffDashboardPath}`,
     {
-      config: { access: 'staff' },
+      config: staffOnly('dashboard.view'),
       schema: { body: getStaffDashboardRequest, response: { 200: getStaffDashboardResponse } },
     },
     async (request) => ({

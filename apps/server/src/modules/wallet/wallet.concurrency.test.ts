@@ -1,6 +1,7 @@
+import { DEFAULT_PERMISSIONS } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSite } from '../../seed/factories';
+import { createPermissionGroup, createSite } from '../../seed/factories';
 import { call, createTestApp, signIn, type TestApp } from '../../test/test-app';
 import { walletBalance } from './wallet.ledger';
 
@@ -18,7 +19,11 @@ describe('wallet under concurrent credits and debits', () => {
   beforeAll(async () => {
     t = await createTestApp();
     siteId = (await createSite(t.db)).id;
-    staff = (await signIn(t, siteId, { userType: 'staff' })).token;
+    // Staff who may also take money out (wallets.debit is not a default permission).
+    const accounts = await createPermissionGroup(t.db, siteId, {
+      permissions: [...DEFAULT_PERMISSIONS, 'wallets.debit'],
+    });
+    staff = (await signIn(t, siteId, { userType: 'staff', rbacUserGroupId: accounts.id })).token;
   });
   afterAll(() => t.close());
 

@@ -1,9 +1,9 @@
-import { WALLET_MSG } from '@app/contracts';
+import { DEFAULT_PERMISSIONS, WALLET_MSG } from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBooking } from '../../seed/booking-factories';
-import { createSite, createUser } from '../../seed/factories';
+import { createPermissionGroup, createSite, createUser } from '../../seed/factories';
 import { call, createTestApp, signIn, type TestApp } from '../../test/test-app';
 import { flightOrders } from '../bookings/bookings.schema';
 import { creditWallet, debitWallet, walletBalance } from './wallet.ledger';
@@ -21,7 +21,11 @@ describe('wallet calls', () => {
     t = await createTestApp();
     siteId = (await createSite(t.db)).id;
     otherSiteId = (await createSite(t.db)).id;
-    const s = await signIn(t, siteId, { userType: 'staff' });
+    // Staff who may also take money out (wallets.debit is not a default permission).
+    const accounts = await createPermissionGroup(t.db, siteId, {
+      permissions: [...DEFAULT_PERMISSIONS, 'wallets.debit'],
+    });
+    const s = await signIn(t, siteId, { userType: 'staff', rbacUserGroupId: accounts.id });
     staff = s.token;
     staffEmail = s.user.email ?? '';
     otherStaff = (await signIn(t, otherSiteId, { userType: 'staff' })).token;

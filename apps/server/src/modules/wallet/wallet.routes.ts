@@ -15,12 +15,12 @@ import {
   walletPageRequest,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../platform/request-context';
+import { currentUser, staffOnly } from '../../platform/request-context';
 import { XLSX_CONTENT_TYPE } from '../bookings/ticket-queue-sheet';
 import type { WalletService } from './wallet.service';
 import { writeWalletBalancesSheet } from './wallet-balances-sheet';
 
-const staff = { access: 'staff' as const };
+const staff = staffOnly('wallets.view');
 
 /**
  * The wallet calls of spec §7 Users. wl/user/getWlUserWalletBalance (the caller's own balance)
@@ -29,7 +29,7 @@ const staff = { access: 'staff' as const };
 export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = async (app, { wallet }) => {
   app.post(
     '/wl/user/addWlUserWalletEntry',
-    { config: staff, schema: { body: addWalletEntryRequest, response: { 200: addWalletEntryResponse } } },
+    { config: staffOnly('wallets.credit'), schema: { body: addWalletEntryRequest, response: { 200: addWalletEntryResponse } } },
     async (request) => {
       const { message, entry, owner } = await wallet.addEntry(
         currentUser(request),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { WALLET_MSG, type WalletEntry, type WalletEntryType, type WalletOwner } from '@app/contracts';
 import type { Db } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/errors';
+import { requirePermission } from '../rbac/permissions';
 import type { UserRow } from '../accounts/accounts.schema';
 import { postEntry, WalletFloorError, walletBalance } from './wallet.ledger';
 import {
@@ -41,8 +42,10 @@ export function createWalletService({ db }: { db: Db }) {
 
     /** A staff credit (top-up) or debit (adjustment); a debit never takes the wallet below its floor. */
     async addEntry(staff: UserRow, siteId: string, input: StaffEntry) {
-      const user = await customer(siteId, input);
       const credit = input.type === 'credit';
+      // The route needs wallets.credit; taking money out needs wallets.debit as well.
+      if (!credit) await requirePermission(db, staff, 'wallets.debit');
+      const user = await customer(siteId, input);
       try {
         const row = await db.transaction((tx) =>
           postEntry(tx, {

@@ -4,5 +4,6 @@ export * from '../../modules/bookings/bookings.schema';
 export * from '../../modules/flights/flights.schema';
 export * from '../../modules/markup/markup.schema';
 export * from '../../modules/notifications/outbox.schema';
+export * from '../../modules/rbac/rbac.schema';
 export * from '../../modules/site/site.schema';
 export * from '../../modules/wallet/wallet.schema';

@@ -15,6 +15,11 @@ const TRACE_EXPIRED = 6;
 export const NO_RESULT = 25;
 
 type Envelope = { Response?: { ResponseStatus?: number; Error?: TboError } };
+/** SharedData calls (GetAgencyBalance) answer flat: Status and Error at the top. */
+type FlatAnswer = { Status?: number; Error?: TboError };
+/** Who the token was issued to; SharedData calls must name them. */
+type Member = { agencyId: number; memberId: number };
+type Outcome = { status: number; error: TboError } | undefined;
 
 /**
  * Speaks HTTP to a TBO-style Air API: adds the TokenId (one per day, shared through the cache by
@@ -23,7 +28,8 @@ type Envelope = { Response?: { ResponseStatus?: number; Error?: TboError } };
  */
 export function createTboClient(config: SupplierConfig, cache: Cache) {
   const tokenKey = `tbo:token:${config.url}:${config.userName}`;
-  let authenticating: Promise<string> | undefined;
+  const memberKey = `tbo:member:${config.url}:${config.userName}`;
+  let authenticating: Promise<{ tokenId: string; member: Member | undefined }> | undefined;
 
   async function post<T>(operation: TboOperation, body: object): Promise<T> {
     let res: Response;
@@ -52,7 +58,7 @@ export function createTboClient(config: SupplierConfig, cache: Cache) {
     }
   }
 
-  async function authenticate(): Promise<string> {
+  async function authenticate() {
     const answer = await post<AuthenticateResponse>('Authenticate', {
       ClientId: config.clientId,
       UserName: config.userName,
@@ -70,46 +76,90 @@ export function createTboClient(config: SupplierConfig, cache: Cache) {
     endOfDay.setUTCHours(23, 59, 0, 0);
     const ttl = Math.max(60, Math.floor((endOfDay.getTime() - Date.now()) / 1000));
     await cache.set(tokenKey, answer.TokenId, ttl);
-    return answer.TokenId;
+    const member = answer.Member && { agencyId: answer.Member.AgencyId, memberId: answer.Member.MemberId };
+    if (member) await cache.set(memberKey, member, ttl);
+    return { tokenId: answer.TokenId, member };
   }
 
-  async function token(): Promise<string> {
-    const cached = await cache.get<string>(tokenKey);
-    if (cached) return cached;
-    // Concurrent first searches share one Authenticate call.
+  // Concurrent first calls share one Authenticate call.
+  function authenticateOnce() {
     authenticating ??= authenticate().finally(() => {
       authenticating = undefined;
     });
     return authenticating;
   }
 
-  /** Calls an operation with the session added; answers the envelope's Response when it succeeded. */
+  async function token(): Promise<string> {
+    return (await cache.get<string>(tokenKey)) ?? (await authenticateOnce()).tokenId;
+  }
+
+  /** The agency and member of the account, learnt from Authenticate and kept as long as the token. */
+  async function member(): Promise<Member> {
+    const found = (await cache.get<Member>(memberKey)) ?? (await authenticateOnce()).member;
+    if (!found) throw new SupplierError('unavailable', 'Authenticate answered without the agency and member');
+    return found;
+  }
+
+  /**
+   * Posts an operation with the TokenId added and reads its outcome; a token the supplier calls
+   * stale is dropped and the call made once more with a new one. Answers the whole body on success.
+   */
+  async function withToken<T>(
+    operation: Exclude<TboOperation, 'Authenticate'>,
+    body: object,
+    outcomeOf: (answer: T) => Outcome,
+    options: { allowNoResult?: boolean } = {},
+  ): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      const answer = await post<T>(operation, { ...body, TokenId: await token() });
+      const outcome = outcomeOf(answer);
+      if (!outcome) throw new SupplierError('unavailable', `${operation} answered without a status`);
+      const { status, error } = outcome;
+      if (status === RESPONSE_STATUS.Successful) return answer;
+      if (options.allowNoResult && error.ErrorCode === NO_RESULT) return answer;
+      if (status === RESPONSE_STATUS.InvalidSession && error.ErrorCode === TRACE_EXPIRED)
+        throw new SupplierError('traceExpired', error.ErrorMessage, error.ErrorCode);
+      if (status === RESPONSE_STATUS.InvalidSession && attempt === 0) {
+        if (error.ErrorCode === STALE_TOKEN || error.ErrorCode === 0) await cache.del(tokenKey);
+        continue;
+      }
+      const kind = status === RESPONSE_STATUS.InvalidRequest ? 'invalidRequest' : 'rejected';
+      throw new SupplierError(kind, error.ErrorMessage || `${operation} failed`, error.ErrorCode);
+    }
+  }
+
+  const noError: TboError = { ErrorCode: 0, ErrorMessage: '' };
+
+  /** Calls an Air operation with the session added; answers the envelope's Response when it succeeded. */
   async function call<T extends Envelope>(
     operation: Exclude<TboOperation, 'Authenticate'>,
     body: object,
     options: { allowNoResult?: boolean } = {},
   ): Promise<NonNullable<T['Response']>> {
-    for (let attempt = 0; ; attempt++) {
-      const answer = await post<T>(operation, { ...body, TokenId: await token() });
-      const response = answer.Response;
-      if (!response || typeof response.ResponseStatus !== 'number')
-        throw new SupplierError('unavailable', `${operation} answered without a ResponseStatus`);
-      const error = response.Error ?? { ErrorCode: 0, ErrorMessage: '' };
-      if (response.ResponseStatus === RESPONSE_STATUS.Successful)
-        return response as NonNullable<T['Response']>;
-      if (options.allowNoResult && error.ErrorCode === NO_RESULT)
-        return response as NonNullable<T['Response']>;
-      if (response.ResponseStatus === RESPONSE_STATUS.InvalidSession && error.ErrorCode === TRACE_EXPIRED)
-        throw new SupplierError('traceExpired', error.ErrorMessage, error.ErrorCode);
-      if (response.ResponseStatus === RESPONSE_STATUS.InvalidSession && attempt === 0) {
-        if (error.ErrorCode === STALE_TOKEN || error.ErrorCode === 0) await cache.del(tokenKey);
-        continue;
-      }
-      const kind = response.ResponseStatus === RESPONSE_STATUS.InvalidRequest ? 'invalidRequest' : 'rejected';
-      throw new SupplierError(kind, error.ErrorMessage || `${operation} failed`, error.ErrorCode);
-    }
+    const answer = await withToken<T>(
+      operation,
+      body,
+      ({ Response: r }) =>
+        r && typeof r.ResponseStatus === 'number' ? { status: r.ResponseStatus, error: r.Error ?? noError } : undefined,
+      options,
+    );
+    return answer.Response as NonNullable<T['Response']>;
   }
 
-  return { call };
+  /** Calls a SharedData operation, which names the client, agency and member besides the token. */
+  async function sharedCall<T extends FlatAnswer>(
+    operation: Exclude<TboOperation, 'Authenticate'>,
+    body: object,
+  ): Promise<T> {
+    const { agencyId, memberId } = await member();
+    return withToken<T>(
+      operation,
+      { ClientId: config.clientId, TokenAgencyId: String(agencyId), TokenMemberId: String(memberId), ...body },
+      (answer) =>
+        typeof answer.Status === 'number' ? { status: answer.Status, error: answer.Error ?? noError } : undefined,
+    );
+  }
+
+  return { call, sharedCall };
 }
 export type TboClient = ReturnType<typeof createTboClient>;

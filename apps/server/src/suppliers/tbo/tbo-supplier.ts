@@ -1,16 +1,23 @@
 import type { FlightSource } from '@app/contracts';
 import {
+  type AgencyBalanceResponse,
   type CalendarFareResponse,
   type FareQuoteResponse,
   type FareRuleResponse,
   type SearchResponse,
   type SsrResponse,
+  TBO_AGENCY_TYPE,
   TBO_JOURNEY,
 } from '@app/tbo-air';
 import { airlinesByCode } from '@app/travel-data';
 import type { SupplierConfig } from '../../config';
 import type { Cache } from '../../platform/cache';
-import type { FlightSupplier, SupplierSearch } from '../flight-supplier';
+import {
+  type FlightSupplier,
+  type SupplierBalance,
+  SupplierError,
+  type SupplierSearch,
+} from '../flight-supplier';
 import { createTboBooking } from './tbo-booking';
 import { createTboClient } from './tbo-client';
 import { toFareRule, toPaise, toSsrOption, toSupplierFare } from './tbo-mapping';
@@ -19,6 +26,11 @@ import { toFareRule, toPaise, toSsrOption, toSupplierFare } from './tbo-mapping'
 const TRACE_LIFETIME_MS = 14 * 60 * 1000;
 /** The content sources TBO documents: the GDS and the low-cost carriers it connects directly. */
 const TBO_SOURCES = ['GDS', '6E', 'SG', 'IX', 'G8', 'FZ', 'G9', 'AK'];
+
+const AGENCY_TYPES: Record<number, SupplierBalance['agencyType']> = {
+  [TBO_AGENCY_TYPE.Cash]: 'cash',
+  [TBO_AGENCY_TYPE.Credit]: 'credit',
+};
 
 const midnight = (date: string) => `${date}T00:00:00`;
 
@@ -131,6 +143,21 @@ export function createTboSupplier(config: SupplierConfig, cache: Cache): FlightS
       return {
         baggage: (response.Baggage ?? []).map((leg) => leg.map(toSsrOption)),
         meals: (response.MealDynamic ?? []).map((leg) => leg.map(toSsrOption)),
+      };
+    },
+
+    async agencyBalance(query) {
+      const answer = await client.sharedCall<AgencyBalanceResponse>('GetAgencyBalance', {
+        EndUserIp: query.endUserIp,
+      });
+      if (typeof answer.CashBalance !== 'number' || typeof answer.CreditBalance !== 'number')
+        throw new SupplierError('unavailable', 'GetAgencyBalance answered without the balances');
+      return {
+        agencyType: AGENCY_TYPES[answer.AgencyType] ?? 'unknown',
+        cashBalance: toPaise(answer.CashBalance),
+        creditBalance: toPaise(answer.CreditBalance),
+        // TBO India keeps agency accounts in rupees and does not name the currency in this answer.
+        currency: 'INR',
       };
     },
 

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useMyPermissions } from '../../features/permissions/use-my-permissions';
 import { filterMenu, MENUS, type MenuGroup, type MenuKind, menuKindFor } from '../menus';
 import { useAppStore, useSite } from '../store';
 
@@ -11,6 +12,7 @@ export interface VisibleMenu {
 export function useVisibleMenu(): VisibleMenu | null {
   const userType = useAppStore((s) => s.auth?.user.userType ?? null);
   const { activeModules, wlMeta } = useSite();
+  const { isSuperAdmin, granted } = useMyPermissions();
   return useMemo(() => {
     const kind = menuKindFor(userType);
     if (!kind) return null;
@@ -18,7 +20,9 @@ export function useVisibleMenu(): VisibleMenu | null {
       activeModules,
       canShowPermissionMenu: wlMeta.canShowPermissionMenu,
       hostname: window.location.hostname,
+      isSuperAdmin,
+      granted,
     });
     return { kind, groups };
-  }, [userType, activeModules, wlMeta.canShowPermissionMenu]);
+  }, [userType, activeModules, wlMeta.canShowPermissionMenu, isSuperAdmin, granted]);
 }

@@ -23,7 +23,7 @@ export function ReviewContent({ review, reviewPath, views, legs }: ReviewContent
   const quotes = views.map((v) => v.fareQuote);
   const summary = reviewFareSummary(quotes, review.passengers, legs);
   // The passenger step's total had no GST on the service fee; only a supplier change is news.
-  const checked = summary.totalFare + summary.markup;
+  const checked = summary.totalFare + summary.markup - summary.discount;
   const changed = checked !== review.totalPayable;
 
   return (

@@ -44,7 +44,8 @@ export function reviewFareSummary(
   return fareSummary({
     publishedFare: quotes.reduce((sum, q) => sum + q.fare.publishedFare, 0),
     markup: quotes.reduce((sum, q) => sum + q.fare.markup.amount, 0),
-    discount: 0,
+    // The discount rule's, already taken off the price shown; the server charges the same.
+    discount: quotes.reduce((sum, q) => sum + (q.fare.discount?.amount ?? 0), 0),
     commissionEarned: 0,
     baggagePrice: priceOf(passengers, 'baggage', legs),
     mealPrice: priceOf(passengers, 'meals', legs),

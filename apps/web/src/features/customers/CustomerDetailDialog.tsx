@@ -12,6 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import dayjs from 'dayjs';
+import { useSite } from '../../app/store';
 import { USER_TYPE_LABELS } from '../user-dashboard/user-type-labels';
 import { useCustomerDetail } from './api/customers';
 import { MonthlyLookBookChart } from './MonthlyLookBookChart';
@@ -45,6 +46,8 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 function DetailFields({ user }: { user: UserView }) {
   const { company, billing } = user;
+  // Permission groups exist only on sites that enable the permission menu (spec §6).
+  const { wlMeta } = useSite();
   return (
     <Stack spacing={2} divider={<Divider flexItem />}>
       <Section title="Customer">
@@ -63,6 +66,7 @@ function DetailFields({ user }: { user: UserView }) {
         <Field label="Flight hold allowed" value={yesNo(user.isFlightHoldAllowed)} />
         <Field label="Look-to-book exempt" value={yesNo(user.flightLookToBook.is_exempted)} />
         <Field label="Markup group" value={user.groupName ?? 'Default group'} />
+        {wlMeta.canShowPermissionMenu && <Field label="Permission group" value={user.userGroupName} />}
         <Field label="PAN number" value={user.panNumber} />
         <Field label="GST number" value={user.gstNumber} />
         <Field label="Referral code" value={user.referralCode} />

@@ -4,15 +4,17 @@ import { Link as RouterLink } from 'react-router';
 import { USER_TYPE_LABELS } from '../user-dashboard/user-type-labels';
 import { useCustomerAction } from './api/customer-actions';
 
-export type RowDialog = 'details' | 'changeDetails' | 'markupGroup';
+export type RowDialog = 'details' | 'changeDetails' | 'markupGroup' | 'permissionGroup';
 
 interface Props {
   customer: CustomerListItem;
   onOpen: (dialog: RowDialog, customer: CustomerListItem) => void;
+  /** what the site and the staff member allow of permission groups (spec §6) */
+  permissionGroups: { shown: boolean; canChange: boolean };
 }
 
 /** One customer with its status chips and actions; switches move only once the server has confirmed. */
-export function CustomerRow({ customer: c, onOpen }: Props) {
+export function CustomerRow({ customer: c, onOpen, permissionGroups }: Props) {
   const action = useCustomerAction();
   const name = [c.firstName, c.lastName].filter(Boolean).join(' ');
   const busy = action.isPending;
@@ -27,6 +29,11 @@ export function CustomerRow({ customer: c, onOpen }: Props) {
             {c.email ?? (c.phone ? `${c.phoneCode ?? ''} ${c.phone}` : '—')}
           </Typography>
           {c.companyName && <Typography variant="body2">{c.companyName}</Typography>}
+          {permissionGroups.shown && (
+            <Typography variant="body2" color="text.secondary">
+              Permission group: {c.userGroupName ?? '—'}
+            </Typography>
+          )}
         </Box>
         <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
           <Chip size="small" label={USER_TYPE_LABELS[c.userType]} />
@@ -67,6 +74,11 @@ export function CustomerRow({ customer: c, onOpen }: Props) {
         <Button size="small" onClick={() => onOpen('markupGroup', c)}>
           Markup group
         </Button>
+        {permissionGroups.canChange && (
+          <Button size="small" onClick={() => onOpen('permissionGroup', c)}>
+            Change permission group
+          </Button>
+        )}
         {c.email && (
           <Button
             size="small"

@@ -106,7 +106,6 @@ export const LATER_SCREENS: readonly LaterScreen[] = [
   { path: '/staff/dmc-activities', title: 'DMC activities', release: 'activities release', access: 'staff' },
   { path: '/staff/packages/new', title: 'Add package', release: PACKAGES, access: 'staff' },
   { path: '/staff/seo', title: 'SEO settings', release: 'site settings release', access: 'staff' },
-  { path: '/staff/permissions', title: 'User permissions', release: 'permissions release', access: 'staff' },
 ];
 
 export const laterScreensFor = (access: ScreenAccess) => LATER_SCREENS.filter((s) => s.access === access);

@@ -1,4 +1,5 @@
 import {
+  type AddUserToRbacUserGroupRequest,
   type CustomerListItem,
   type CustomerPage,
   customerActionResponse,
@@ -14,16 +15,22 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import { unwrap } from '../../../api/api-failure';
 import { http } from '../../../api/client';
 import { notify } from '../../../ui/notify';
+import { assignUserGroup } from '../../permissions/api/members';
+import { rbacKeys } from '../../permissions/api/keys';
 import { customerKeys } from './keys';
 
 /** Puts the server's row into every cached list holding it: the list changes only once confirmed. */
 function replaceRow(queryClient: QueryClient, row: CustomerListItem) {
-  const swap = (r: CustomerListItem) => (r.users_id === row.users_id ? row : r);
+  patchRow(queryClient, row.users_id, () => row);
+}
+
+function patchRow(queryClient: QueryClient, userId: string, patch: (row: CustomerListItem) => CustomerListItem) {
+  const swap = (r: CustomerListItem) => (r.users_id === userId ? patch(r) : r);
   queryClient.setQueriesData<CustomerPage | CustomerListItem[]>({ queryKey: customerKeys.lists() }, (old) => {
     if (!old) return old;
     return Array.isArray(old) ? old.map(swap) : { ...old, records: old.records.map(swap) };
   });
-  void queryClient.invalidateQueries({ queryKey: customerKeys.detail(row.users_id) });
+  void queryClient.invalidateQueries({ queryKey: customerKeys.detail(userId) });
 }
 
 export type CustomerAction =
@@ -61,6 +68,21 @@ export function useUpdateDetails() {
       queryClient.setQueryData(customerKeys.detail(answer.data.users_id), answer.data);
       void queryClient.invalidateQueries({ queryKey: customerKeys.lists() });
       notify.success(answer.message);
+    },
+  });
+}
+
+/** Moves a customer into a permission group, or out of theirs (null); the row changes once confirmed. */
+export function useChangePermissionGroup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: assignUserGroup,
+    onSuccess: (answer, { userId }: AddUserToRbacUserGroupRequest) => {
+      patchRow(queryClient, userId, (row) => ({ ...row, userGroupName: answer.data?.userGroupName ?? null }));
+      notify.success(answer.message);
+      // A list narrowed to a group may have lost or gained this customer; member counts changed too.
+      void queryClient.invalidateQueries({ queryKey: customerKeys.groupPages() });
+      void queryClient.invalidateQueries({ queryKey: rbacKeys.all });
     },
   });
 }

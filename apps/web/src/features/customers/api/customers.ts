@@ -3,6 +3,7 @@ import {
   getApiConsumersResponse,
   getCustomersPath,
   getCustomersResponse,
+  type GetCustomersRequest,
   getUserByIdPath,
   MARKUP_PATHS,
   markupGroupsResponse,
@@ -18,12 +19,14 @@ import { http } from '../../../api/client';
 import { useAppStore } from '../../../app/store';
 import { customerKeys } from './keys';
 
-export function useCustomerPage(page: number, enabled: boolean) {
+/** One page of the list; with a permission group, only its members (spec §6: needs the site flag). */
+export function useCustomerPage(page: number, enabled: boolean, rbacUserGroupId: string | null = null) {
   const staffId = useAppStore((s) => s.auth?.user.users_id);
+  const request: GetCustomersRequest = { staffId, page, ...(rbacUserGroupId ? { rbacUserGroupId } : {}) };
   return useQuery({
-    queryKey: customerKeys.page(page),
+    queryKey: customerKeys.page(page, rbacUserGroupId),
     queryFn: async () =>
-      (await unwrap(http.post(getCustomersPath, { staffId, page }, { schema: getCustomersResponse }))).data,
+      (await unwrap(http.post(getCustomersPath, request, { schema: getCustomersResponse }))).data,
     placeholderData: keepPreviousData,
     enabled,
   });

@@ -1,0 +1,84 @@
+import { type SiteWalletFilters, WALLET_PAGE_SIZE } from '@app/contracts';
+import { and, count, desc, eq, gt, gte, lt, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../platform/db/client';
+import { users } from '../accounts/accounts.schema';
+import { walletLedger } from './wallet.schema';
+
+const creator = alias(users, 'creator');
+// The same customer's entries up to a listed one; drizzle names an alias but does not declare it.
+const earlier = alias(walletLedger, 'earlier');
+
+// Dates are the staff's Indian calendar days; bounds on the raw timestamp keep the indexes usable.
+const ZONE = sql.raw("'Asia/Kolkata'");
+const startOfDay = (day: string) => sql`(${day}::date::timestamp at time zone ${ZONE})`;
+const startOfNextDay = (day: string) => sql`((${day}::date + 1)::timestamp at time zone ${ZONE})`;
+
+/** User text goes into LIKE patterns: its own % and _ must match literally. */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Entries of this site (and only of its own customers) that the filters keep. */
+function matching(siteId: string, f: SiteWalletFilters): SQL | undefined {
+  const where: (SQL | undefined)[] = [eq(walletLedger.siteId, siteId), eq(users.siteId, siteId)];
+  if (f.fromDate) where.push(gte(walletLedger.createdAt, startOfDay(f.fromDate)));
+  if (f.toDate) where.push(lt(walletLedger.createdAt, startOfNextDay(f.toDate)));
+  if (f.type) where.push(f.type === 'credit' ? gt(walletLedger.amount, 0) : lt(walletLedger.amount, 0));
+  if (f.customer) {
+    const pattern = containsPattern(f.customer);
+    where.push(
+      or(
+        sql`concat_ws(' ', ${users.firstName}, ${users.lastName}) ilike ${pattern}`,
+        sql`${users.email} ilike ${pattern}`,
+      ),
+    );
+  }
+  return and(...where);
+}
+
+/** How many entries match and what they add up to, credits and debits apart (both positive paise). */
+export async function siteEntryTotals(db: DbOrTx, siteId: string, f: SiteWalletFilters) {
+  const [row] = await db
+    .select({
+      totalRecords: count(),
+      credits: sql`coalesce(sum(${walletLedger.amount}) filter (where ${walletLedger.amount} > 0), 0)`.mapWith(Number),
+      debits: sql`coalesce(-sum(${walletLedger.amount}) filter (where ${walletLedger.amount} < 0), 0)`.mapWith(Number),
+    })
+    .from(walletLedger)
+    .innerJoin(users, eq(users.id, walletLedger.userId))
+    .where(matching(siteId, f));
+  return row ?? { totalRecords: 0, credits: 0, debits: 0 };
+}
+
+/**
+ * One page of the matching entries, newest first, each with its customer and that customer's
+ * balance just after it. The balance is summed for the page's rows only (over the (site, user,
+ * createdAt) index), in the order the customer's own wallet page uses: createdAt, then id.
+ */
+export function siteEntriesPage(db: DbOrTx, siteId: string, f: SiteWalletFilters) {
+  const balanceAfter = sql`(select coalesce(sum(${earlier.amount}), 0) from ${walletLedger} as ${sql.identifier('earlier')}
+    where ${earlier.siteId} = ${walletLedger.siteId} and ${earlier.userId} = ${walletLedger.userId}
+      and (${earlier.createdAt}, ${earlier.id}) <= (${walletLedger.createdAt}, ${walletLedger.id}))`.mapWith(Number);
+  return db
+    .select({
+      id: walletLedger.id,
+      amount: walletLedger.amount,
+      kind: walletLedger.kind,
+      reference: walletLedger.reference,
+      description: walletLedger.description,
+      createdByEmail: creator.email,
+      createdAt: walletLedger.createdAt,
+      balanceAfter,
+      customerId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      userType: users.userType,
+    })
+    .from(walletLedger)
+    .innerJoin(users, eq(users.id, walletLedger.userId))
+    .leftJoin(creator, eq(creator.id, walletLedger.createdById))
+    .where(matching(siteId, f))
+    .orderBy(desc(walletLedger.createdAt), desc(walletLedger.id))
+    .limit(WALLET_PAGE_SIZE)
+    .offset((f.page - 1) * WALLET_PAGE_SIZE);
+}

@@ -1,0 +1,19 @@
+import { getSiteWalletEntriesPath, getSiteWalletEntriesRequest, getSiteWalletEntriesResponse } from '@app/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staffOnly } from '../../platform/request-context';
+import type { SiteWalletService } from './site-wallet-entries.service';
+
+/** Staff list the wallet entries of their own site: the site comes from the request, never the body. */
+export const siteWalletRoutes: FastifyPluginAsyncZod<{ siteWallet: SiteWalletService }> = async (
+  app,
+  { siteWallet },
+) => {
+  app.post(
+    `/${getSiteWalletEntriesPath}`,
+    {
+      config: staffOnly('wallets.view'),
+      schema: { body: getSiteWalletEntriesRequest, response: { 200: getSiteWalletEntriesResponse } },
+    },
+    async (request) => ({ success: true as const, data: await siteWallet.entries(request.site.id, request.body) }),
+  );
+};

@@ -1,0 +1,148 @@
+/**
+ * Every permission the platform knows (spec §3 "Permission model": modules contain permission
+ * groups, which contain permissions). The catalog is code, not data: a permission exists only where
+ * a server route checks it. Permission groups of users store which of these they grant.
+ */
+export interface PermissionDef {
+  id: string;
+  label: string;
+  /** granted when a module or group is switched on, and to users without a permission group */
+  defaultAllowed: boolean;
+}
+export interface PermissionGroupDef {
+  id: string;
+  label: string;
+  permissions: readonly PermissionDef[];
+}
+export interface PermissionModuleDef {
+  id: string;
+  label: string;
+  /** whom it concerns: the back office (staff) or the booking desk (every signed-in buyer) */
+  audience: 'staff' | 'customer';
+  groups: readonly PermissionGroupDef[];
+}
+
+const p = (id: string, label: string, defaultAllowed = true): PermissionDef => ({
+  id,
+  label,
+  defaultAllowed,
+});
+
+export const PERMISSION_CATALOG = [
+  {
+    id: 'dashboard',
+    label: 'Dashboard',
+    audience: 'staff',
+    groups: [
+      {
+        id: 'dashboard.reports',
+        label: 'Reports',
+        permissions: [p('dashboard.view', 'View dashboard figures')],
+      },
+    ],
+  },
+  {
+    id: 'customers',
+    label: 'Customers',
+    audience: 'staff',
+    groups: [
+      {
+        id: 'customers.list',
+        label: 'Customer list',
+        permissions: [p('customers.view', 'View customers and their details')],
+      },
+      {
+        id: 'customers.actions',
+        label: 'Customer actions',
+        permissions: [
+          p('customers.block', 'Block and unblock customers'),
+          p('customers.edit', 'Change details and markup group'),
+          p('customers.flightSettings', 'Flight hold and look-to-book exemption'),
+          p('customers.createAgent', 'Create agents'),
+        ],
+      },
+      {
+        id: 'customers.consumers',
+        label: 'API consumers',
+        permissions: [p('consumers.manage', 'Map consumers to markup groups and set TDS')],
+      },
+    ],
+  },
+  {
+    id: 'flights',
+    label: 'Flights',
+    audience: 'staff',
+    groups: [
+      {
+        id: 'flights.queues',
+        label: 'Queues',
+        permissions: [p('tickets.export', 'Export the ticket queue')],
+      },
+      {
+        id: 'flights.markup',
+        label: 'Markup',
+        permissions: [p('markup.manage', 'Manage markup groups and rules')],
+      },
+    ],
+  },
+  {
+    id: 'transactions',
+    label: 'Transactions',
+    audience: 'staff',
+    groups: [
+      {
+        id: 'transactions.wallets',
+        label: 'Wallets',
+        permissions: [
+          p('wallets.view', 'View wallets, entries and balances'),
+          p('wallets.credit', 'Add money to wallets'),
+          p('wallets.debit', 'Take money from wallets', false),
+        ],
+      },
+      {
+        id: 'transactions.suppliers',
+        label: 'Suppliers',
+        permissions: [p('suppliers.wallets', 'View supplier balances')],
+      },
+    ],
+  },
+  {
+    id: 'settings',
+    label: 'Settings',
+    audience: 'staff',
+    groups: [
+      { id: 'settings.mail', label: 'Mail', permissions: [p('settings.outbox', 'Read the e-mail outbox')] },
+    ],
+  },
+  {
+    id: 'bookingDesk',
+    label: 'Booking desk',
+    audience: 'customer',
+    groups: [
+      {
+        id: 'bookingDesk.flights',
+        label: 'Flights',
+        permissions: [p('flights.book', 'Book flights'), p('flights.hold', 'Hold fares to ticket later')],
+      },
+      {
+        id: 'bookingDesk.afterSale',
+        label: 'After sale',
+        permissions: [p('tickets.changeRequest', 'Raise refunds and reissues')],
+      },
+    ],
+  },
+] as const satisfies readonly PermissionModuleDef[];
+
+type Catalog = typeof PERMISSION_CATALOG;
+export type PermissionId = Catalog[number]['groups'][number]['permissions'][number]['id'];
+
+export const ALL_PERMISSIONS: readonly PermissionDef[] = PERMISSION_CATALOG.flatMap((m) =>
+  m.groups.flatMap((g) => g.permissions),
+);
+export const PERMISSION_IDS: readonly PermissionId[] = ALL_PERMISSIONS.map((x) => x.id as PermissionId);
+export const DEFAULT_PERMISSIONS: readonly PermissionId[] = ALL_PERMISSIONS.filter(
+  (x) => x.defaultAllowed,
+).map((x) => x.id as PermissionId);
+
+export const isPermissionId = (id: string): id is PermissionId =>
+  (PERMISSION_IDS as readonly string[]).includes(id);

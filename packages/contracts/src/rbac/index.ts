@@ -1,0 +1,3 @@
+export * from './calls';
+export * from './catalog';
+export * from './permission-changes';

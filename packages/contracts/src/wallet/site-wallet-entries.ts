@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { BOOKING_LIST_MSG } from '../bookings/booking-list';
+import { isIsoDate } from '../bookings-passengers/dates';
+import { ok, optionalText } from '../common/fields';
+import { WALLET_ENTRY_TYPES, walletEntry } from './wallet';
+
+/**
+ * POST wl/user/getSiteWalletEntries (staff, permission wallets.view): every wallet entry of the
+ * caller's site, newest first, with filters. One customer's wallet stays wl/user/getWlUserWalletEntry.
+ */
+export const getSiteWalletEntriesPath = 'wl/user/getSiteWalletEntries';
+
+export const SITE_WALLET_MSG = {
+  date: BOOKING_LIST_MSG.date,
+  dateOrder: BOOKING_LIST_MSG.dateOrder,
+  page: BOOKING_LIST_MSG.page,
+  type: 'Choose credit or debit',
+  pastLastPage: (page: number, last: number) => `Page ${page} is past the last page (${last})`,
+} as const;
+
+/** Blank and null mean "not given": filter forms send '' for an empty box. */
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** YYYY-MM-DD, an Indian calendar day (the form types it as dd/MM/yyyy). */
+const optionalDay = z.preprocess(
+  blankToUndefined,
+  z.string({ error: SITE_WALLET_MSG.date }).refine(isIsoDate, SITE_WALLET_MSG.date).optional(),
+);
+
+export const getSiteWalletEntriesRequest = z
+  .object({
+    page: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : blankToUndefined(v)),
+      z
+        .number({ error: SITE_WALLET_MSG.page })
+        .int(SITE_WALLET_MSG.page)
+        .min(1, SITE_WALLET_MSG.page)
+        .max(100_000, SITE_WALLET_MSG.page)
+        .default(1),
+    ),
+    fromDate: optionalDay,
+    toDate: optionalDay,
+    type: z.preprocess(blankToUndefined, z.enum(WALLET_ENTRY_TYPES, { error: SITE_WALLET_MSG.type }).optional()),
+    /** part of the customer's name or e-mail */
+    customer: optionalText(100),
+  })
+  .superRefine((v, ctx) => {
+    // ISO dates compare correctly as text.
+    if (v.fromDate && v.toDate && v.fromDate > v.toDate) {
+      ctx.addIssue({ code: 'custom', path: ['toDate'], message: SITE_WALLET_MSG.dateOrder });
+    }
+  });
+export type GetSiteWalletEntriesRequest = z.input<typeof getSiteWalletEntriesRequest>;
+export type SiteWalletFilters = z.output<typeof getSiteWalletEntriesRequest>;
+
+export const siteWalletEntry = walletEntry.extend({
+  /** whose wallet: a customer of the site */
+  customer: z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string().nullable(),
+    userType: z.string(),
+  }),
+  /** the flight order a booking debit or refund belongs to, else null */
+  orderId: z.string().nullable(),
+  /** its PNR(s), comma-separated, once the supplier gave one */
+  pnr: z.string().nullable(),
+});
+export type SiteWalletEntry = z.infer<typeof siteWalletEntry>;
+
+export const getSiteWalletEntriesResponse = ok({
+  data: z.object({
+    records: z.array(siteWalletEntry),
+    totalRecords: z.number().int(),
+    totalPages: z.number().int(),
+    currentPage: z.number().int(),
+    /** over every entry the filters match, not just this page; both positive paise */
+    totals: z.object({ credits: z.number().int(), debits: z.number().int() }),
+  }),
+});
+export type GetSiteWalletEntriesResponse = z.infer<typeof getSiteWalletEntriesResponse>;
