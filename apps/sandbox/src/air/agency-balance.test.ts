@@ -123,7 +123,10 @@ describe('GetAgencyBalance', () => {
   it('reports a credit line as a credit agency', async () => {
     const credit = await kit({ agencyDeposit: 0, agencyCreditLimit: 250_000 });
     try {
-      const answer = await credit.json<AgencyBalanceResponse>('GetAgencyBalance', { ...credit.base, ...member });
+      const answer = await credit.json<AgencyBalanceResponse>('GetAgencyBalance', {
+        ...credit.base,
+        ...member,
+      });
       expect(answer).toMatchObject({ Status: 1, AgencyType: 2, CashBalance: 0, CreditBalance: 250_000 });
     } finally {
       await credit.app.close();

@@ -37,7 +37,8 @@ export function agencyBalance(
   body: z.output<typeof agencyBalanceRequest>,
 ): AgencyBalanceResponse {
   // The token proves the session; the agency and member must still be the ones it was issued to.
-  if (body.ClientId !== air.config.credentials.clientId) throw invalid('Invalid request: ClientId is not valid.');
+  if (body.ClientId !== air.config.credentials.clientId)
+    throw invalid('Invalid request: ClientId is not valid.');
   if (String(body.TokenAgencyId) !== String(SANDBOX_MEMBER.AgencyId))
     throw invalid('Invalid request: TokenAgencyId does not belong to this TokenId.');
   if (String(body.TokenMemberId) !== String(SANDBOX_MEMBER.MemberId))

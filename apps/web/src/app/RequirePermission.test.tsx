@@ -88,7 +88,9 @@ describe('permission guard', () => {
     renderAt('/staff/permissions');
     expect(await screen.findByText('forbidden')).toBeTruthy();
     cleanup();
-    useAppStore.setState({ site: { ...testSite, wlMeta: { ...testSite.wlMeta, canShowPermissionMenu: false } } });
+    useAppStore.setState({
+      site: { ...testSite, wlMeta: { ...testSite.wlMeta, canShowPermissionMenu: false } },
+    });
     answerWith([], true);
     renderAt('/staff/permissions');
     expect(await screen.findByText('forbidden')).toBeTruthy();
@@ -106,13 +108,18 @@ describe('guarded staff routes', () => {
   };
 
   it.each([
-    ['/staff', 'dashboard.view'],
+    ['/staff/outbox', 'settings.outbox'],
+    ['/createNewUser', 'customers.createAgent'],
     ['/staff/customers', 'customers.view'],
     ['/staff/markup', 'markup.manage'],
     ['/staff/walletReport', 'wallets.view'],
     ['/staff/download-balances', 'wallets.view'],
   ])('%s needs %s', (path, permission) => {
     expect(guardOf(path)).toMatchObject({ permission });
+  });
+
+  it('/staff opens for all staff: they land there after login, and the figures inside check dashboard.view', () => {
+    expect(guardOf('/staff')).toBeNull();
   });
 
   it('/staff/permissions needs a super admin and the permission menu', () => {

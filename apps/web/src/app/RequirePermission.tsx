@@ -2,7 +2,7 @@ import { MSG } from '@app/contracts';
 import { Button, Paper } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { type PermissionNeed, meetsNeed } from '../features/permissions/permission-need';
+import { meetsNeed, type PermissionNeed } from '../features/permissions/permission-need';
 import { useMyPermissions } from '../features/permissions/use-my-permissions';
 import { EmptyState } from '../ui/EmptyState';
 import { PageSkeleton } from '../ui/PageSkeleton';

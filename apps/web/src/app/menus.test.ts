@@ -107,7 +107,13 @@ describe('staff menu', () => {
     expect(itemLabels(loading, 'Dashboard')).toEqual(['Suppliers', 'CRM', 'Referrals']);
     expect(itemLabels(loading, 'Transactions')).not.toContain('Wallet transactions');
     const superAdmin = filterMenu(STAFF_MENU, everything);
-    expect(itemLabels(superAdmin, 'Dashboard')).toEqual(['Dashboard', 'Customers', 'Suppliers', 'CRM', 'Referrals']);
+    expect(itemLabels(superAdmin, 'Dashboard')).toEqual([
+      'Dashboard',
+      'Customers',
+      'Suppliers',
+      'CRM',
+      'Referrals',
+    ]);
     expect(itemLabels(superAdmin, 'Transactions')).toHaveLength(7);
   });
 

@@ -1,5 +1,9 @@
 import { ENQUIRY_MODULES, type SiteModule, type UserType } from '@app/contracts';
-import { meetsNeed, type PermissionHolder, type PermissionNeed } from '../features/permissions/permission-need';
+import {
+  meetsNeed,
+  type PermissionHolder,
+  type PermissionNeed,
+} from '../features/permissions/permission-need';
 
 /**
  * What decides whether a menu entry shows: the site's modules, flags and the host (spec §2 "Menus"),
@@ -72,7 +76,12 @@ export const STAFF_MENU: readonly MenuGroup[] = [
         permission: 'suppliers.wallets',
       },
       { label: 'Pending payment-gateway entries', to: '/staff/pending-payments' },
-      { label: 'Wallet transactions', to: '/staff/walletReport', modules: WALLET, permission: 'wallets.view' },
+      {
+        label: 'Wallet transactions',
+        to: '/staff/walletReport',
+        modules: WALLET,
+        permission: 'wallets.view',
+      },
       { label: 'Payment-gateway transactions', to: '/flight/payments' },
       { label: 'Profit/loss', to: '/staff/profit-loss' },
       {

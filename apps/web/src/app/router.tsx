@@ -28,6 +28,7 @@ import { CreateAgentPage } from '../features/staff/CreateAgentPage';
 import { OtherSettingsPage } from '../features/staff/OtherSettingsPage';
 import { OutboxPage } from '../features/staff/OutboxPage';
 import { StaffDashboardPage } from '../features/staff/StaffDashboardPage';
+import { SupplierWalletsPage } from '../features/supplier-wallets/SupplierWalletsPage';
 import { BillingDetailsPage } from '../features/user-dashboard/BillingDetailsPage';
 import { DashboardPage } from '../features/user-dashboard/DashboardPage';
 import { ProfilePage } from '../features/user-dashboard/ProfilePage';
@@ -118,22 +119,38 @@ export const routes: RouteObject[] = [
           {
             element: <RequireAccess access="staff" />,
             children: [
-              { path: 'createNewUser', element: <CreateAgentPage /> },
               {
-                path: 'staff',
+                path: 'createNewUser',
                 element: (
-                  <RequirePermission permission="dashboard.view">
-                    <StaffDashboardPage />
+                  <RequirePermission permission="customers.createAgent">
+                    <CreateAgentPage />
                   </RequirePermission>
                 ),
               },
+              // Staff land here after login, so it opens for all; the figures inside need dashboard.view.
+              { path: 'staff', element: <StaffDashboardPage /> },
               { path: 'staff/settings', element: <OtherSettingsPage /> },
-              { path: 'staff/outbox', element: <OutboxPage /> },
+              {
+                path: 'staff/outbox',
+                element: (
+                  <RequirePermission permission="settings.outbox">
+                    <OutboxPage />
+                  </RequirePermission>
+                ),
+              },
               {
                 path: 'staff/walletReport',
                 element: (
                   <RequirePermission permission="wallets.view">
                     <WalletReportPage />
+                  </RequirePermission>
+                ),
+              },
+              {
+                path: 'staff/supplier-wallets',
+                element: (
+                  <RequirePermission permission="suppliers.wallets">
+                    <SupplierWalletsPage />
                   </RequirePermission>
                 ),
               },

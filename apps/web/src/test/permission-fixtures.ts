@@ -8,7 +8,13 @@ export function treeGranting(granted: Iterable<string>): PermissionTree {
       const permissions = g.permissions.map((p) => ({ ...p, isActive: on.has(p.id) }));
       return { id: g.id, label: g.label, isActive: permissions.some((p) => p.isActive), permissions };
     });
-    return { id: m.id, label: m.label, audience: m.audience, isActive: groups.some((g) => g.isActive), groups };
+    return {
+      id: m.id,
+      label: m.label,
+      audience: m.audience,
+      isActive: groups.some((g) => g.isActive),
+      groups,
+    };
   });
 }
 

@@ -40,7 +40,10 @@ export const getSiteWalletEntriesRequest = z
     ),
     fromDate: optionalDay,
     toDate: optionalDay,
-    type: z.preprocess(blankToUndefined, z.enum(WALLET_ENTRY_TYPES, { error: SITE_WALLET_MSG.type }).optional()),
+    type: z.preprocess(
+      blankToUndefined,
+      z.enum(WALLET_ENTRY_TYPES, { error: SITE_WALLET_MSG.type }).optional(),
+    ),
     /** part of the customer's name or e-mail */
     customer: optionalText(100),
   })

@@ -131,7 +131,9 @@ describe('supplier wallets', () => {
     expect(after?.daily.at(-1)).toMatchObject({ ticketedBookings: 1, supplierCost: cost });
     expect(after?.averageDailySpend).toBe(Math.round(cost / SUPPLIER_SPEND_DAYS));
     const available = after?.balance?.available ?? 0;
-    expect(after?.daysOfCover).toBe(Math.floor((available / Math.round(cost / SUPPLIER_SPEND_DAYS)) * 10) / 10);
+    expect(after?.daysOfCover).toBe(
+      Math.floor((available / Math.round(cost / SUPPLIER_SPEND_DAYS)) * 10) / 10,
+    );
   });
 
   it('counts only this site’s tickets: not holds, not failures, not older months, not other sites', async () => {
@@ -172,7 +174,10 @@ describe('supplier wallets', () => {
   it('says so when nothing answers at the supplier address', async () => {
     const service = createSupplierWalletService({
       db: t.db,
-      supplier: createTboSupplier(sandbox.supplierConfig({ url: 'http://127.0.0.1:9' }), createCache(undefined)),
+      supplier: createTboSupplier(
+        sandbox.supplierConfig({ url: 'http://127.0.0.1:9' }),
+        createCache(undefined),
+      ),
       log: t.app.log,
     });
     const [wallet] = await service.wallets(siteId, '203.0.113.9');
@@ -193,7 +198,9 @@ describe('supplier wallets', () => {
       const quiet = (await createSite(t.db)).id;
       const busyAgent = await createUser(t.db, busy, { userType: 'travelAgent' });
       for (const days of [0, 10, 20]) {
-        await createBooking(t.db, busy, busyAgent.id, { createdAt: new Date(Date.now() - days * 86_400_000) });
+        await createBooking(t.db, busy, busyAgent.id, {
+          createdAt: new Date(Date.now() - days * 86_400_000),
+        });
       }
       await createBooking(t.db, quiet, (await createUser(t.db, quiet)).id);
 

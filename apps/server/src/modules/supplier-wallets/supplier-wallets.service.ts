@@ -18,7 +18,12 @@ type Deps = { db: Db; supplier: FlightSupplier; log: FastifyBaseLogger; now?: ()
 /** Our bookings are in rupees; a supplier that cannot be reached has not told us its currency. */
 const DEFAULT_CURRENCY = 'INR';
 
-type BalanceRead = { balance: SupplierBalanceView | null; currency: string; error: string | null; fetchedAt: Date };
+type BalanceRead = {
+  balance: SupplierBalanceView | null;
+  currency: string;
+  error: string | null;
+  fetchedAt: Date;
+};
 
 /**
  * Supplier wallets (spec §2 Transactions): the live balance at each flight supplier beside what this

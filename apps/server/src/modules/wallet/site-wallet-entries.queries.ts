@@ -40,8 +40,14 @@ export async function siteEntryTotals(db: DbOrTx, siteId: string, f: SiteWalletF
   const [row] = await db
     .select({
       totalRecords: count(),
-      credits: sql`coalesce(sum(${walletLedger.amount}) filter (where ${walletLedger.amount} > 0), 0)`.mapWith(Number),
-      debits: sql`coalesce(-sum(${walletLedger.amount}) filter (where ${walletLedger.amount} < 0), 0)`.mapWith(Number),
+      credits:
+        sql`coalesce(sum(${walletLedger.amount}) filter (where ${walletLedger.amount} > 0), 0)`.mapWith(
+          Number,
+        ),
+      debits:
+        sql`coalesce(-sum(${walletLedger.amount}) filter (where ${walletLedger.amount} < 0), 0)`.mapWith(
+          Number,
+        ),
     })
     .from(walletLedger)
     .innerJoin(users, eq(users.id, walletLedger.userId))
@@ -55,9 +61,12 @@ export async function siteEntryTotals(db: DbOrTx, siteId: string, f: SiteWalletF
  * createdAt) index), in the order the customer's own wallet page uses: createdAt, then id.
  */
 export function siteEntriesPage(db: DbOrTx, siteId: string, f: SiteWalletFilters) {
-  const balanceAfter = sql`(select coalesce(sum(${earlier.amount}), 0) from ${walletLedger} as ${sql.identifier('earlier')}
+  const balanceAfter =
+    sql`(select coalesce(sum(${earlier.amount}), 0) from ${walletLedger} as ${sql.identifier('earlier')}
     where ${earlier.siteId} = ${walletLedger.siteId} and ${earlier.userId} = ${walletLedger.userId}
-      and (${earlier.createdAt}, ${earlier.id}) <= (${walletLedger.createdAt}, ${walletLedger.id}))`.mapWith(Number);
+      and (${earlier.createdAt}, ${earlier.id}) <= (${walletLedger.createdAt}, ${walletLedger.id}))`.mapWith(
+      Number,
+    );
   return db
     .select({
       id: walletLedger.id,

@@ -1,4 +1,8 @@
-import { getSiteWalletEntriesPath, getSiteWalletEntriesRequest, getSiteWalletEntriesResponse } from '@app/contracts';
+import {
+  getSiteWalletEntriesPath,
+  getSiteWalletEntriesRequest,
+  getSiteWalletEntriesResponse,
+} from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffOnly } from '../../platform/request-context';
 import type { SiteWalletService } from './site-wallet-entries.service';
@@ -14,6 +18,9 @@ export const siteWalletRoutes: FastifyPluginAsyncZod<{ siteWallet: SiteWalletSer
       config: staffOnly('wallets.view'),
       schema: { body: getSiteWalletEntriesRequest, response: { 200: getSiteWalletEntriesResponse } },
     },
-    async (request) => ({ success: true as const, data: await siteWallet.entries(request.site.id, request.body) }),
+    async (request) => ({
+      success: true as const,
+      data: await siteWallet.entries(request.site.id, request.body),
+    }),
   );
 };

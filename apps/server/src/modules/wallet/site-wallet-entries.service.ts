@@ -1,4 +1,9 @@
-import { SITE_WALLET_MSG, type SiteWalletEntry, type SiteWalletFilters, WALLET_PAGE_SIZE } from '@app/contracts';
+import {
+  SITE_WALLET_MSG,
+  type SiteWalletEntry,
+  type SiteWalletFilters,
+  WALLET_PAGE_SIZE,
+} from '@app/contracts';
 import type { Db } from '../../platform/db/client';
 import { badRequest } from '../../platform/errors';
 import { siteEntriesPage, siteEntryTotals } from './site-wallet-entries.queries';

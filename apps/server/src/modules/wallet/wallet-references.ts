@@ -6,7 +6,10 @@ import { changeRequests, flightBookings } from '../bookings/bookings.schema';
  * What a ledger reference names. Booking debits name the order, leg refunds `{orderId}:{leg}`,
  * change-request refunds `cr:{id}`; staff entries (`staff:…`) and seeds name nothing of ours.
  */
-export function referenceOf(kind: string, reference: string): { orderId: string } | { changeRequestId: string } | null {
+export function referenceOf(
+  kind: string,
+  reference: string,
+): { orderId: string } | { changeRequestId: string } | null {
   if (reference.startsWith('cr:')) return { changeRequestId: reference.slice(3) };
   if (kind === 'booking') return { orderId: reference };
   if (kind === 'refund') return { orderId: reference.split(':')[0] ?? reference };
@@ -26,7 +29,9 @@ export async function resolveReferences(
 ): Promise<ResolvedReference[]> {
   const named = entries.map((e) => referenceOf(e.kind, e.reference));
   const orderIds = [...new Set(named.flatMap((r) => (r && 'orderId' in r ? [r.orderId] : [])))];
-  const requestIds = [...new Set(named.flatMap((r) => (r && 'changeRequestId' in r ? [r.changeRequestId] : [])))];
+  const requestIds = [
+    ...new Set(named.flatMap((r) => (r && 'changeRequestId' in r ? [r.changeRequestId] : []))),
+  ];
   const [legs, requests] = await Promise.all([
     orderIds.length === 0
       ? []

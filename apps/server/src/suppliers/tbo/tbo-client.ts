@@ -140,7 +140,9 @@ export function createTboClient(config: SupplierConfig, cache: Cache) {
       operation,
       body,
       ({ Response: r }) =>
-        r && typeof r.ResponseStatus === 'number' ? { status: r.ResponseStatus, error: r.Error ?? noError } : undefined,
+        r && typeof r.ResponseStatus === 'number'
+          ? { status: r.ResponseStatus, error: r.Error ?? noError }
+          : undefined,
       options,
     );
     return answer.Response as NonNullable<T['Response']>;
@@ -154,9 +156,16 @@ export function createTboClient(config: SupplierConfig, cache: Cache) {
     const { agencyId, memberId } = await member();
     return withToken<T>(
       operation,
-      { ClientId: config.clientId, TokenAgencyId: String(agencyId), TokenMemberId: String(memberId), ...body },
+      {
+        ClientId: config.clientId,
+        TokenAgencyId: String(agencyId),
+        TokenMemberId: String(memberId),
+        ...body,
+      },
       (answer) =>
-        typeof answer.Status === 'number' ? { status: answer.Status, error: answer.Error ?? noError } : undefined,
+        typeof answer.Status === 'number'
+          ? { status: answer.Status, error: answer.Error ?? noError }
+          : undefined,
     );
   }
 

@@ -26,6 +26,7 @@ import { useIsStaff } from '../../app/store';
 import { EmptyState } from '../../ui/EmptyState';
 import { notify } from '../../ui/notify';
 import { PageTitle } from '../../ui/PageTitle';
+import { useMyPermissions } from '../permissions/use-my-permissions';
 import { downloadTicketQueue, useTickets } from './api/tickets';
 import { ChangeRequestDialog } from './ChangeRequestDialog';
 import { TicketFilters } from './TicketFilters';
@@ -41,6 +42,7 @@ import {
 /** /flight/ticketQueue: the caller's tickets, or for staff every ticket of the site (spec §7, §9). */
 export function TicketQueuePage() {
   const isStaff = useIsStaff();
+  const { can } = useMyPermissions();
   const [filters, setFilters] = useState<TicketFilterForm>(EMPTY_TICKET_FILTERS);
   const [sort, setSort] = useState<BookingSort>(DEFAULT_BOOKING_SORT);
   const [page, setPage] = useState(1);
@@ -93,7 +95,7 @@ export function TicketQueuePage() {
                 </MenuItem>
               ))}
             </TextField>
-            {isStaff && (
+            {isStaff && can('tickets.export') && (
               <Button
                 variant="outlined"
                 startIcon={<FileDownloadOutlinedIcon />}

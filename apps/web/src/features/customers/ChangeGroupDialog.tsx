@@ -62,7 +62,10 @@ function MarkupGroupForm({ customer, onClose }: FormProps) {
       options={
         groups.isPending
           ? undefined
-          : (groups.data ?? []).map((g) => ({ id: g.id, name: g.isDefault ? `${g.groupName} (default)` : g.groupName }))
+          : (groups.data ?? []).map((g) => ({
+              id: g.id,
+              name: g.isDefault ? `${g.groupName} (default)` : g.groupName,
+            }))
       }
       currentId={groups.data?.find((g) => g.groupName === customer.groupName)?.id ?? null}
       saving={action.isPending}
@@ -125,6 +128,8 @@ function GroupPicker({ label, noneLabel, options, currentId, saving, onSave, onC
             label={label}
             value={value}
             onChange={(event) => setPicked(event.target.value)}
+            // The "none" choice has the empty value, which a select otherwise shows as blank.
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             sx={{ mt: 1 }}
           >
             <MenuItem value={NONE}>{noneLabel}</MenuItem>

@@ -1,7 +1,7 @@
 import type { RbacUserGroup } from '@app/contracts';
 import { MenuItem, TextField } from '@mui/material';
 
-/** The select's value for "All": MUI selects need a string. */
+/** The select's value for "All": MUI selects need a string (shown with displayEmpty). */
 export const ALL_GROUPS = '';
 
 /** Search by permission group (spec §2): "All", or the members of one group. */
@@ -21,6 +21,7 @@ export function PermissionGroupFilter({
       value={groups ? value : ALL_GROUPS}
       disabled={!groups}
       onChange={(event) => onChange(event.target.value)}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       sx={{ width: { xs: '100%', sm: 240 }, flexShrink: 0 }}
     >
       <MenuItem value={ALL_GROUPS}>All</MenuItem>

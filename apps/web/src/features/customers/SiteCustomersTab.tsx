@@ -55,7 +55,9 @@ export function SiteCustomersTab() {
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <CustomerSearchBox value={typed} onChange={setTyped} />
-        {permissionGroups.shown && <PermissionGroupFilter groups={groups.data} value={groupId} onChange={pickGroup} />}
+        {permissionGroups.shown && (
+          <PermissionGroupFilter groups={groups.data} value={groupId} onChange={pickGroup} />
+        )}
       </Stack>
       {list.isPending ? (
         <PageSkeleton rows={4} />

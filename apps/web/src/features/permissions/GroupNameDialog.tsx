@@ -36,7 +36,9 @@ export function GroupNameDialog({ group, onClose, onSaved }: Props) {
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="group-name-title">
       <form noValidate onSubmit={onSubmit}>
-        <DialogTitle id="group-name-title">{group ? 'Rename permission group' : 'New permission group'}</DialogTitle>
+        <DialogTitle id="group-name-title">
+          {group ? 'Rename permission group' : 'New permission group'}
+        </DialogTitle>
         <DialogContent>
           <FormTextField
             control={form.control}

@@ -64,7 +64,9 @@ export function GroupsTab() {
             onDelete={(group) => setDialog({ kind: 'delete', group })}
           />
         </Grid>
-        <Grid size={{ xs: 12, md: 8 }}>{selected && <PermissionEditor key={selected.id} group={selected} />}</Grid>
+        <Grid size={{ xs: 12, md: 8 }}>
+          {selected && <PermissionEditor key={selected.id} group={selected} />}
+        </Grid>
       </Grid>
     );
   }

@@ -1,5 +1,14 @@
 import type { PermissionModuleView } from '@app/contracts';
-import { Box, Card, CardContent, CardHeader, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import {
+  Box,
+  Card,
+  CardContent,
+  CardHeader,
+  FormControlLabel,
+  Stack,
+  Switch,
+  Typography,
+} from '@mui/material';
 import { memo } from 'react';
 import type { SwitchLevel } from './editor-changes';
 
@@ -19,14 +28,17 @@ export const ModuleCard = memo(function ModuleCard({ module, granted, disabled, 
     granted,
     module.groups.flatMap((g) => g.permissions),
   );
+  const audience = module.audience === 'customer' ? 'Applies to agents and customers' : undefined;
   return (
     <Card component="section" variant="outlined" aria-label={module.label}>
       <CardHeader
         sx={{ pb: 0 }}
+        // The title is a switch's label, which may hold text only, not a heading.
+        disableTypography
         title={
           <FormControlLabel
             label={module.label}
-            slotProps={{ typography: { variant: 'h6', component: 'h3' } }}
+            slotProps={{ typography: { variant: 'h6', component: 'span' } }}
             control={
               <Switch
                 checked={moduleOn}
@@ -36,7 +48,13 @@ export const ModuleCard = memo(function ModuleCard({ module, granted, disabled, 
             }
           />
         }
-        subheader={module.audience === 'customer' ? 'Applies to agents and customers' : undefined}
+        subheader={
+          audience && (
+            <Typography variant="body2" color="text.secondary">
+              {audience}
+            </Typography>
+          )
+        }
       />
       <CardContent>
         <Stack spacing={1.5}>

@@ -82,16 +82,17 @@ function renderPage() {
   );
 }
 
-const moduleCard = (label: string) => within(screen.getByRole('region', { name: label }));
+// Label queries, not role queries: computing every accessible name of this page is slow in jsdom.
+const moduleCard = (label: string) => within(screen.getByLabelText(label, { selector: 'section' }));
 const switchIn = (module: string, name: string | RegExp) =>
-  moduleCard(module).getByRole('switch', { name }) as HTMLInputElement;
+  moduleCard(module).getByLabelText(name, { selector: 'input[role="switch"]' }) as HTMLInputElement;
 const onOff = (module: string, ...names: (string | RegExp)[]) =>
   names.map((name) => (switchIn(module, name).checked ? 'on' : 'off'));
 const saveButton = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
 
 async function openEditor() {
   renderPage();
-  await screen.findByRole('region', { name: 'Customers' }, { timeout: 5000 });
+  await screen.findByLabelText('Customers', { selector: 'section' }, { timeout: 5000 });
 }
 
 beforeEach(() => {
@@ -248,7 +249,9 @@ describe('permission groups', () => {
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith(RBAC_MSG.groupDeleted));
     expect(bodies('rbac/deleteRBACUserGroup')).toEqual([{ userGroupId: 'g-1' }]);
     await waitFor(() =>
-      expect(within(screen.getByRole('list', { name: 'Permission groups' })).queryByText('Sales desk')).toBeNull(),
+      expect(
+        within(screen.getByRole('list', { name: 'Permission groups' })).queryByText('Sales desk'),
+      ).toBeNull(),
     );
   });
 

@@ -23,7 +23,12 @@ export function PermissionsPage() {
             id="permissions-tab-groups"
             aria-controls="permissions-panel"
           />
-          <Tab value="members" label="Staff members" id="permissions-tab-members" aria-controls="permissions-panel" />
+          <Tab
+            value="members"
+            label="Staff members"
+            id="permissions-tab-members"
+            aria-controls="permissions-panel"
+          />
         </Tabs>
       </Box>
       <Box id="permissions-panel" role="tabpanel" aria-labelledby={`permissions-tab-${tab}`}>

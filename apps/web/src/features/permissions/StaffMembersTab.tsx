@@ -64,18 +64,21 @@ function StaffMemberRow({ member, groups }: { member: StaffMember; groups: RbacU
         </Box>
         {member.isSuperAdmin ? (
           <Chip color="primary" label="Super admin — holds every permission" />
+        ) : !groups ? (
+          <Skeleton variant="rounded" height={40} sx={{ width: { xs: '100%', sm: 280 } }} />
         ) : (
           <TextField
             select
             size="small"
             label="Permission group"
-            value={groups ? (member.userGroupId ?? NO_GROUP) : NO_GROUP}
-            disabled={!groups || assign.isPending}
+            value={member.userGroupId ?? NO_GROUP}
+            disabled={assign.isPending}
             onChange={(event) => change(event.target.value)}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             sx={{ width: { xs: '100%', sm: 280 } }}
           >
             <MenuItem value={NO_GROUP}>No group (default permissions)</MenuItem>
-            {(groups ?? []).map((g) => (
+            {groups.map((g) => (
               <MenuItem key={g.id} value={g.id}>
                 {g.userGroupName}
               </MenuItem>

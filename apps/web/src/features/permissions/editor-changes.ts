@@ -21,14 +21,21 @@ const without = (list: SwitchChange[], drop: (id: string) => boolean) => list.fi
  * the order they were clicked, so a module or group switch drops the earlier switches under it: it
  * decides all of them anyway, and the saved lists then give exactly what the user saw.
  */
-export function recordSwitch(changes: PermissionChanges, level: SwitchLevel, change: SwitchChange): PermissionChanges {
+export function recordSwitch(
+  changes: PermissionChanges,
+  level: SwitchLevel,
+  change: SwitchChange,
+): PermissionChanges {
   const permissionsBelow =
-    level === 'permissions' ? new Set<string>() : new Set(permissionsUnder(level, change.id).map((p) => p.id));
+    level === 'permissions'
+      ? new Set<string>()
+      : new Set(permissionsUnder(level, change.id).map((p) => p.id));
   const groupsBelow = new Set(level === 'modules' ? groupsOfModule(change.id) : []);
   const replace = (list: SwitchChange[]) => [...without(list, (id) => id === change.id), change];
   return {
     modules: level === 'modules' ? replace(changes.modules) : changes.modules,
-    groups: level === 'groups' ? replace(changes.groups) : without(changes.groups, (id) => groupsBelow.has(id)),
+    groups:
+      level === 'groups' ? replace(changes.groups) : without(changes.groups, (id) => groupsBelow.has(id)),
     permissions:
       level === 'permissions'
         ? replace(changes.permissions)

@@ -15,7 +15,6 @@ export interface LaterScreen {
 const BOOKING = 'booking release';
 const DMC = 'DMC release';
 const PACKAGES = 'packages release';
-const WALLET = 'wallet release';
 const REPORTS = 'reports release';
 const CUSTOMERS = 'customer management release';
 
@@ -87,7 +86,6 @@ export const LATER_SCREENS: readonly LaterScreen[] = [
     release: 'staff tools release',
     access: 'staff',
   },
-  { path: '/staff/supplier-wallets', title: 'Supplier wallets', release: WALLET, access: 'staff' },
   {
     path: '/staff/pending-payments',
     title: 'Pending payment-gateway entries',

@@ -1,3 +1,4 @@
+import type { PermissionId } from '@app/contracts';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
@@ -8,10 +9,12 @@ import { APP_BASE } from '../../app/redirects';
 import { useCurrentUser, useSite } from '../../app/store';
 import { PageTitle } from '../../ui/PageTitle';
 import { type QuickLink, QuickLinkGrid } from '../../ui/QuickLinkGrid';
+import { useMyPermissions } from '../permissions/use-my-permissions';
 import { DashboardFigures } from '../reports/DashboardFigures';
 
-const STAFF_LINKS: QuickLink[] = [
+const STAFF_LINKS: (QuickLink & { permission?: PermissionId })[] = [
   {
+    permission: 'settings.outbox',
     title: 'Mail outbox',
     description: 'Every e-mail this site has sent',
     to: '/staff/outbox',
@@ -35,19 +38,23 @@ export function StaffDashboardPage() {
   const user = useCurrentUser();
   const site = useSite();
   const menu = useVisibleMenu();
+  const { can } = useMyPermissions();
+  const links = STAFF_LINKS.filter((link) => !link.permission || can(link.permission));
   return (
     <>
       <PageTitle
         title="Staff dashboard"
         subtitle={site.companyName}
         actions={
-          <Button
-            variant="contained"
-            startIcon={<PersonAddAltOutlinedIcon />}
-            onClick={openCreateAgentWindow}
-          >
-            Create agent
-          </Button>
+          can('customers.createAgent') && (
+            <Button
+              variant="contained"
+              startIcon={<PersonAddAltOutlinedIcon />}
+              onClick={openCreateAgentWindow}
+            >
+              Create agent
+            </Button>
+          )
         }
       />
       <Paper sx={{ p: { xs: 2, sm: 3 }, mb: 3 }} component="section" aria-label="Welcome">
@@ -60,10 +67,12 @@ export function StaffDashboardPage() {
             : 'You are a staff member of this site.'}
         </Typography>
       </Paper>
-      <Box sx={{ mb: 3 }}>
-        <DashboardFigures />
-      </Box>
-      <QuickLinkGrid links={[...STAFF_LINKS, ...menuQuickLinks(menu?.groups ?? [], ['/staff'])]} />
+      {can('dashboard.view') && (
+        <Box sx={{ mb: 3 }}>
+          <DashboardFigures />
+        </Box>
+      )}
+      <QuickLinkGrid links={[...links, ...menuQuickLinks(menu?.groups ?? [], ['/staff'])]} />
     </>
   );
 }

@@ -16,7 +16,8 @@ import dayjs from 'dayjs';
 import { EmptyState } from '../../ui/EmptyState';
 import { formatRupees } from '../flights/format';
 
-const KIND_LABELS: Record<string, string> = {
+/** Kinds of ledger entry as staff and customers read them. */
+export const KIND_LABELS: Record<string, string> = {
   topup: 'Top-up',
   booking: 'Booking',
   refund: 'Refund',

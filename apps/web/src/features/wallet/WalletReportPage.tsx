@@ -1,7 +1,7 @@
 import type { WalletEntryType } from '@app/contracts';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageTitle } from '../../ui/PageTitle';
@@ -9,12 +9,16 @@ import { SectionCard } from '../../ui/SectionCard';
 import { useCustomerWallet } from './api/wallet';
 import { DownloadBalancesButton } from './DownloadBalancesButton';
 import { PnrSearch } from './PnrSearch';
+import { SiteWalletEntries } from './SiteWalletEntries';
 import { WalletEntriesTable } from './WalletEntriesTable';
 import { WalletEntryDialog } from './WalletEntryDialog';
 import { WalletMonthlyChart } from './WalletMonthlyChart';
 import { WalletSummary } from './WalletSummary';
 
-/** /staff/walletReport?email=: one customer's wallet, staff entries, balances download, PNR look-up. */
+/**
+ * /staff/walletReport: every wallet entry of the site, or with ?email= one customer's wallet and
+ * staff entries; the balances download and the PNR look-up either way.
+ */
 export function WalletReportPage() {
   const [params, setParams] = useSearchParams();
   const email = (params.get('email') ?? '').trim().toLowerCase();
@@ -22,6 +26,11 @@ export function WalletReportPage() {
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<WalletEntryType | null>(null);
   const wallet = useCustomerWallet(email, page);
+  // A customer opened from the site's list changes the link, not the box: keep the box in step.
+  useEffect(() => {
+    setInput(email);
+    setPage(1);
+  }, [email]);
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -34,7 +43,7 @@ export function WalletReportPage() {
     <>
       <PageTitle
         title="Wallet transactions"
-        subtitle="Find a customer by e-mail to see and change their wallet."
+        subtitle="Every wallet entry of the site; find a customer by e-mail to see and change their wallet."
         actions={<DownloadBalancesButton />}
       />
       <Box
@@ -54,10 +63,15 @@ export function WalletReportPage() {
         <Button type="submit" variant="contained" startIcon={<SearchIcon />}>
           Find
         </Button>
+        {email !== '' && (
+          <Button onClick={() => setParams({})} sx={{ alignSelf: 'center' }}>
+            All transactions
+          </Button>
+        )}
       </Box>
       <Stack spacing={2}>
         {email === '' ? (
-          <EmptyState title="No customer chosen" message="Enter a customer's e-mail to open their wallet." />
+          <SiteWalletEntries />
         ) : wallet.isError ? (
           <EmptyState title="Customer not found" message={wallet.error.message} />
         ) : (

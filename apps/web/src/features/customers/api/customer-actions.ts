@@ -15,8 +15,8 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import { unwrap } from '../../../api/api-failure';
 import { http } from '../../../api/client';
 import { notify } from '../../../ui/notify';
-import { assignUserGroup } from '../../permissions/api/members';
 import { rbacKeys } from '../../permissions/api/keys';
+import { assignUserGroup } from '../../permissions/api/members';
 import { customerKeys } from './keys';
 
 /** Puts the server's row into every cached list holding it: the list changes only once confirmed. */
@@ -24,7 +24,11 @@ function replaceRow(queryClient: QueryClient, row: CustomerListItem) {
   patchRow(queryClient, row.users_id, () => row);
 }
 
-function patchRow(queryClient: QueryClient, userId: string, patch: (row: CustomerListItem) => CustomerListItem) {
+function patchRow(
+  queryClient: QueryClient,
+  userId: string,
+  patch: (row: CustomerListItem) => CustomerListItem,
+) {
   const swap = (r: CustomerListItem) => (r.users_id === userId ? patch(r) : r);
   queryClient.setQueriesData<CustomerPage | CustomerListItem[]>({ queryKey: customerKeys.lists() }, (old) => {
     if (!old) return old;

@@ -1,9 +1,9 @@
 import {
+  type GetCustomersRequest,
   getApiConsumersPath,
   getApiConsumersResponse,
   getCustomersPath,
   getCustomersResponse,
-  type GetCustomersRequest,
   getUserByIdPath,
   MARKUP_PATHS,
   markupGroupsResponse,

@@ -14,5 +14,7 @@ export const customerKeys = {
   detail: (id: string) => [...customerKeys.all, 'detail', id] as const,
   monthly: (id: string) => [...customerKeys.all, 'monthly', id] as const,
   apiConsumers: (page: number) => [...customerKeys.all, 'apiConsumers', page] as const,
+  consumerSettings: (legalEntityId: string) =>
+    [...customerKeys.all, 'consumerSettings', legalEntityId] as const,
   markupGroups: () => [...customerKeys.all, 'markupGroups'] as const,
 };

@@ -43,7 +43,11 @@ export function useAssignStaffGroup() {
       queryClient.setQueryData<StaffMember[]>(rbacKeys.staffMembers(), (old) =>
         old?.map((m) =>
           m.users_id === userId
-            ? { ...m, userGroupId: answer.data?.id ?? null, userGroupName: answer.data?.userGroupName ?? null }
+            ? {
+                ...m,
+                userGroupId: answer.data?.id ?? null,
+                userGroupName: answer.data?.userGroupName ?? null,
+              }
             : m,
         ),
       );

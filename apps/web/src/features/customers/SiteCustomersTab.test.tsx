@@ -1,0 +1,152 @@
+import { type CustomerListItem, RBAC_MSG } from '@app/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAppStore } from '../../app/store';
+import { testCustomer, testSite, testUser } from '../../test/fixtures';
+import { permissionsAnswer, testRbacGroup } from '../../test/permission-fixtures';
+import { notify } from '../../ui/notify';
+import { SiteCustomersTab } from './SiteCustomersTab';
+
+vi.mock('../../ui/notify', () => ({ notify: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
+
+const fetchMock = vi.fn<typeof fetch>();
+const salesDesk = testRbacGroup('g-1', 'Sales desk', 1);
+const ravi: CustomerListItem = {
+  ...testCustomer,
+  users_id: 'c-2',
+  firstName: 'Ravi',
+  lastName: 'Retail',
+  email: 'ravi@mail.test',
+  userType: 'retail',
+  companyName: null,
+  userGroupName: 'Sales desk',
+};
+
+let superAdmin: boolean;
+/** Lets a test hold the server's answer to the group change, to look at the row meanwhile. */
+let assignAnswered: Promise<void>;
+
+const bodies = (path: string) =>
+  fetchMock.mock.calls
+    .filter(([input]) => String(input).includes(path))
+    .map(([, init]) => JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>);
+
+async function answer(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const url = String(input);
+  const body = JSON.parse(String(init?.body ?? '{}'));
+  const ok = (rest: object) => Response.json({ success: true, ...rest });
+  if (url.endsWith('getPermissionsFromSession'))
+    return Response.json(permissionsAnswer(['customers.view'], superAdmin));
+  if (url.includes('rbac/getRBACUserGroupList')) return ok({ data: [salesDesk] });
+  if (url.endsWith('rbac/getUserGroupByUserId'))
+    return ok({ data: body.userId === 'c-2' ? salesDesk : null });
+  if (url.endsWith('wl/user/getCustomers')) {
+    const records = body.rbacUserGroupId ? [ravi] : [testCustomer, ravi];
+    return ok({ data: { records, totalRecords: records.length, totalPages: 1, currentPage: 1 } });
+  }
+  if (url.endsWith('rbac/addUserToRBACUserGroup')) {
+    await assignAnswered;
+    return ok({ message: RBAC_MSG.memberChanged, data: body.userGroupId ? salesDesk : null });
+  }
+  return Response.json({ success: false, errorMessage: `unexpected ${url}` }, { status: 500 });
+}
+
+function renderTab(canShowPermissionMenu = true) {
+  useAppStore.setState({ site: { ...testSite, wlMeta: { ...testSite.wlMeta, canShowPermissionMenu } } });
+  const router = createMemoryRouter([{ path: '*', element: <SiteCustomersTab /> }]);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+const row = (name: string) => within(screen.getByLabelText(name, { selector: 'li' }));
+const findRow = async (name: string) => within(await screen.findByLabelText(name, { selector: 'li' }));
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(answer);
+  vi.mocked(notify.success).mockClear();
+  superAdmin = true;
+  assignAnswered = Promise.resolve();
+  useAppStore.setState({ auth: { token: 't', user: { ...testUser, userType: 'staff' } } });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('permission groups on the customer list', () => {
+  it('filters the list by permission group', async () => {
+    renderTab();
+    await findRow('Asha Agent');
+    const filter = screen.getByRole('combobox', { name: 'Permission group' });
+    await waitFor(() => expect(filter.getAttribute('aria-disabled')).toBeNull());
+    fireEvent.mouseDown(filter);
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['All', 'Sales desk']);
+    fireEvent.click(options[1] as HTMLElement);
+    await waitFor(() => expect(screen.queryByLabelText('Asha Agent', { selector: 'li' })).toBeNull());
+    expect(bodies('wl/user/getCustomers').at(-1)).toEqual({
+      staffId: 'u-1',
+      page: 1,
+      rbacUserGroupId: 'g-1',
+    });
+    expect(bodies('wl/user/getCustomers')[0]).toEqual({ staffId: 'u-1', page: 1 });
+  });
+
+  it("shows each customer's permission group, '—' for none", async () => {
+    renderTab();
+    expect((await findRow('Asha Agent')).getByText('Permission group: —')).toBeTruthy();
+    expect(row('Ravi Retail').getByText('Permission group: Sales desk')).toBeTruthy();
+  });
+
+  it('lets a super admin change the group, and moves the row only once the server confirms', async () => {
+    let confirm = () => {};
+    assignAnswered = new Promise((resolve) => {
+      confirm = resolve;
+    });
+    renderTab();
+    const asha = await findRow('Asha Agent');
+    await waitFor(() => expect(asha.getByRole('button', { name: 'Change permission group' })).toBeTruthy());
+    fireEvent.click(asha.getByRole('button', { name: 'Change permission group' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Change permission group' }));
+    const select = await dialog.findByRole('combobox', { name: 'Permission group' });
+    expect(select.textContent).toBe('No group');
+    expect(bodies('rbac/getUserGroupByUserId')).toEqual([{ userId: 'c-1' }]);
+    fireEvent.mouseDown(select);
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Sales desk' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(bodies('rbac/addUserToRBACUserGroup')).toEqual([{ userId: 'c-1', userGroupId: 'g-1' }]),
+    );
+    expect(row('Asha Agent').getByText('Permission group: —')).toBeTruthy();
+    confirm();
+    await waitFor(() => expect(row('Asha Agent').getByText('Permission group: Sales desk')).toBeTruthy());
+    expect(notify.success).toHaveBeenCalledWith(RBAC_MSG.memberChanged);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('offers the change only to super admins', async () => {
+    superAdmin = false;
+    renderTab();
+    await findRow('Asha Agent');
+    await waitFor(() => expect(bodies('getPermissionsFromSession')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Permission group' })).toBeTruthy());
+    expect(screen.queryByRole('button', { name: 'Change permission group' })).toBeNull();
+  });
+
+  it('shows nothing of permission groups on sites without the permission menu', async () => {
+    renderTab(false);
+    await findRow('Asha Agent');
+    expect(screen.queryByRole('combobox', { name: 'Permission group' })).toBeNull();
+    expect(screen.queryByText(/Permission group:/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Change permission group' })).toBeNull();
+    expect(bodies('rbac/')).toEqual([]);
+  });
+});
