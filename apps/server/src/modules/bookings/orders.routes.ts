@@ -15,8 +15,8 @@ import type { Db } from '../../platform/db/client';
 import { appLinkBase } from '../../platform/link-base';
 import { currentUser } from '../../platform/request-context';
 import { buyerOf } from '../flights/flight-pricing';
-import { requirePermission } from '../rbac/permissions';
 import type { PaymentGateway } from '../payments/payment-gateway';
+import { requirePermission } from '../rbac/permissions';
 import { walletBalance } from '../wallet/wallet.ledger';
 import { findOrderAnySite } from './orders.queries';
 import type { OrderService } from './orders.service';
@@ -34,7 +34,10 @@ export const orderRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, ord
     async (request) => {
       const user = currentUser(request);
       if (request.body.holdBooking) await requirePermission(db, user, 'flights.hold');
-      return { success: true as const, data: await orders.setFlightDetails(buyerOf(request), user, request.body) };
+      return {
+        success: true as const,
+        data: await orders.setFlightDetails(buyerOf(request), user, request.body),
+      };
     },
   );
   app.post(
@@ -56,7 +59,10 @@ export const orderRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, ord
   );
   app.post(
     '/api/ticketHeldBooking',
-    { config: { permission: 'flights.book' }, schema: { body: bookingIdRequest, response: { 200: heldBookingTicketedResponse } } },
+    {
+      config: { permission: 'flights.book' },
+      schema: { body: bookingIdRequest, response: { 200: heldBookingTicketedResponse } },
+    },
     async (request) => ({
       success: true as const,
       data: await orders.ticketHeldBooking(buyerOf(request), currentUser(request), request.body.bookingId),

@@ -34,7 +34,7 @@ export async function permissionsOf(db: DbOrTx, user: UserRow): Promise<Resolved
   if (!group) return { granted: new Set(DEFAULT_PERMISSIONS), lastSyncAt: changedAt };
   return {
     granted: new Set(group.permissions),
-    lastSyncAt: group.updatedAt > changedAt ? group.updatedAt : changedAt,
+    lastSyncAt: new Date(Math.max(group.updatedAt.getTime(), changedAt.getTime())),
   };
 }
 

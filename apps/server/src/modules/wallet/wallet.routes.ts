@@ -29,7 +29,10 @@ const staff = staffOnly('wallets.view');
 export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = async (app, { wallet }) => {
   app.post(
     '/wl/user/addWlUserWalletEntry',
-    { config: staffOnly('wallets.credit'), schema: { body: addWalletEntryRequest, response: { 200: addWalletEntryResponse } } },
+    {
+      config: staffOnly('wallets.credit'),
+      schema: { body: addWalletEntryRequest, response: { 200: addWalletEntryResponse } },
+    },
     async (request) => {
       const { message, entry, owner } = await wallet.addEntry(
         currentUser(request),

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { WALLET_MSG, type WalletEntry, type WalletEntryType, type WalletOwner } from '@app/contracts';
 import type { Db } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/errors';
-import { requirePermission } from '../rbac/permissions';
 import type { UserRow } from '../accounts/accounts.schema';
+import { requirePermission } from '../rbac/permissions';
 import { postEntry, WalletFloorError, walletBalance } from './wallet.ledger';
 import {
   balanceBatches,
