@@ -49,7 +49,10 @@ export const PERMISSION_CATALOG = [
       {
         id: 'customers.list',
         label: 'Customer list',
-        permissions: [p('customers.view', 'View customers and their details')],
+        permissions: [
+          p('customers.view', 'View customers and their details'),
+          p('referrals.view', 'View referrals'),
+        ],
       },
       {
         id: 'customers.actions',

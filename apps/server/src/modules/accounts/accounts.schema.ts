@@ -69,12 +69,15 @@ export const users = pgTable(
     /** when the user last joined or left a permission group */
     rbacGroupChangedAt: timestamp('rbac_group_changed_at', { withTimezone: true }),
     referralCode: text('referral_code'),
+    /** who referred this user: the owner of the referral code given at sign-up */
+    referredById: text('referred_by_id'),
     taLogoUrl: text('ta_logo_url'),
     createdById: text('created_by_id'),
     createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('users_site_email_idx').on(t.siteId, t.email).where(sql`${t.email} is not null`),
+    index('users_referred_by_idx').on(t.referredById),
     uniqueIndex('users_site_referral_idx')
       .on(t.siteId, t.referralCode)
       .where(sql`${t.referralCode} is not null`),
