@@ -59,7 +59,7 @@ test('a super admin makes a permission group in Settings → User permissions an
   await expect(page.getByText('Permission group successfully saved')).toBeVisible();
   await page
     .getByRole('list', { name: 'Permission groups' })
-    .getByRole('button', { name: groupName })
+    .getByRole('button', { name: new RegExp(`^${groupName}`) })
     .click();
 
   const editor = page.getByRole('region', { name: `Permissions of ${groupName}` });
@@ -86,7 +86,7 @@ test('a super admin makes a permission group in Settings → User permissions an
   await page.reload();
   await page
     .getByRole('list', { name: 'Permission groups' })
-    .getByRole('button', { name: groupName })
+    .getByRole('button', { name: new RegExp(`^${groupName}`) })
     .click();
   await expect(
     page

@@ -38,6 +38,7 @@ import { rbacRoutes } from './modules/rbac/rbac.routes';
 import { createRbacService } from './modules/rbac/rbac.service';
 import { dashboardRoutes } from './modules/reports/dashboard.routes';
 import { createDashboardService } from './modules/reports/dashboard.service';
+import { referralReportRoutes } from './modules/reports/referral-report.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { supplierWalletRoutes } from './modules/supplier-wallets/supplier-wallets.routes';
 import { createSupplierWalletService } from './modules/supplier-wallets/supplier-wallets.service';
@@ -134,6 +135,7 @@ export async function buildApp(config: Config): Promise<App> {
       await api.register(markupAdminRoutes, { markup });
       await api.register(rbacRoutes, { rbac: createRbacService({ db }) });
       await api.register(dashboardRoutes, { dashboard });
+      await api.register(referralReportRoutes, { db });
       await api.register(paymentRoutes, { db, orders, gateway });
       await api.register(eTicketMailRoutes, { mailer, cache });
     },

@@ -4,6 +4,7 @@ export * from './accounts/legal-entity';
 export * from './accounts/login';
 export * from './accounts/passwords';
 export * from './accounts/profile';
+export * from './accounts/referrals';
 export * from './accounts/session';
 export * from './accounts/signup';
 export * from './accounts/user';

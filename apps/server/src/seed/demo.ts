@@ -4,6 +4,7 @@ import { findSiteByDomain } from '../modules/site/site.queries';
 import type { Db } from '../platform/db/client';
 import { seedDemoMarkup } from './demo-markup';
 import { seedDemoPermissions } from './demo-permissions';
+import { seedDemoReferrals } from './demo-referrals';
 import { seedDemoWallets } from './demo-wallets';
 import { createSite, createUser, DEFAULT_TEST_PASSWORD, type UserInput } from './factories';
 
@@ -123,5 +124,6 @@ export async function seedDemo(db: Db) {
   await seedDemoWallets(db, flightDeals.id);
   await seedDemoWallets(db, partner.id);
   await seedDemoPermissions(db, flightDeals.id);
+  await seedDemoReferrals(db, flightDeals.id);
   return { flightDeals, partner };
 }

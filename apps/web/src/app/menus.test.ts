@@ -75,7 +75,7 @@ describe('staff menu', () => {
 
   it('hides the items whose permission the staff member lacks', () => {
     const menu = filterMenu(STAFF_MENU, staffHolding('customers.view', 'wallets.view'));
-    expect(itemLabels(menu, 'Dashboard')).toEqual(['Customers', 'Suppliers', 'CRM', 'Referrals']);
+    expect(itemLabels(menu, 'Dashboard')).toEqual(['Customers', 'Suppliers', 'CRM']);
     expect(itemLabels(menu, 'Flights')).not.toContain('Manage markup');
     expect(itemLabels(menu, 'Transactions')).toEqual([
       'Pending payment-gateway entries',
@@ -91,6 +91,7 @@ describe('staff menu', () => {
     const cases: [string, string, PermissionId][] = [
       ['Dashboard', 'Dashboard', 'dashboard.view'],
       ['Dashboard', 'Customers', 'customers.view'],
+      ['Dashboard', 'Referrals', 'referrals.view'],
       ['Flights', 'Manage markup', 'markup.manage'],
       ['Transactions', 'Wallet transactions', 'wallets.view'],
       ['Transactions', 'Download balances', 'wallets.view'],
@@ -104,7 +105,7 @@ describe('staff menu', () => {
 
   it('hides permission-bound items while the permissions load, and gives super admins all', () => {
     const loading = filterMenu(STAFF_MENU, { ...everything, ...NOBODY });
-    expect(itemLabels(loading, 'Dashboard')).toEqual(['Suppliers', 'CRM', 'Referrals']);
+    expect(itemLabels(loading, 'Dashboard')).toEqual(['Suppliers', 'CRM']);
     expect(itemLabels(loading, 'Transactions')).not.toContain('Wallet transactions');
     const superAdmin = filterMenu(STAFF_MENU, everything);
     expect(itemLabels(superAdmin, 'Dashboard')).toEqual([

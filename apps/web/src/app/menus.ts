@@ -49,7 +49,7 @@ export const STAFF_MENU: readonly MenuGroup[] = [
       { label: 'Customers', to: '/staff/customers', permission: 'customers.view' },
       { label: 'Suppliers', to: '/staff/suppliers' },
       { label: 'CRM', to: '/staff/crm', modules: ENQUIRY_MODULES },
-      { label: 'Referrals', to: '/staff/referrals' },
+      { label: 'Referrals', to: '/staff/referrals', permission: 'referrals.view' },
     ],
   },
   {

@@ -24,6 +24,7 @@ import { PermissionsPage } from '../features/permissions/PermissionsPage';
 import { ComingLater } from '../features/placeholders/ComingLater';
 import { laterScreensFor, type ScreenAccess } from '../features/placeholders/later-screens';
 import { PolicyPage } from '../features/policies/PolicyPage';
+import { ReferralsPage } from '../features/reports/ReferralsPage';
 import { CreateAgentPage } from '../features/staff/CreateAgentPage';
 import { OtherSettingsPage } from '../features/staff/OtherSettingsPage';
 import { OutboxPage } from '../features/staff/OutboxPage';
@@ -167,6 +168,14 @@ export const routes: RouteObject[] = [
                 element: (
                   <RequirePermission permission="customers.view">
                     <CustomersPage />
+                  </RequirePermission>
+                ),
+              },
+              {
+                path: 'staff/referrals',
+                element: (
+                  <RequirePermission permission="referrals.view">
+                    <ReferralsPage />
                   </RequirePermission>
                 ),
               },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CUSTOMER_TYPES } from '../common/enums';
 import { requiredText } from '../common/fields';
+import { signupReferralCode } from './referrals';
 import { sessionResponse } from './session';
 
 /** Google Identity Services ID tokens: who may issue them. */
@@ -16,6 +17,7 @@ export const googleSignUpPath = 'wl/user/googleSignUp';
 export const googleSignUpRequest = z.object({
   credential: requiredText(4096),
   userType: z.enum(CUSTOMER_TYPES).default('retail'),
+  referralCode: signupReferralCode(),
 });
 export type GoogleSignUpRequest = z.input<typeof googleSignUpRequest>;
 export const googleSessionResponse = sessionResponse;

@@ -3,6 +3,7 @@ import { CUSTOMER_TYPES } from '../common/enums';
 import { email, optionalText, password, requiredText, successOnly } from '../common/fields';
 import { MSG } from '../common/messages';
 import { checkPhone } from '../common/phone';
+import { signupReferralCode } from './referrals';
 
 /**
  * How a visitor proves who they are (spec §5: "password optional, status required"):
@@ -25,6 +26,8 @@ export const signupRequest = z
     companyName: optionalText(120),
     phoneNumber: optionalText(20),
     phoneCountryCode: optionalText(8),
+    /** someone's referral code: links the new account to theirs */
+    referralCode: signupReferralCode(),
   })
   .superRefine((v, ctx) => {
     if (v.status === 'password' && !v.password) {

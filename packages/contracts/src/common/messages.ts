@@ -43,4 +43,5 @@ export const OWN_MSG = {
   forgetPasswordSent: 'If an account exists for this email, a link to set a new password has been sent.',
   loginLinkSent: 'A login link has been sent to your email.',
   referralTaken: 'This referral code is already in use',
+  referralUnknown: 'This referral code does not exist.',
 } as const;

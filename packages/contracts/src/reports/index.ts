@@ -1,1 +1,2 @@
+export * from './referral-report';
 export * from './staff-dashboard';

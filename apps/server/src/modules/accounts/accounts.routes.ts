@@ -86,6 +86,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
         request.site,
         request.body.credential,
         request.body.userType,
+        request.body.referralCode,
       );
       markLoggedIn(reply, true);
       return result;

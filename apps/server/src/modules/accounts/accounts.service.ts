@@ -26,6 +26,7 @@ import {
 import { accountLinks, legalEntities, phoneNumbers, type UserRow, users } from './accounts.schema';
 import { verifyGoogleIdToken } from './google-id-token';
 import type { LoginLimiter } from './login-limiter';
+import { findUserByReferralCode } from './referrals.queries';
 
 type Deps = {
   db: Db;
@@ -73,6 +74,18 @@ export function createAccountService({ db, mailer, limiter, sessionDays, googleK
     );
   }
 
+  /**
+   * Who referred a newcomer: the owner of the code on this site. An unknown code, another site's
+   * included, refuses the sign-up before anything is made. Nobody can refer themselves: the code
+   * must belong to an account that already exists, and a newcomer's e-mail must be new.
+   */
+  async function referrerOf(siteId: string, code: string | undefined) {
+    if (!code) return null;
+    const referrer = await findUserByReferralCode(db, siteId, code);
+    if (!referrer) throw badRequest(OWN_MSG.referralUnknown, { referralCode: OWN_MSG.referralUnknown });
+    return referrer.id;
+  }
+
   async function mailLoginLink(site: SiteRow, user: UserRow, base: LinkBase) {
     if (!user.email) return;
     const token = await newLink(user, 'login');
@@ -84,6 +97,7 @@ export function createAccountService({ db, mailer, limiter, sessionDays, googleK
       if (await findUserByEmail(db, site.id, input.email)) {
         throw conflict(OWN_MSG.emailTaken, { email: OWN_MSG.emailTaken });
       }
+      const referredById = await referrerOf(site.id, input.referralCode);
       const passwordHash =
         input.status === 'password' && input.password ? await hashPassword(input.password) : null;
       const user = await db.transaction(async (tx) => {
@@ -100,6 +114,7 @@ export function createAccountService({ db, mailer, limiter, sessionDays, googleK
             passwordHash,
             userType: input.userType,
             legalEntityId,
+            referredById,
           })
           .returning();
         if (input.phoneNumber) {
@@ -197,11 +212,13 @@ export function createAccountService({ db, mailer, limiter, sessionDays, googleK
       site: SiteRow,
       credential: string,
       userType: NonNullable<GoogleSignUpRequest['userType']>,
+      referralCode?: string,
     ) {
       const identity = await verifyGoogleIdToken(credential, site.googleClientId, googleKeys);
       if (await findUserByEmail(db, site.id, identity.email)) {
         throw conflict(OWN_MSG.emailTaken, { email: OWN_MSG.emailTaken });
       }
+      const referredById = await referrerOf(site.id, referralCode);
       const [user] = await db
         .insert(users)
         .values({
@@ -212,6 +229,7 @@ export function createAccountService({ db, mailer, limiter, sessionDays, googleK
           googleSubject: identity.subject,
           userType,
           status: 'verified',
+          referredById,
         })
         .returning();
       return { success: true as const, data: await session(user!) };

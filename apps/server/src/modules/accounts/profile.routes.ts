@@ -2,6 +2,9 @@ import {
   changeMyPhoneDetailsPath,
   changeMyPhoneDetailsRequest,
   getMyLegalEntityPath,
+  getMyReferralsPath,
+  getMyReferralsRequest,
+  getMyReferralsResponse,
   legalEntityResponse,
   updateAgentLogoPath,
   updateAgentLogoRequest,
@@ -37,6 +40,12 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
     `/${updateReferralCodePath}`,
     { schema: { body: updateReferralCodeRequest, response: answersUser } },
     (request) => profile.updateReferralCode(currentUser(request), request.body.referralCode),
+  );
+  // The caller's own referrals only: the referrer is the session's user, never named in the body.
+  app.post(
+    `/${getMyReferralsPath}`,
+    { schema: { body: getMyReferralsRequest, response: { 200: getMyReferralsResponse } } },
+    (request) => profile.getMyReferrals(currentUser(request), request.body.page),
   );
   app.post(
     `/${updateAgentLogoPath}`,

@@ -1,16 +1,24 @@
 import type {
   agentCompany,
   changeMyPhoneDetailsRequest,
+  MyReferralsPage,
   updateBillingDetailsRequest,
   updateMyProfileRequest,
 } from '@app/contracts';
-import { normalizePhone, OWN_MSG } from '@app/contracts';
+import { MY_REFERRALS_PAGE_SIZE, normalizePhone, OWN_MSG } from '@app/contracts';
 import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/client';
 import { conflict } from '../../platform/errors';
 import { findLegalEntity, loadUserView, toLegalEntityView } from './accounts.queries';
 import { legalEntities, phoneNumbers, type UserRow, users } from './accounts.schema';
+import { countMyReferrals, myReferralsPage } from './referrals.queries';
+
+/** How a referrer sees someone they referred: first name and last initial, 'Meera N.'. */
+export const referralName = (firstName: string, lastName: string | null) => {
+  const initial = lastName?.trim().charAt(0).toUpperCase();
+  return initial ? `${firstName} ${initial}.` : firstName;
+};
 
 /** What a logged-in user changes about themselves. Every change answers the whole user again. */
 export function createProfileService({ db }: { db: Db }) {
@@ -49,6 +57,25 @@ export function createProfileService({ db }: { db: Db }) {
         );
       if (taken) throw conflict(OWN_MSG.referralTaken, { referralCode: OWN_MSG.referralTaken });
       return saved(user, { referralCode });
+    },
+
+    async getMyReferrals(user: UserRow, page: number): Promise<{ success: true; data: MyReferralsPage }> {
+      const { total, booked } = await countMyReferrals(db, user);
+      const rows = await myReferralsPage(db, user, page);
+      return {
+        success: true as const,
+        data: {
+          records: rows.map((r) => ({
+            name: referralName(r.firstName, r.lastName),
+            joinedAt: r.createdAt.toISOString(),
+            hasBooked: r.hasBooked,
+          })),
+          totalRecords: total,
+          booked,
+          totalPages: Math.max(1, Math.ceil(total / MY_REFERRALS_PAGE_SIZE)),
+          currentPage: page,
+        },
+      };
     },
 
     updateAgentLogo: (user: UserRow, logo: string | null) => saved(user, { taLogoUrl: logo }),

@@ -9,22 +9,24 @@ interface GoogleButtonProps {
   mode: 'signIn' | 'signUp';
   /** The account type a Google sign-up creates. */
   userType?: CustomerType;
+  /** The referral code typed or brought by a shared link: a Google sign-up links to its owner too. */
+  referralCode?: string;
 }
 
 /**
  * "Sign in with Google", shown only when the site has a Google client id. If the script cannot be
  * loaded (offline, blocked) the button quietly stays away.
  */
-export function GoogleButton({ mode, userType = 'retail' }: GoogleButtonProps) {
+export function GoogleButton({ mode, userType = 'retail', referralCode }: GoogleButtonProps) {
   const clientId = useSite().wlMeta.googleClientId;
   const container = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   const signIn = useGoogleSignIn();
   const signUp = useGoogleSignUp();
   // Google keeps the first callback it is given; read the latest choices through refs.
-  const latest = useRef({ mode, userType, signIn: signIn.mutate, signUp: signUp.mutate });
+  const latest = useRef({ mode, userType, referralCode, signIn: signIn.mutate, signUp: signUp.mutate });
   useEffect(() => {
-    latest.current = { mode, userType, signIn: signIn.mutate, signUp: signUp.mutate };
+    latest.current = { mode, userType, referralCode, signIn: signIn.mutate, signUp: signUp.mutate };
   });
 
   useEffect(() => {
@@ -33,7 +35,7 @@ export function GoogleButton({ mode, userType = 'retail' }: GoogleButtonProps) {
     const onCredential = (credential: string) => {
       const now = latest.current;
       if (now.mode === 'signIn') now.signIn(credential);
-      else now.signUp({ credential, userType: now.userType });
+      else now.signUp({ credential, userType: now.userType, referralCode: now.referralCode });
     };
     renderGoogleButton(
       element,

@@ -2,7 +2,7 @@ import { CUSTOMER_TYPES, signupRequest } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, MenuItem, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { FormTextField } from '../../ui/form/FormTextField';
 import { FormToggleButtons } from '../../ui/form/FormToggleButtons';
 import { NameFields } from '../../ui/form/NameFields';
@@ -25,9 +25,13 @@ export interface SignupSuccessState {
   message?: string;
 }
 
+/** The code of a shared link, /app/signup?ref=CODE, read beside any other query (redirectTo…). */
+const referralFromLink = (params: URLSearchParams) => (params.get('ref') ?? '').trim().toUpperCase();
+
 export function SignupForm() {
   const signup = useSignup();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const form = useForm({
     resolver: zodResolver(signupRequest),
     defaultValues: {
@@ -40,9 +44,10 @@ export function SignupForm() {
       companyName: '',
       phoneNumber: '',
       phoneCountryCode: DEFAULT_DIAL_CODE,
+      referralCode: referralFromLink(params),
     },
   });
-  const [status, userType] = form.watch(['status', 'userType']);
+  const [status, userType, referralCode] = form.watch(['status', 'userType', 'referralCode']);
 
   const onSubmit = form.handleSubmit(async (values) => {
     const request = {
@@ -86,6 +91,14 @@ export function SignupForm() {
           label="Phone"
           helperText="Optional"
         />
+        <FormTextField
+          control={form.control}
+          name="referralCode"
+          label="Referral code"
+          helperText="Optional: the code of whoever invited you"
+          autoComplete="off"
+          slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
+        />
         <FormToggleButtons
           control={form.control}
           name="status"
@@ -99,7 +112,7 @@ export function SignupForm() {
           Sign up
         </Button>
       </Stack>
-      <GoogleButton mode="signUp" userType={userType} />
+      <GoogleButton mode="signUp" userType={userType} referralCode={referralCode?.trim() || undefined} />
     </>
   );
 }

@@ -72,7 +72,6 @@ export const LATER_SCREENS: readonly LaterScreen[] = [
   // Staff only.
   { path: '/staff/suppliers', title: 'Suppliers', release: 'partner release', access: 'staff' },
   { path: '/staff/crm', title: 'CRM', release: 'CRM release', access: 'staff' },
-  { path: '/staff/referrals', title: 'Referrals', release: REPORTS, access: 'staff' },
   { path: '/staff/flight-settings', title: 'Flight settings', release: BOOKING, access: 'staff' },
   {
     path: '/staff/tools/import',

@@ -1,4 +1,4 @@
-import { MSG, type UserView, updateReferralCodeRequest } from '@app/contracts';
+import { type UserView, updateReferralCodeRequest } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
@@ -6,18 +6,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../ui/form/FormTextField';
 import { applyServerErrors } from '../../ui/form/server-errors';
-import { notify } from '../../ui/notify';
 import { SectionCard } from '../../ui/SectionCard';
 import { useUpdateReferralCode } from './api/profile';
-
-async function copyToClipboard(text: string) {
-  try {
-    await navigator.clipboard.writeText(text);
-    notify.success(MSG.copied);
-  } catch {
-    notify.error('Could not copy. Please select the code and copy it yourself.');
-  }
-}
+import { copyToClipboard } from './copy-to-clipboard';
 
 /** The user's referral code: shown, copied with one click, and editable. */
 export function ReferralCodeCard({ user }: { user: UserView }) {
@@ -61,7 +52,10 @@ export function ReferralCodeCard({ user }: { user: UserView }) {
                 {user.referralCode}
               </Typography>
               <Tooltip title="Copy">
-                <IconButton aria-label="Copy code" onClick={() => copyToClipboard(user.referralCode ?? '')}>
+                <IconButton
+                  aria-label="Copy code"
+                  onClick={() => copyToClipboard(user.referralCode ?? '', 'the code')}
+                >
                   <ContentCopyIcon />
                 </IconButton>
               </Tooltip>
