@@ -12,17 +12,8 @@ import {
   YAxis,
 } from 'recharts';
 import { SectionCard } from '../../ui/SectionCard';
+import { visuallyHidden } from '../../ui/visually-hidden';
 import { chartSummary, formatCount, shortDay } from './dashboard-format';
-
-// Kept in the accessibility tree while off screen: the table is the chart for screen readers.
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** Bookings (bars) and searches (line) of each of the last days; searches have their own scale. */
 export function DailyChart({ daily }: { daily: DailyFigures[] }) {

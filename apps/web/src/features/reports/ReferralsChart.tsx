@@ -2,19 +2,8 @@ import { REFERRAL_CHART_TOP, type ReferrerRow } from '@app/contracts';
 import { Box, useTheme } from '@mui/material';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { SectionCard } from '../../ui/SectionCard';
+import { visuallyHidden } from '../../ui/visually-hidden';
 import { formatCount } from './dashboard-format';
-
-// Kept in the accessibility tree while off screen: the table is the chart for screen readers. The
-// clip is on a wrapper because a table grows to its content whatever width it is given.
-const visuallyHidden = {
-  position: 'absolute',
-  // In sx a bare 1 means 100%: pixels must be spelt out.
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 const ROW_HEIGHT = 36;
 
@@ -43,6 +32,7 @@ export function ReferralsChart({ top }: { top: ReferrerRow[] }) {
           </BarChart>
         </ResponsiveContainer>
       </Box>
+      {/* The table is the chart for screen readers; the clip is on a wrapper because a table grows to its content. */}
       <Box sx={visuallyHidden}>
         <table>
           <caption>Top referrers by sign-ups</caption>

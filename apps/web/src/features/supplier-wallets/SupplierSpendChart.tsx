@@ -1,18 +1,9 @@
 import type { SupplierSpendDay } from '@app/contracts';
 import { Box, Typography, useTheme } from '@mui/material';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { visuallyHidden } from '../../ui/visually-hidden';
 import { formatRupees } from '../flights/format';
 import { shortDay } from '../reports/dashboard-format';
-
-// Kept in the accessibility tree while off screen: the table is the chart for screen readers.
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** What the supplier charged for this site's tickets on each of the last days, in rupees. */
 export function SupplierSpendChart({ daily }: { daily: SupplierSpendDay[] }) {
