@@ -1,5 +1,6 @@
 import {
   applyPermissionChanges,
+  PERMISSION_CATALOG,
   type PermissionChanges,
   RBAC_MSG,
   type RbacUserGroup,
@@ -19,14 +20,9 @@ vi.mock('../../ui/notify', () => ({ notify: { error: vi.fn(), success: vi.fn(), 
 
 const fetchMock = vi.fn<typeof fetch>();
 
-const CUSTOMER_PERMISSIONS = [
-  'customers.view',
-  'customers.block',
-  'customers.edit',
-  'customers.flightSettings',
-  'customers.createAgent',
-  'consumers.manage',
-];
+const CUSTOMERS_MODULE = PERMISSION_CATALOG.find((m) => m.id === 'customers');
+const CUSTOMER_PERMISSIONS: string[] =
+  CUSTOMERS_MODULE?.groups.flatMap((g) => g.permissions.map((p) => p.id)) ?? [];
 
 /** A small server: the groups, each group's grants, and the staff. */
 let groups: RbacUserGroup[];
@@ -157,7 +153,7 @@ describe('permission groups', () => {
     await openEditor();
     fireEvent.click(switchIn('Customers', 'Customers'));
     const all = moduleCard('Customers').getAllByRole('switch') as HTMLInputElement[];
-    expect(all).toHaveLength(1 + 3 + CUSTOMER_PERMISSIONS.length);
+    expect(all).toHaveLength(1 + (CUSTOMERS_MODULE?.groups.length ?? 0) + CUSTOMER_PERMISSIONS.length);
     expect(all.filter((s) => s.checked)).toEqual([]);
     expect(saveButton().disabled).toBe(false);
   });
