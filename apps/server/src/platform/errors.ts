@@ -1,4 +1,4 @@
-import { OWN_MSG } from '@app/contracts';
+import { OWN_MSG, RBAC_MSG } from '@app/contracts';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -30,6 +30,7 @@ const UNIQUE_CLASHES: Record<string, { field: string; message: string }> = {
   users_site_email_idx: { field: 'email', message: OWN_MSG.emailTaken },
   users_site_google_idx: { field: 'email', message: OWN_MSG.emailTaken },
   users_site_referral_idx: { field: 'referralCode', message: OWN_MSG.referralTaken },
+  rbac_user_groups_site_name_idx: { field: 'userGroupName', message: RBAC_MSG.groupNameTaken },
 };
 
 function uniqueClash(error: unknown): AppError | undefined {

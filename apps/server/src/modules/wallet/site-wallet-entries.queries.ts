@@ -3,9 +3,9 @@ import { and, count, desc, eq, gt, gte, lt, or, type SQL, sql } from 'drizzle-or
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/client';
 import { users } from '../accounts/accounts.schema';
+import { creator, entryColumns } from './wallet.queries';
 import { walletLedger } from './wallet.schema';
 
-const creator = alias(users, 'creator');
 // The same customer's entries up to a listed one; drizzle names an alias but does not declare it.
 const earlier = alias(walletLedger, 'earlier');
 
@@ -69,13 +69,7 @@ export function siteEntriesPage(db: DbOrTx, siteId: string, f: SiteWalletFilters
     );
   return db
     .select({
-      id: walletLedger.id,
-      amount: walletLedger.amount,
-      kind: walletLedger.kind,
-      reference: walletLedger.reference,
-      description: walletLedger.description,
-      createdByEmail: creator.email,
-      createdAt: walletLedger.createdAt,
+      ...entryColumns,
       balanceAfter,
       customerId: users.id,
       firstName: users.firstName,

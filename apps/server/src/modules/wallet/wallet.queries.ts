@@ -11,7 +11,19 @@ import {
 } from '../bookings/bookings.schema';
 import { walletLedger } from './wallet.schema';
 
-const creator = alias(users, 'creator');
+/** Who made an entry: staff for their own entries, none for the system's. */
+export const creator = alias(users, 'creator');
+
+/** An entry as the wallet pages show it; queries join `creator` on createdById for the e-mail. */
+export const entryColumns = {
+  id: walletLedger.id,
+  amount: walletLedger.amount,
+  kind: walletLedger.kind,
+  reference: walletLedger.reference,
+  description: walletLedger.description,
+  createdByEmail: creator.email,
+  createdAt: walletLedger.createdAt,
+};
 const pages = (total: number) => Math.max(1, Math.ceil(total / WALLET_PAGE_SIZE));
 
 /** A customer (never staff) of this site, by id or e-mail. */
@@ -43,13 +55,7 @@ export async function entriesPage(db: DbOrTx, siteId: string, userId: string, pa
   const rows = await db
     .with(running)
     .select({
-      id: walletLedger.id,
-      amount: walletLedger.amount,
-      kind: walletLedger.kind,
-      reference: walletLedger.reference,
-      description: walletLedger.description,
-      createdByEmail: creator.email,
-      createdAt: walletLedger.createdAt,
+      ...entryColumns,
       balanceAfter: running.balanceAfter,
     })
     .from(walletLedger)
@@ -145,13 +151,7 @@ export async function transactionsOfPnr(db: DbOrTx, siteId: string, pnr: string)
   const references = [...orderIds, ...requests.map((r) => `cr:${r.id}`)];
   const entries = await db
     .select({
-      id: walletLedger.id,
-      amount: walletLedger.amount,
-      kind: walletLedger.kind,
-      reference: walletLedger.reference,
-      description: walletLedger.description,
-      createdByEmail: creator.email,
-      createdAt: walletLedger.createdAt,
+      ...entryColumns,
     })
     .from(walletLedger)
     .leftJoin(creator, eq(creator.id, walletLedger.createdById))

@@ -1,26 +1,9 @@
 import type { PeriodFigures } from '@app/contracts';
-import { Box, Typography } from '@mui/material';
+import { Box } from '@mui/material';
+import { Figure } from '../../ui/Figure';
 import { SectionCard } from '../../ui/SectionCard';
 import { formatRupees } from '../flights/format';
 import { formatCount, lookToBookText } from './dashboard-format';
-
-function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
-  return (
-    <Box>
-      <Typography variant="body2" color="text.secondary" component="dt">
-        {label}
-      </Typography>
-      <Typography variant="h6" component="dd" sx={{ m: 0, fontWeight: 600 }}>
-        {value}
-      </Typography>
-      {hint && (
-        <Typography variant="caption" color="text.secondary" component="dd" sx={{ m: 0 }}>
-          {hint}
-        </Typography>
-      )}
-    </Box>
-  );
-}
 
 /** One period's figures (today, this month) as a labelled list. */
 export function PeriodCard({ title, figures }: { title: string; figures: PeriodFigures }) {

@@ -1,28 +1,11 @@
 import { SUPPLIER_LOW_COVER_DAYS, SUPPLIER_SPEND_DAYS, type SupplierWallet } from '@app/contracts';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import { Alert, Box, Card, CardContent, CardHeader, Chip, Stack, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, CardHeader, Chip, Stack } from '@mui/material';
 import dayjs from 'dayjs';
+import { Figure } from '../../ui/Figure';
 import { formatRupees } from '../flights/format';
 import { formatCount } from '../reports/dashboard-format';
 import { SupplierSpendChart } from './SupplierSpendChart';
-
-function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
-  return (
-    <Box>
-      <Typography variant="body2" color="text.secondary" component="dt">
-        {label}
-      </Typography>
-      <Typography variant="h6" component="dd" sx={{ m: 0, fontWeight: 600 }}>
-        {value}
-      </Typography>
-      {hint && (
-        <Typography variant="caption" color="text.secondary" component="dd" sx={{ m: 0 }}>
-          {hint}
-        </Typography>
-      )}
-    </Box>
-  );
-}
 
 /** '12.5 days'; without spend the balance lasts indefinitely, and unknown is unknown. */
 export function coverText(wallet: Pick<SupplierWallet, 'daysOfCover' | 'balance'>) {
