@@ -1,10 +1,11 @@
 import { type HeldBookingRecord, MSG, TICKET_LIST_MSG } from '@app/contracts';
-import { Alert, Button, Chip, Pagination, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useIsStaff } from '../../app/store';
 import { EmptyState } from '../../ui/EmptyState';
+import { Pager } from '../../ui/Pager';
 import { PageTitle } from '../../ui/PageTitle';
 import { useBookedFlights, useReleaseFlight, useTicketHeldBooking } from './api/tickets';
 import { ReleaseDialog } from './ReleaseDialog';
@@ -83,14 +84,7 @@ export function BookedQueuePage() {
               }
             />
           ))}
-          {held.data.totalPages > 1 && (
-            <Pagination
-              count={held.data.totalPages}
-              page={page}
-              onChange={(_event, next) => setPage(next)}
-              sx={{ alignSelf: 'center' }}
-            />
-          )}
+          <Pager count={held.data.totalPages} page={page} onPage={setPage} />
         </Stack>
       )}
       <ReleaseDialog

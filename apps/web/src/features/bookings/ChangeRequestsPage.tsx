@@ -1,8 +1,9 @@
 import { MSG, NO_CHANGE_REQUESTS } from '@app/contracts';
-import { Box, Pagination, Paper, Stack } from '@mui/material';
+import { Box, Paper, Stack } from '@mui/material';
 import { useState } from 'react';
 import { EmptyState } from '../../ui/EmptyState';
 import { notify } from '../../ui/notify';
+import { Pager } from '../../ui/Pager';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { PageTitle } from '../../ui/PageTitle';
 import { useChangeRequests, useRefreshChangeRequestStatus } from './api/change-requests';
@@ -42,14 +43,7 @@ export function ChangeRequestsPage() {
               onRefresh={() => refreshOne(item.changeRequestId)}
             />
           ))}
-          {queue.data.totalPages > 1 && (
-            <Pagination
-              count={queue.data.totalPages}
-              page={page}
-              onChange={(_event, next) => setPage(next)}
-              sx={{ alignSelf: 'center' }}
-            />
-          )}
+          <Pager count={queue.data.totalPages} page={page} onPage={setPage} />
         </Stack>
       )}
     </Box>

@@ -8,23 +8,13 @@ import {
   type TicketCreator,
 } from '@app/contracts';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  MenuItem,
-  Pagination,
-  Paper,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Chip, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useIsStaff } from '../../app/store';
 import { EmptyState } from '../../ui/EmptyState';
 import { notify } from '../../ui/notify';
+import { Pager } from '../../ui/Pager';
 import { PageTitle } from '../../ui/PageTitle';
 import { useMyPermissions } from '../permissions/use-my-permissions';
 import { downloadTicketQueue, useTickets } from './api/tickets';
@@ -204,14 +194,7 @@ function TicketCards({
           }
         />
       ))}
-      {totalPages > 1 && (
-        <Pagination
-          count={totalPages}
-          page={page}
-          onChange={(_event, next) => onPage(next)}
-          sx={{ alignSelf: 'center' }}
-        />
-      )}
+      <Pager count={totalPages} page={page} onPage={onPage} />
     </Stack>
   );
 }

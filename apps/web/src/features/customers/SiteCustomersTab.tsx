@@ -1,7 +1,8 @@
 import { type CustomerListItem, MSG, type RbacUserGroup } from '@app/contracts';
-import { Pagination, Paper, Stack } from '@mui/material';
+import { Paper, Stack } from '@mui/material';
 import { useState } from 'react';
 import { EmptyState } from '../../ui/EmptyState';
+import { Pager } from '../../ui/Pager';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { useRbacUserGroups } from '../permissions/api/groups';
@@ -81,14 +82,7 @@ export function SiteCustomersTab() {
           ))}
         </Stack>
       )}
-      {!searching && paged.data && paged.data.totalPages > 1 && (
-        <Pagination
-          count={paged.data.totalPages}
-          page={page}
-          onChange={(_event, next) => setPage(next)}
-          sx={{ alignSelf: 'center' }}
-        />
-      )}
+      {!searching && paged.data && <Pager count={paged.data.totalPages} page={page} onPage={setPage} />}
       <CustomerDetailDialog customerId={openFor('details')?.users_id ?? null} onClose={close} />
       <ChangeDetailsDialog customerId={openFor('changeDetails')?.users_id ?? null} onClose={close} />
       <ChangeGroupDialog kind="markup" customer={openFor('markupGroup')} onClose={close} />

@@ -1,8 +1,7 @@
 import { GROUP_NAME_MAX, type MarkupGroup, saveGroupRequest } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useForm } from 'react-hook-form';
-import { FormTextField } from '../../ui/form/FormTextField';
+import { NameDialog } from '../../ui/form/NameDialog';
 import { applyServerErrors } from '../../ui/form/server-errors';
 import { notify } from '../../ui/notify';
 import { useSaveGroup } from './api/groups';
@@ -24,27 +23,15 @@ export function GroupDialog({ group, onClose }: { group: MarkupGroup | null; onC
     }
   });
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs">
-      <form noValidate onSubmit={onSubmit}>
-        <DialogTitle>{group ? 'Rename group' : 'New markup group'}</DialogTitle>
-        <DialogContent>
-          <FormTextField
-            control={form.control}
-            name="groupName"
-            label="Group name"
-            autoFocus
-            fullWidth
-            margin="dense"
-            slotProps={{ htmlInput: { maxLength: GROUP_NAME_MAX } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
-            Save
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <NameDialog
+      title={group ? 'Rename group' : 'New markup group'}
+      control={form.control}
+      name="groupName"
+      label="Group name"
+      maxLength={GROUP_NAME_MAX}
+      submitting={form.formState.isSubmitting}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    />
   );
 }

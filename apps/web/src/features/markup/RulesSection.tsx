@@ -18,12 +18,12 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { notify } from '../../ui/notify';
 import { toInputDate } from '../flights/dates';
 import { useAirlines } from './api/airlines';
 import { useDeleteRule, useMarkupRules } from './api/rules';
-import { ConfirmDelete } from './ConfirmDelete';
 import { KIND_HINTS, KIND_TITLES } from './kinds';
 import { RuleDialog } from './RuleDialog';
 import { cabinLabel, formatRuleValue } from './rule-form';
@@ -140,8 +140,9 @@ export function RulesSection({ kind }: { kind: RuleKind }) {
         <RuleDialog kind={kind} rule={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}
       {deleting && (
-        <ConfirmDelete
-          what={`${formatRuleValue(deleting)} for ${deleting.airlineCode ?? 'all airlines'}, ${deleting.groupName ?? 'all groups'}`}
+        <ConfirmDialog
+          title="Delete this markup?"
+          message={`${formatRuleValue(deleting)} for ${deleting.airlineCode ?? 'all airlines'}, ${deleting.groupName ?? 'all groups'} will stop applying from the next search.`}
           busy={remove.isPending}
           onConfirm={() => void confirmDelete(deleting)}
           onClose={() => setDeleting(null)}

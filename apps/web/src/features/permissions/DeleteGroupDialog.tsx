@@ -1,5 +1,5 @@
 import { RBAC_MSG, type RbacUserGroup } from '@app/contracts';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { notify } from '../../ui/notify';
 import { useDeleteRbacUserGroup } from './api/groups';
 
@@ -16,19 +16,12 @@ export function DeleteGroupDialog({ group, onClose }: { group: RbacUserGroup; on
     );
   const members = group.memberCount === 1 ? 'Its 1 member falls' : `Its ${group.memberCount} members fall`;
   return (
-    <Dialog open onClose={onClose} maxWidth="xs" aria-labelledby="delete-group-title">
-      <DialogTitle id="delete-group-title">Delete {group.userGroupName}?</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{members} back to the default permissions.</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} autoFocus>
-          Cancel
-        </Button>
-        <Button color="error" variant="contained" loading={remove.isPending} onClick={confirm}>
-          Delete
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      title={`Delete ${group.userGroupName}?`}
+      message={`${members} back to the default permissions.`}
+      busy={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }

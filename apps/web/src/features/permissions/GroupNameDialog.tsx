@@ -1,8 +1,7 @@
 import { type RbacUserGroup, saveRbacUserGroupRequest } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useForm } from 'react-hook-form';
-import { FormTextField } from '../../ui/form/FormTextField';
+import { NameDialog } from '../../ui/form/NameDialog';
 import { applyServerErrors } from '../../ui/form/server-errors';
 import { notify } from '../../ui/notify';
 import { useSaveRbacUserGroup } from './api/groups';
@@ -34,29 +33,15 @@ export function GroupNameDialog({ group, onClose, onSaved }: Props) {
     }
   });
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="group-name-title">
-      <form noValidate onSubmit={onSubmit}>
-        <DialogTitle id="group-name-title">
-          {group ? 'Rename permission group' : 'New permission group'}
-        </DialogTitle>
-        <DialogContent>
-          <FormTextField
-            control={form.control}
-            name="userGroupName"
-            label="Group name"
-            autoFocus
-            fullWidth
-            margin="dense"
-            slotProps={{ htmlInput: { maxLength: NAME_MAX } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
-            Save
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <NameDialog
+      title={group ? 'Rename permission group' : 'New permission group'}
+      control={form.control}
+      name="userGroupName"
+      label="Group name"
+      maxLength={NAME_MAX}
+      submitting={form.formState.isSubmitting}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Paper } from '@mui/material';
 import { useForm } from 'react-hook-form';
+import { FilterForm } from '../../ui/form/FilterForm';
 import { FormDateField } from '../../ui/form/FormDateField';
 import { ALL_TIME, type ReferralPeriodForm, referralPeriodForm } from './referral-filters';
 
@@ -15,28 +15,15 @@ export function ReferralPeriodFilter({ onApply }: { onApply: (period: ReferralPe
     onApply(ALL_TIME);
   };
   return (
-    <Paper sx={{ p: { xs: 1.5, sm: 2 }, mb: 2 }}>
-      <Box
-        component="form"
-        noValidate
-        aria-label="Referral period"
-        onSubmit={form.handleSubmit(onApply)}
-        sx={{
-          display: 'grid',
-          gap: 2,
-          alignItems: 'start',
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr) auto' },
-        }}
-      >
-        <FormDateField control={form.control} name="from" label="Signed up from" />
-        <FormDateField control={form.control} name="to" label="Signed up to" />
-        <Box sx={{ display: 'flex', gap: 1, pt: { sm: 1 } }}>
-          <Button type="submit" variant="contained">
-            Apply
-          </Button>
-          <Button onClick={clear}>All time</Button>
-        </Box>
-      </Box>
-    </Paper>
+    <FilterForm
+      label="Referral period"
+      onSubmit={form.handleSubmit(onApply)}
+      clearLabel="All time"
+      onClear={clear}
+      columns={{ xs: '1fr', sm: 'repeat(2, 1fr) auto' }}
+    >
+      <FormDateField control={form.control} name="from" label="Signed up from" />
+      <FormDateField control={form.control} name="to" label="Signed up to" />
+    </FilterForm>
   );
 }

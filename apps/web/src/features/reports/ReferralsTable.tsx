@@ -1,7 +1,6 @@
 import type { ReferralReport } from '@app/contracts';
 import {
   Box,
-  Pagination,
   Paper,
   Table,
   TableBody,
@@ -11,6 +10,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { Pager } from '../../ui/Pager';
 import { formatRupees } from '../flights/format';
 import { USER_TYPE_LABELS } from '../user-dashboard/user-type-labels';
 import { formatCount } from './dashboard-format';
@@ -99,11 +99,7 @@ export function ReferralsTable({
           </TableBody>
         </Table>
       </TableContainer>
-      {report.totalPages > 1 && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-          <Pagination count={report.totalPages} page={report.currentPage} onChange={(_e, p) => onPage(p)} />
-        </Box>
-      )}
+      <Pager count={report.totalPages} page={report.currentPage} onPage={onPage} />
     </>
   );
 }

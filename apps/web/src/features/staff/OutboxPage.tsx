@@ -7,7 +7,6 @@ import {
   AccordionSummary,
   Box,
   Chip,
-  Pagination,
   Paper,
   Stack,
   Typography,
@@ -16,6 +15,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { EmptyState } from '../../ui/EmptyState';
 import { linkify } from '../../ui/linkify';
+import { Pager } from '../../ui/Pager';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { PageTitle } from '../../ui/PageTitle';
 import { useOutbox } from './api/outbox';
@@ -53,14 +53,7 @@ export function OutboxPage() {
               <OutboxItem key={email.id} email={email} />
             ))}
           </Box>
-          {outbox.data.totalPages > 1 && (
-            <Pagination
-              count={outbox.data.totalPages}
-              page={page}
-              onChange={(_event, next) => setPage(next)}
-              sx={{ alignSelf: 'center' }}
-            />
-          )}
+          <Pager count={outbox.data.totalPages} page={page} onPage={setPage} />
         </Stack>
       )}
     </>

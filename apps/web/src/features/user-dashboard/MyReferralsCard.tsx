@@ -1,8 +1,9 @@
 import { MSG, type MyReferral } from '@app/contracts';
-import { Box, Chip, List, ListItem, ListItemText, Pagination, Skeleton, Stack } from '@mui/material';
+import { Chip, List, ListItem, ListItemText, Skeleton, Stack } from '@mui/material';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { EmptyState } from '../../ui/EmptyState';
+import { Pager } from '../../ui/Pager';
 import { SectionCard } from '../../ui/SectionCard';
 import { useMyReferrals } from './api/referrals';
 
@@ -64,11 +65,7 @@ export function MyReferralsCard() {
               <ReferralItem key={`${page}-${index}`} referral={referral} />
             ))}
           </List>
-          {data.totalPages > 1 && (
-            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-              <Pagination count={data.totalPages} page={data.currentPage} onChange={(_e, p) => setPage(p)} />
-            </Box>
-          )}
+          <Pager count={data.totalPages} page={data.currentPage} onPage={setPage} />
         </>
       )}
     </SectionCard>

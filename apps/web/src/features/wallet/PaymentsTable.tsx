@@ -1,7 +1,5 @@
 import { WALLET_MSG, type WalletPayment } from '@app/contracts';
 import {
-  Box,
-  Pagination,
   Paper,
   Skeleton,
   Table,
@@ -13,6 +11,7 @@ import {
 } from '@mui/material';
 import dayjs from 'dayjs';
 import { EmptyState } from '../../ui/EmptyState';
+import { Pager } from '../../ui/Pager';
 import { formatRupees } from '../flights/format';
 
 type Page = { records: WalletPayment[]; totalPages: number; currentPage: number };
@@ -58,11 +57,7 @@ export function PaymentsTable({
           </TableBody>
         </Table>
       </TableContainer>
-      {onPage && data.totalPages > 1 && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-          <Pagination count={data.totalPages} page={data.currentPage} onChange={(_e, p) => onPage(p)} />
-        </Box>
-      )}
+      {onPage && <Pager count={data.totalPages} page={data.currentPage} onPage={onPage} />}
     </>
   );
 }

@@ -3,7 +3,6 @@ import {
   Box,
   Chip,
   Link,
-  Pagination,
   Paper,
   Skeleton,
   Table,
@@ -17,6 +16,7 @@ import {
 import dayjs from 'dayjs';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../ui/EmptyState';
+import { Pager } from '../../ui/Pager';
 import { formatRupees } from '../flights/format';
 import { KIND_LABELS } from './WalletEntriesTable';
 
@@ -130,11 +130,7 @@ export function SiteWalletEntriesTable({
           </TableBody>
         </Table>
       </TableContainer>
-      {data.totalPages > 1 && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-          <Pagination count={data.totalPages} page={data.currentPage} onChange={(_e, p) => onPage(p)} />
-        </Box>
-      )}
+      <Pager count={data.totalPages} page={data.currentPage} onPage={onPage} />
     </>
   );
 }

@@ -1,7 +1,5 @@
 import { WALLET_MSG, type WalletEntry } from '@app/contracts';
 import {
-  Box,
-  Pagination,
   Paper,
   Skeleton,
   Table,
@@ -14,6 +12,7 @@ import {
 } from '@mui/material';
 import dayjs from 'dayjs';
 import { EmptyState } from '../../ui/EmptyState';
+import { Pager } from '../../ui/Pager';
 import { formatRupees } from '../flights/format';
 
 /** Kinds of ledger entry as staff and customers read them. */
@@ -77,11 +76,7 @@ export function WalletEntriesTable({
           </TableBody>
         </Table>
       </TableContainer>
-      {data.totalPages > 1 && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-          <Pagination count={data.totalPages} page={data.currentPage} onChange={(_e, p) => onPage(p)} />
-        </Box>
-      )}
+      <Pager count={data.totalPages} page={data.currentPage} onPage={onPage} />
     </>
   );
 }
