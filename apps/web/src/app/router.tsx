@@ -1,3 +1,5 @@
+import type { PermissionId } from '@app/contracts';
+import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { GeneratePasswordPage } from '../features/accounts/GeneratePasswordPage';
 import { LoginPage } from '../features/accounts/LoginPage';
@@ -43,6 +45,12 @@ import { registerNavigator } from './navigation';
 import { RequirePermission } from './RequirePermission';
 import { RootShell } from './RootShell';
 import { APP_BASE } from './redirects';
+
+/** A staff screen that needs a permission: without it the route shows /403, as the server answers 403. */
+const guarded = (path: string, permission: PermissionId, page: ReactNode): RouteObject => ({
+  path,
+  element: <RequirePermission permission={permission}>{page}</RequirePermission>,
+});
 
 /** The screens of later releases that this access level guards, each on its own route. */
 const laterRoutes = (access: ScreenAccess): RouteObject[] =>
@@ -120,73 +128,17 @@ export const routes: RouteObject[] = [
           {
             element: <RequireAccess access="staff" />,
             children: [
-              {
-                path: 'createNewUser',
-                element: (
-                  <RequirePermission permission="customers.createAgent">
-                    <CreateAgentPage />
-                  </RequirePermission>
-                ),
-              },
+              guarded('createNewUser', 'customers.createAgent', <CreateAgentPage />),
               // Staff land here after login, so it opens for all; the figures inside need dashboard.view.
               { path: 'staff', element: <StaffDashboardPage /> },
               { path: 'staff/settings', element: <OtherSettingsPage /> },
-              {
-                path: 'staff/outbox',
-                element: (
-                  <RequirePermission permission="settings.outbox">
-                    <OutboxPage />
-                  </RequirePermission>
-                ),
-              },
-              {
-                path: 'staff/walletReport',
-                element: (
-                  <RequirePermission permission="wallets.view">
-                    <WalletReportPage />
-                  </RequirePermission>
-                ),
-              },
-              {
-                path: 'staff/supplier-wallets',
-                element: (
-                  <RequirePermission permission="suppliers.wallets">
-                    <SupplierWalletsPage />
-                  </RequirePermission>
-                ),
-              },
-              {
-                path: 'staff/download-balances',
-                element: (
-                  <RequirePermission permission="wallets.view">
-                    <DownloadBalancesPage />
-                  </RequirePermission>
-                ),
-              },
-              {
-                path: 'staff/customers',
-                element: (
-                  <RequirePermission permission="customers.view">
-                    <CustomersPage />
-                  </RequirePermission>
-                ),
-              },
-              {
-                path: 'staff/referrals',
-                element: (
-                  <RequirePermission permission="referrals.view">
-                    <ReferralsPage />
-                  </RequirePermission>
-                ),
-              },
-              {
-                path: 'staff/markup',
-                element: (
-                  <RequirePermission permission="markup.manage">
-                    <ManageMarkupPage />
-                  </RequirePermission>
-                ),
-              },
+              guarded('staff/outbox', 'settings.outbox', <OutboxPage />),
+              guarded('staff/walletReport', 'wallets.view', <WalletReportPage />),
+              guarded('staff/supplier-wallets', 'suppliers.wallets', <SupplierWalletsPage />),
+              guarded('staff/download-balances', 'wallets.view', <DownloadBalancesPage />),
+              guarded('staff/customers', 'customers.view', <CustomersPage />),
+              guarded('staff/referrals', 'referrals.view', <ReferralsPage />),
+              guarded('staff/markup', 'markup.manage', <ManageMarkupPage />),
               {
                 path: 'staff/permissions',
                 element: (
