@@ -50,6 +50,7 @@ import { createCache } from './platform/cache';
 import { type Database, openDatabase } from './platform/db/client';
 import { registerErrorHandler } from './platform/errors';
 import { createMailer } from './platform/mailer';
+import { createRateLimits } from './platform/rate-limits';
 import { type Access, requestContext } from './platform/request-context';
 import { serveWebApp } from './platform/web-app';
 import { seedDemo } from './seed/demo';
@@ -67,12 +68,15 @@ export type App = FastifyInstance & {
 export async function buildApp(config: Config): Promise<App> {
   const database = await openDatabase(config.databaseUrl, config.dataDir);
   const { db } = database;
+  const { trustProxy } = config;
   if (config.seedDemo) await seedDemo(db);
 
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest to us; Fastify's types take it as a function.
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -90,6 +94,7 @@ export async function buildApp(config: Config): Promise<App> {
   });
 
   const cache = createCache(config.redisUrl);
+  const rateLimits = createRateLimits(db, config.redisUrl);
   const mailer = createMailer(db, config.smtpUrl, config.mailFrom);
   const limiter = createLoginLimiter(cache, config.loginLimits);
   const accounts = createAccountService({
@@ -168,6 +173,7 @@ export async function buildApp(config: Config): Promise<App> {
   app.addHook('onClose', async () => {
     clearInterval(recovery);
     await cache.close();
+    await rateLimits.close();
     await database.close();
   });
   return Object.assign(app, {

@@ -1,10 +1,13 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { JWTVerifyGetKey } from 'jose';
+import { z } from 'zod';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export type Config = {
+  nodeEnv: string;
   port: number;
   host: string;
   /** postgres://… for PostgreSQL; `memory://` for a throw-away PGlite; unset for PGlite in dataDir. */
@@ -20,10 +23,28 @@ export type Config = {
   logLevel: string;
   /** Keys that sign Google ID tokens; tests pass a local key set instead of Google's. */
   googleKeys?: JWTVerifyGetKey;
-  loginLimits: { perAccount: number; perAddress: number; windowSeconds: number };
+  /**
+   * Failed-login limits: strict per account and client address, a much higher ceiling per account
+   * (with growing delay) so a stranger cannot lock the owner out, and one per address.
+   */
+  loginLimits: {
+    perAccountAndAddress: number;
+    perAccount: number;
+    perAddress: number;
+    windowSeconds: number;
+  };
+  /** Forgot-password requests allowed per account and per client address in a window. */
+  passwordResetLimits: { perAccount: number; perAddress: number; windowSeconds: number };
+  /** E-tickets one account may e-mail in an hour. */
+  mailLimits: { perAccountPerHour: number };
+  /** Searches a visitor who is not signed in may run per client address in a window. */
+  searchLimits: { anonymousPerAddress: number; windowSeconds: number };
   sessionDays: number;
-  /** Behind a load balancer, take the client address from X-Forwarded-For (login limits count per address). */
-  trustProxy: boolean;
+  /**
+   * Which proxies may name the client in X-Forwarded-For, as Fastify's `trustProxy` takes it: false,
+   * a hop count, or the proxies' addresses / CIDR ranges. Never "everyone": any client writes that header.
+   */
+  trustProxy: false | number | string[];
   /** The TBO-style air supplier: the sandbox on loopback by default, a real endpoint by config. */
   supplier: SupplierConfig;
   /** The hosted payment gateway (PhonePe PG protocol): the sandbox's by default, real credentials by config. */
@@ -49,41 +70,165 @@ export type SupplierConfig = {
   timeoutMs: number;
 };
 
+/**
+ * Secrets and their sandbox values. In production each must be set and differ from the sandbox's:
+ * a new secret is one more line here.
+ */
+const SECRETS = {
+  PAYMENT_SALT_KEY: '099eb0cd-02cf-4e2a-8aca-3e6c6aff0399',
+  SUPPLIER_PASSWORD: 'Flight@123',
+} as const;
+
+const count = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', ''])
+    .default(fallback ? 'true' : 'false')
+    .transform((v) => v === 'true' || v === '1' || (v === '' && fallback));
+const url = z.url();
+/** An unset and an empty variable mean the same: not set. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+const trustProxy = z
+  .string()
+  .default('false')
+  .transform((raw, ctx): false | number | string[] => {
+    const value = raw.trim();
+    if (value === '' || value === 'false') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    if (value === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'true would trust an X-Forwarded-For that any client can write; give the number of proxies (1) or their addresses (10.0.0.0/8)',
+      });
+      return z.NEVER;
+    }
+    const list = value.split(',').map((s) => s.trim());
+    const bad = list.find((entry) => {
+      const [address, bits, extra] = entry.split('/');
+      const family = isIP(address ?? '');
+      if (!family || extra !== undefined) return true;
+      return bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+    });
+    if (bad !== undefined) {
+      ctx.addIssue({ code: 'custom', message: `"${bad}" is not an address or CIDR range` });
+      return z.NEVER;
+    }
+    return list;
+  });
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: port(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: optional(
+    z.string().regex(/^(postgres(ql)?:\/\/|memory:\/\/)/, 'must be postgres://… or memory://'),
+  ),
+  DATA_DIR: z.string().default(path.join(root, 'data')),
+  REDIS_URL: optional(url),
+  SMTP_URL: optional(url),
+  MAIL_FROM: z.string().default('no-reply@flightdeals.test'),
+  WEB_DIST_DIR: z.string().default(path.join(root, 'apps/web/dist')),
+  SEED_DEMO: flag(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOGIN_LIMIT_PER_ACCOUNT_ADDRESS: count(5),
+  LOGIN_LIMIT_PER_ACCOUNT: count(100),
+  LOGIN_LIMIT_PER_ADDRESS: count(30),
+  LOGIN_LIMIT_WINDOW_SECONDS: count(900),
+  FORGOT_PASSWORD_LIMIT_PER_ACCOUNT: count(3),
+  FORGOT_PASSWORD_LIMIT_PER_ADDRESS: count(10),
+  FORGOT_PASSWORD_LIMIT_WINDOW_SECONDS: count(3600),
+  MAIL_LIMIT_PER_HOUR: count(20),
+  SEARCH_LIMIT_PER_ADDRESS: count(30),
+  SEARCH_LIMIT_WINDOW_SECONDS: count(60),
+  SESSION_DAYS: count(14),
+  TRUST_PROXY: trustProxy,
+  SANDBOX_PORT: port(3100),
+  SUPPLIER_URL: optional(url),
+  SUPPLIER_CLIENT_ID: z.string().default('ApiIntegrationNew'),
+  SUPPLIER_USERNAME: z.string().default('flightdeals'),
+  SUPPLIER_PASSWORD: optional(z.string()),
+  SUPPLIER_TIMEOUT_MS: count(30_000),
+  PAYMENT_GATEWAY_URL: optional(url),
+  PAYMENT_MERCHANT_ID: z.string().default('FLIGHTDEALSUAT'),
+  PAYMENT_SALT_KEY: optional(z.string()),
+  PAYMENT_SALT_INDEX: count(1),
+  PAYMENT_TIMEOUT_MS: count(15_000),
+  BACKGROUND_JOBS: flag(true),
+});
+
+/** A setting that is wrong or missing: the message names every variable at fault. */
+export class ConfigError extends Error {}
+
+/** Reads the environment once, at start; a wrong setting fails here, by name, not later in a request. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid settings:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production') assertProductionSecrets(e);
+  const sandbox = `http://127.0.0.1:${e.SANDBOX_PORT}`;
   return {
-    port: Number(env.PORT ?? 3000),
-    host: env.HOST ?? '0.0.0.0',
-    databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: env.DATA_DIR ?? path.join(root, 'data'),
-    redisUrl: env.REDIS_URL || undefined,
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM ?? 'no-reply@flightdeals.test',
-    webDistDir: env.WEB_DIST_DIR ?? path.join(root, 'apps/web/dist'),
-    seedDemo: env.SEED_DEMO !== 'false',
-    logLevel: env.LOG_LEVEL ?? 'info',
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    webDistDir: e.WEB_DIST_DIR,
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
     loginLimits: {
-      perAccount: Number(env.LOGIN_LIMIT_PER_ACCOUNT ?? 5),
-      perAddress: Number(env.LOGIN_LIMIT_PER_ADDRESS ?? 30),
-      windowSeconds: Number(env.LOGIN_LIMIT_WINDOW_SECONDS ?? 900),
+      perAccountAndAddress: e.LOGIN_LIMIT_PER_ACCOUNT_ADDRESS,
+      perAccount: e.LOGIN_LIMIT_PER_ACCOUNT,
+      perAddress: e.LOGIN_LIMIT_PER_ADDRESS,
+      windowSeconds: e.LOGIN_LIMIT_WINDOW_SECONDS,
     },
-    sessionDays: Number(env.SESSION_DAYS ?? 14),
-    trustProxy: env.TRUST_PROXY === 'true',
+    passwordResetLimits: {
+      perAccount: e.FORGOT_PASSWORD_LIMIT_PER_ACCOUNT,
+      perAddress: e.FORGOT_PASSWORD_LIMIT_PER_ADDRESS,
+      windowSeconds: e.FORGOT_PASSWORD_LIMIT_WINDOW_SECONDS,
+    },
+    mailLimits: { perAccountPerHour: e.MAIL_LIMIT_PER_HOUR },
+    searchLimits: {
+      anonymousPerAddress: e.SEARCH_LIMIT_PER_ADDRESS,
+      windowSeconds: e.SEARCH_LIMIT_WINDOW_SECONDS,
+    },
+    sessionDays: e.SESSION_DAYS,
+    trustProxy: e.TRUST_PROXY,
     supplier: {
-      url: env.SUPPLIER_URL || `http://127.0.0.1:${env.SANDBOX_PORT ?? 3100}`,
-      clientId: env.SUPPLIER_CLIENT_ID ?? 'ApiIntegrationNew',
-      userName: env.SUPPLIER_USERNAME ?? 'flightdeals',
-      password: env.SUPPLIER_PASSWORD ?? 'Flight@123',
-      timeoutMs: Number(env.SUPPLIER_TIMEOUT_MS ?? 30_000),
+      url: e.SUPPLIER_URL ?? sandbox,
+      clientId: e.SUPPLIER_CLIENT_ID,
+      userName: e.SUPPLIER_USERNAME,
+      password: e.SUPPLIER_PASSWORD ?? SECRETS.SUPPLIER_PASSWORD,
+      timeoutMs: e.SUPPLIER_TIMEOUT_MS,
     },
     paymentGateway: {
-      url: env.PAYMENT_GATEWAY_URL || `http://127.0.0.1:${env.SANDBOX_PORT ?? 3100}`,
-      merchantId: env.PAYMENT_MERCHANT_ID ?? 'FLIGHTDEALSUAT',
-      saltKey: env.PAYMENT_SALT_KEY ?? '099eb0cd-02cf-4e2a-8aca-3e6c6aff0399',
-      saltIndex: Number(env.PAYMENT_SALT_INDEX ?? 1),
-      timeoutMs: Number(env.PAYMENT_TIMEOUT_MS ?? 15_000),
+      url: e.PAYMENT_GATEWAY_URL ?? sandbox,
+      merchantId: e.PAYMENT_MERCHANT_ID,
+      saltKey: e.PAYMENT_SALT_KEY ?? SECRETS.PAYMENT_SALT_KEY,
+      saltIndex: e.PAYMENT_SALT_INDEX,
+      timeoutMs: e.PAYMENT_TIMEOUT_MS,
     },
-    backgroundJobs: env.BACKGROUND_JOBS !== 'false',
+    backgroundJobs: e.BACKGROUND_JOBS,
   };
+}
+
+function assertProductionSecrets(env: Partial<Record<keyof typeof SECRETS, string>>) {
+  const faults = Object.entries(SECRETS).flatMap(([name, sandboxValue]) => {
+    const value = env[name as keyof typeof SECRETS];
+    if (!value) return [`  ${name}: required in production`];
+    if (value === sandboxValue) return [`  ${name}: still the sandbox's value; set the real secret`];
+    return [];
+  });
+  if (faults.length) throw new ConfigError(`Invalid settings for production:\n${faults.join('\n')}`);
 }
 
 /** The settings every test starts from: an in-memory database, no demo data, quiet logs. */
@@ -95,6 +240,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     seedDemo: false,
     logLevel: 'silent',
     backgroundJobs: false,
+    // Suites search anonymously far more than a visitor would; the limit's own tests set theirs.
+    searchLimits: { anonymousPerAddress: 1_000_000, windowSeconds: 60 },
     ...overrides,
   };
 }

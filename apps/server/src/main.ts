@@ -1,7 +1,15 @@
 import { buildApp } from './app';
-import { configFromEnv } from './config';
+import { type Config, ConfigError, configFromEnv } from './config';
 
-const config = configFromEnv();
+let config: Config;
+try {
+  config = configFromEnv();
+} catch (err) {
+  // A wrong setting is the operator's to fix: say which, without a stack trace.
+  if (!(err instanceof ConfigError)) throw err;
+  console.error(err.message);
+  process.exit(1);
+}
 const app = await buildApp(config);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

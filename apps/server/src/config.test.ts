@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { configFromEnv } from './config';
+
+const production = {
+  NODE_ENV: 'production',
+  PAYMENT_SALT_KEY: 'real-salt',
+  SUPPLIER_PASSWORD: 'real-password',
+};
+
+describe('settings from the environment', () => {
+  it('takes the defaults from an empty environment', () => {
+    const config = configFromEnv({});
+    expect(config.port).toBe(3000);
+    expect(config.trustProxy).toBe(false);
+    expect(config.loginLimits).toEqual({
+      perAccountAndAddress: 5,
+      perAccount: 100,
+      perAddress: 30,
+      windowSeconds: 900,
+    });
+  });
+
+  it('names every wrong variable', () => {
+    const read = () => configFromEnv({ PORT: 'abc', LOG_LEVEL: 'loud', REDIS_URL: 'not a url' });
+    for (const name of ['PORT', 'LOG_LEVEL', 'REDIS_URL']) expect(read).toThrow(new RegExp(`\\b${name}: `));
+  });
+
+  it('takes a hop count or proxy addresses for TRUST_PROXY', () => {
+    expect(configFromEnv({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(configFromEnv({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.4' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.4',
+    ]);
+    expect(configFromEnv({ TRUST_PROXY: '::1,fd00::/8' }).trustProxy).toEqual(['::1', 'fd00::/8']);
+    expect(configFromEnv({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+  });
+
+  it('refuses to trust every client with TRUST_PROXY=true, and nonsense', () => {
+    expect(() => configFromEnv({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: true would trust/);
+    expect(() => configFromEnv({ TRUST_PROXY: 'proxy.internal' })).toThrow(/TRUST_PROXY: "proxy.internal"/);
+    expect(() => configFromEnv({ TRUST_PROXY: '10.0.0.0/40' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('refuses to start in production with a secret missing or still the sandbox value', () => {
+    expect(() => configFromEnv({ ...production, PAYMENT_SALT_KEY: undefined })).toThrow(
+      /PAYMENT_SALT_KEY: required in production/,
+    );
+    expect(() =>
+      configFromEnv({ ...production, SUPPLIER_PASSWORD: configFromEnv({}).supplier.password }),
+    ).toThrow(/SUPPLIER_PASSWORD: still the sandbox's value/);
+    expect(configFromEnv(production).paymentGateway.saltKey).toBe('real-salt');
+  });
+
+  it('lets development run on the sandbox secrets', () => {
+    expect(configFromEnv({ NODE_ENV: 'development' }).paymentGateway.saltKey).toBeTruthy();
+  });
+});
