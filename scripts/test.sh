@@ -8,9 +8,9 @@ cd "$(dirname "$0")/.."
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
 step install
-# npm install, not npm ci: this machine's npm leaves other platforms' optional packages out of the
-# lock file, which npm ci then refuses as out of sync. The lock file still pins every version.
-npm install --no-audit --no-fund
+# CI installs exactly the lock file; a developer's run may update it. .npmrc's engine-strict refuses a
+# dependency that does not run on our Node.
+if [ -n "${CI:-}" ]; then npm ci --no-audit --no-fund; else npm install --no-audit --no-fund; fi
 if [ ! -x /usr/bin/chromium ]; then
   step "install chromium (Debian)"
   apt-get update -qq && apt-get install -y -qq chromium >/dev/null
