@@ -49,6 +49,8 @@ start('apps/server/src/main.ts', {
   DATABASE_URL: '',
   LOG_LEVEL: 'warn',
   SUPPLIER_URL: `http://127.0.0.1:${PORT + 1}`,
+  // Every round searches from this one address: well past a visitor's limit.
+  SEARCH_LIMIT_PER_ADDRESS: '100000',
 });
 await waitFor(`http://127.0.0.1:${PORT + 1}/_sandbox/health`);
 await waitFor(`http://localhost:${PORT}/app/`);

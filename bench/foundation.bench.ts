@@ -14,7 +14,7 @@ const app = await buildApp(
   testConfig({
     databaseUrl,
     seedDemo: true,
-    loginLimits: { perAccount: 1e6, perAddress: 1e6, windowSeconds: 60 },
+    loginLimits: { perAccountAndAddress: 1e6, perAccount: 1e6, perAddress: 1e6, windowSeconds: 60 },
   }),
 );
 const url = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -2,15 +2,17 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_PORT } from './ports';
+import { E2E_PORT, E2E_SANDBOX_PORT } from './ports';
 
 const PORT = E2E_PORT;
-const SANDBOX_PORT = PORT + 1;
+const SANDBOX_PORT = E2E_SANDBOX_PORT;
 // Every run starts from a fresh embedded database, seeded with the README's demo data.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
 
 export default defineConfig({
   testDir: './tests',
+  // A run empties its output folder first: one folder per port keeps parallel runs out of each other's.
+  outputDir: `test-results/${PORT}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -47,6 +49,10 @@ export default defineConfig({
         DATABASE_URL: '',
         SUPPLIER_URL: `http://127.0.0.1:${SANDBOX_PORT}`,
         PAYMENT_GATEWAY_URL: `http://127.0.0.1:${SANDBOX_PORT}`,
+        // The journeys search and sign in far more often from one address than a visitor would.
+        SEARCH_LIMIT_PER_ADDRESS: '100000',
+        LOGIN_LIMIT_PER_ADDRESS: '100000',
+        FORGOT_PASSWORD_LIMIT_PER_ADDRESS: '100000',
       },
     },
   ],

@@ -46,7 +46,12 @@ test('a forgotten password is reset through the mailed link, which staff can rea
   const staff = await browser.newPage();
   await logInFresh(staff, 'admin@flightdeals.test', DEMO_PASSWORD);
   await staff.goto('/app/staff/outbox');
-  await staff.getByText(`to ${email}`).click();
+  // The address also has its welcome mail from signing up: open the reset one.
+  await staff
+    .getByRole('button')
+    .filter({ hasText: 'Reset your password' })
+    .filter({ hasText: `to ${email}` })
+    .click();
   const link = await staff.getByRole('link', { name: /generate_password\?token=/ }).getAttribute('href');
   expect(link).toBeTruthy();
   await staff.close();
@@ -65,6 +70,42 @@ test('a forgotten password is reset through the mailed link, which staff can rea
   await page.getByLabel('Confirm password').fill('Again@12345');
   await page.getByRole('button', { name: 'Set password' }).click();
   await expect(page.getByText('This link is invalid or has expired.').first()).toBeVisible();
+});
+
+test('signing up with an address that has an account looks the same as a new one; its owner is mailed', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const taken = uniqueEmail('taken');
+  await signUpCustomer(request, taken);
+  const signUpAs = async (email: string) => {
+    await page.goto('/app/signup');
+    await dismissPopup(page);
+    await page.getByLabel('First name').fill('Someone');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Other@12345');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page).toHaveURL(/\/app\/signup_success/);
+    await expect(page.getByText('Welcome aboard!')).toBeVisible();
+    return page.getByRole('main').textContent();
+  };
+  const forNew = await signUpAs(uniqueEmail('fresh'));
+  const forTaken = await signUpAs(taken);
+  expect(forTaken).toBe(forNew);
+
+  const staff = await browser.newPage();
+  await logInFresh(staff, 'admin@flightdeals.test', DEMO_PASSWORD);
+  await staff.goto('/app/staff/outbox');
+  await expect(
+    staff
+      .getByRole('button')
+      .filter({ hasText: 'Someone tried to sign up with your email' })
+      .filter({ hasText: `to ${taken}` }),
+  ).toBeVisible();
+  await staff.close();
+  // Nothing changed for the owner: their own password still signs them in.
+  await logInFresh(page, taken, 'Start@1234');
 });
 
 test('a changed password shows the spec message in the alert bar, then logs the user out to login', async ({

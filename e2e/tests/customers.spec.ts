@@ -59,3 +59,25 @@ test('a super admin changes the agent’s details: a bad phone is refused, a goo
   await expect(page.getByText('Customer details successfully updated')).toBeVisible();
   await expect(dialog).toHaveCount(0);
 });
+
+test('the Markup Groups dialog of the customers page manages the markup groups', async ({ page }) => {
+  await openCustomers(page);
+  await page.getByRole('button', { name: 'Markup Groups' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Markup Groups' });
+  const groups = dialog.getByRole('list', { name: 'Markup groups' });
+  await expect(groups.getByText('Retail customers')).toBeVisible();
+
+  const groupName = `E2E customers group ${Date.now().toString(36)}`;
+  await dialog.getByRole('button', { name: 'Add group' }).click();
+  const nameDialog = page.getByRole('dialog', { name: 'New markup group' });
+  await nameDialog.getByLabel('Group name').fill(groupName);
+  await nameDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Group successfully saved')).toBeVisible();
+  await expect(groups.getByRole('listitem').filter({ hasText: groupName })).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+  // The same groups as Manage markup, not a copy of them.
+  await page.goto('/app/staff/markup');
+  await expect(page.getByRole('list', { name: 'Markup groups' }).getByText(groupName)).toBeVisible();
+});

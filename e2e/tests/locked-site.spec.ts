@@ -7,8 +7,9 @@ const partner = (path: string) => `http://partner.localhost:${E2E_PORT}${path}`;
 test('an anonymous visitor of the locked partner site is sent to login, in its own branding', async ({
   page,
 }) => {
+  // The flight area has its own login on locked sites (spec §2).
   await page.goto(partner('/app/flight/search'));
-  await expect(page).toHaveURL(/partner\.localhost:\d+\/app\/login\?.*redirectTo=%2Fflight%2Fsearch/);
+  await expect(page).toHaveURL(/partner\.localhost:\d+\/app\/flight\/login\?.*redirectTo=%2Fflight%2Fsearch/);
   await expect(page.getByTestId('site-label')).toHaveText('Partner Travels');
   await expect(page).toHaveTitle(/Partner Travels/);
 
@@ -20,6 +21,26 @@ test('an anonymous visitor of the locked partner site is sent to login, in its o
   await page.getByLabel('Password', { exact: true }).fill('Demo@1234');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/app\/packages$/);
+  await expect(page.getByTestId('staff-menu')).toBeVisible();
+});
+
+test('a locked flight page sends a visitor to /flight/login and back after signing in; /user keeps /login', async ({
+  page,
+}) => {
+  await page.goto(partner('/app/user/dashboard'));
+  await expect(page).toHaveURL(/\/app\/login\?redirectTo=%2Fuser%2Fdashboard$/);
+
+  await page.goto(partner('/app/flight/calendarFareResult?origin=DEL'));
+  await expect(page).toHaveURL(
+    /\/app\/flight\/login\?redirectTo=%2Fflight%2FcalendarFareResult%3Forigin%3DDEL$/,
+  );
+
+  await page.goto(partner('/app/flight/ticketQueue'));
+  await expect(page).toHaveURL(/\/app\/flight\/login\?redirectTo=%2Fflight%2FticketQueue$/);
+  await page.getByLabel('Email').fill('admin@partner.test');
+  await page.getByLabel('Password', { exact: true }).fill('Demo@1234');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/partner\.localhost:\d+\/app\/flight\/ticketQueue/);
   await expect(page.getByTestId('staff-menu')).toBeVisible();
 });
 

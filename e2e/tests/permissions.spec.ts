@@ -13,11 +13,20 @@ test('a staff member without the markup permission cannot open it or call it', a
   await expect(page.getByRole('menuitem', { name: 'Ticket queue' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Manage markup' })).toHaveCount(0);
   await page.keyboard.press('Escape');
-  // Nor may they edit permissions: that is for super admins.
+  // User permissions shows to all staff where the site allows it, but only a super admin edits there.
   await staffMenu.getByRole('button', { name: 'Settings', exact: true }).click();
-  await expect(page.getByRole('menuitem', { name: 'Other settings' })).toBeVisible();
-  await expect(page.getByRole('menuitem', { name: 'User permissions' })).toHaveCount(0);
-  await page.keyboard.press('Escape');
+  await page.getByRole('menuitem', { name: 'User permissions' }).click();
+  await expect(page.getByRole('heading', { name: 'User permissions' })).toBeVisible();
+  await expect(
+    page.getByText('Only a super admin can change permission groups.', { exact: false }),
+  ).toBeVisible();
+  const held = page.getByRole('region', { name: 'Your permissions' });
+  const markupSwitch = held.getByRole('switch', { name: 'Manage markup groups and rules' });
+  await expect(markupSwitch).not.toBeChecked();
+  await expect(markupSwitch).toBeDisabled();
+  await expect(held.getByRole('switch', { name: 'Export the ticket queue' })).toBeChecked();
+  await expect(page.getByRole('tab', { name: 'Staff members' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
 
   await page.goto('/app/staff/markup');
   await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
@@ -36,9 +45,10 @@ test('a staff member without the markup permission cannot open it or call it', a
   });
   expect(save.status()).toBe(403);
 
-  // What the group does hold still works.
+  // What the group does hold still works, without the Markup Groups dialog.
   await page.goto('/app/staff/customers');
   await expect(page.getByRole('tab', { name: 'Site Customers' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Markup Groups' })).toHaveCount(0);
 });
 
 test('a super admin makes a permission group in Settings → User permissions and edits it by module', async ({
@@ -71,7 +81,7 @@ test('a super admin makes a permission group in Settings → User permissions an
   await expect(markup).not.toBeChecked();
   await expect(flights.getByRole('switch', { name: 'Export the ticket queue' })).not.toBeChecked();
 
-  // Switched back on, a module enables only what is allowed by default: debits stay off.
+  // Switched back on, a module enables only what is allowed by default: money in and out stay off.
   const transactions = editor.getByRole('region', { name: 'Transactions' });
   const debit = transactions.getByRole('switch', { name: 'Take money from wallets' });
   await debit.click();
@@ -79,7 +89,10 @@ test('a super admin makes a permission group in Settings → User permissions an
   await transactions.getByRole('switch', { name: 'Transactions', exact: true }).click();
   await transactions.getByRole('switch', { name: 'Transactions', exact: true }).click();
   await expect(debit).not.toBeChecked();
-  await expect(transactions.getByRole('switch', { name: 'Add money to wallets' })).toBeChecked();
+  await expect(transactions.getByRole('switch', { name: 'Add money to wallets' })).not.toBeChecked();
+  await expect(
+    transactions.getByRole('switch', { name: 'View wallets, entries and balances' }),
+  ).toBeChecked();
 
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Permissions successfully saved')).toBeVisible();

@@ -7,6 +7,7 @@ import { createAccountService } from './modules/accounts/accounts.service';
 import { agentsRoutes } from './modules/accounts/agents.routes';
 import { createAgentService } from './modules/accounts/agents.service';
 import { createLoginLimiter } from './modules/accounts/login-limiter';
+import { createPasswordResetLimiter } from './modules/accounts/password-reset-limiter';
 import { profileRoutes } from './modules/accounts/profile.routes';
 import { createProfileService } from './modules/accounts/profile.service';
 import { bookingDetailsRoutes } from './modules/bookings/booking-details.routes';
@@ -15,6 +16,7 @@ import { changeRequestRoutes } from './modules/bookings/change-requests.routes';
 import { createChangeRequestService } from './modules/bookings/change-requests.service';
 import { countryRoutes } from './modules/bookings/countries.routes';
 import { eTicketMailRoutes } from './modules/bookings/e-ticket-mail';
+import { createETicketMailService } from './modules/bookings/e-ticket-mail.service';
 import { fareQuoteRoutes } from './modules/bookings/fare-quote.routes';
 import { createFareQuoteService } from './modules/bookings/fare-quote.service';
 import { orderRoutes, paymentRoutes } from './modules/bookings/orders.routes';
@@ -30,6 +32,7 @@ import { createAirportIndex } from './modules/flights/airport-index';
 import { flightRoutes } from './modules/flights/flights.routes';
 import { createFlightService } from './modules/flights/flights.service';
 import { createSearchCache } from './modules/flights/search-cache';
+import { anonymousSearchThrottle } from './modules/flights/search-throttle';
 import { markupAdminRoutes } from './modules/markup/markup-admin.routes';
 import { createMarkupAdminService } from './modules/markup/markup-admin.service';
 import { outboxRoutes } from './modules/notifications/outbox.routes';
@@ -47,11 +50,13 @@ import { createSiteWalletService } from './modules/wallet/site-wallet-entries.se
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { createWalletService } from './modules/wallet/wallet.service';
 import { createCache } from './platform/cache';
+import { controlCharacters } from './platform/control-characters';
 import { type Database, openDatabase } from './platform/db/client';
 import { registerErrorHandler } from './platform/errors';
 import { createMailer } from './platform/mailer';
 import { createRateLimits } from './platform/rate-limits';
 import { type Access, requestContext } from './platform/request-context';
+import { securityHeaders } from './platform/security-headers';
 import { serveWebApp } from './platform/web-app';
 import { seedDemo } from './seed/demo';
 import { createTboSupplier } from './suppliers/tbo/tbo-supplier';
@@ -96,11 +101,13 @@ export async function buildApp(config: Config): Promise<App> {
   const cache = createCache(config.redisUrl);
   const rateLimits = createRateLimits(db, config.redisUrl);
   const mailer = createMailer(db, config.smtpUrl, config.mailFrom);
-  const limiter = createLoginLimiter(cache, config.loginLimits);
+  const limiter = createLoginLimiter(rateLimits, config.loginLimits, config.loginDelay);
+  const resetLimiter = createPasswordResetLimiter(rateLimits, config.passwordResetLimits);
   const accounts = createAccountService({
     db,
     mailer,
     limiter,
+    resetLimiter,
     sessionDays: config.sessionDays,
     googleKeys: config.googleKeys,
   });
@@ -109,7 +116,8 @@ export async function buildApp(config: Config): Promise<App> {
   const supplier = createTboSupplier(config.supplier, cache);
   const airports = await createAirportIndex();
   const searches = createSearchCache(cache);
-  const flights = createFlightService({ db, supplier, airports, searches });
+  const flights = createFlightService({ db, supplier, airports, searches, rateLimits });
+  const throttleSearch = anonymousSearchThrottle(rateLimits, config.searchLimits);
   const quotes = createFareQuoteService({ db, supplier, searches, flights });
   const bookingChecks = createValidateBookingService({ searches, quotes });
   const gateway = createPhonePeGateway(config.paymentGateway);
@@ -121,7 +129,9 @@ export async function buildApp(config: Config): Promise<App> {
   const markup = createMarkupAdminService({ db });
   const dashboard = createDashboardService({ db });
 
+  await app.register(securityHeaders);
   await app.register(fastifyCookie);
+  await app.register(controlCharacters);
   await app.register(requestContext, { db });
   await app.register(
     async (api) => {
@@ -136,19 +146,27 @@ export async function buildApp(config: Config): Promise<App> {
       await api.register(supplierWalletRoutes, {
         supplierWallets: createSupplierWalletService({ db, supplier, log: app.log }),
       });
-      await api.register(customerRoutes, { customers: createCustomerService({ db }) });
+      await api.register(customerRoutes, { customers: createCustomerService({ db, mailer }) });
       await api.register(markupAdminRoutes, { markup });
       await api.register(rbacRoutes, { rbac: createRbacService({ db }) });
       await api.register(dashboardRoutes, { dashboard });
       await api.register(referralReportRoutes, { db });
       await api.register(paymentRoutes, { db, orders, gateway });
-      await api.register(eTicketMailRoutes, { mailer, cache });
+      await api.register(eTicketMailRoutes, {
+        db,
+        mails: createETicketMailService({
+          db,
+          mailer,
+          rateLimits,
+          perAccountPerHour: config.mailLimits.perAccountPerHour,
+        }),
+      });
     },
     { prefix: '/api' },
   );
   // The flight and booking calls answer at /api/api/… and at the flight client's base /api/nfs/flights/api/….
   for (const prefix of ['/api', '/api/nfs/flights']) {
-    await app.register(flightRoutes, { prefix, flights, supplier, airports });
+    await app.register(flightRoutes, { prefix, flights, supplier, airports, throttleSearch });
     await app.register(countryRoutes, { prefix });
     await app.register(fareQuoteRoutes, { prefix, quotes });
     await app.register(changeRequestRoutes, { prefix, changes });
@@ -157,7 +175,7 @@ export async function buildApp(config: Config): Promise<App> {
     await app.register(orderRoutes, { prefix, db, orders, gateway });
     await app.register(ticketRoutes, { prefix, tickets });
   }
-  await serveWebApp(app, config.webDistDir);
+  await serveWebApp(app, { distDir: config.webDistDir, db });
 
   // Orders paid but not finished (a restart, a closed browser) are found on start and every minute.
   let recovery: NodeJS.Timeout | undefined;

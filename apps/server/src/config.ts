@@ -23,6 +23,8 @@ export type Config = {
   logLevel: string;
   /** Keys that sign Google ID tokens; tests pass a local key set instead of Google's. */
   googleKeys?: JWTVerifyGetKey;
+  /** Waits out the growing delay of logins on a much-tried account; tests pass one that only records. */
+  loginDelay?: (ms: number) => Promise<void>;
   /**
    * Failed-login limits: strict per account and client address, a much higher ceiling per account
    * (with growing delay) so a stranger cannot lock the owner out, and one per address.
@@ -242,6 +244,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     backgroundJobs: false,
     // Suites search anonymously far more than a visitor would; the limit's own tests set theirs.
     searchLimits: { anonymousPerAddress: 1_000_000, windowSeconds: 60 },
+    // Every call of a suite comes from one address, logins and reset requests too; the limits' own
+    // tests set theirs.
+    loginLimits: { perAccountAndAddress: 5, perAccount: 100, perAddress: 1_000_000, windowSeconds: 900 },
+    passwordResetLimits: { perAccount: 3, perAddress: 1_000_000, windowSeconds: 3600 },
     ...overrides,
   };
 }

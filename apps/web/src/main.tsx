@@ -1,3 +1,5 @@
+// First: turns zod's eval off before any schema is built (see the module).
+import './zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

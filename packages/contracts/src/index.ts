@@ -25,4 +25,5 @@ export * from './reports';
 export * from './site/bank-details';
 export * from './site/detect-site';
 export * from './site/site-data';
+export * from './site/site-scripts';
 export * from './wallet';

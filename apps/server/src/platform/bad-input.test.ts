@@ -1,11 +1,15 @@
+import { OWN_MSG } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteEntry } from '../app';
 import { createSite, createUser } from '../seed/factories';
-import { call, createTestApp, type TestApp } from '../test/test-app';
+import { call, createTestApp, signIn, type TestApp } from '../test/test-app';
 
 /** Whatever a client sends, every route answers a clean failure: never a 500 or a stack trace. */
 let t: TestApp;
 let siteId: string;
 let token: string;
+/** Two routes are for travel agents only: a staff token would stop there before any input is read. */
+let agentToken: string;
 beforeAll(async () => {
   t = await createTestApp();
   const site = await createSite(t.db);
@@ -18,6 +22,7 @@ beforeAll(async () => {
     { siteId },
   );
   token = res.body.data.token;
+  agentToken = (await signIn(t, siteId, { userType: 'travelAgent', companyName: 'Agency' })).token;
 });
 afterAll(() => t.close());
 
@@ -50,6 +55,8 @@ const hostile: [string, string, string, boolean][] = [
     false,
   ],
   ['text instead of JSON', 'text/plain', 'hello', true],
+  // Walked by the control-character check: it must not overflow the call stack.
+  ['deeply nested JSON', 'application/json', `${'['.repeat(20_000)}${']'.repeat(20_000)}`, true],
   ['a huge body', 'application/json', JSON.stringify({ email: 'x'.repeat(2 * 1024 * 1024) }), true],
 ];
 
@@ -91,5 +98,69 @@ describe('bad input on every route', () => {
     const res = await call(t.app, 'no/such/call', {}, { siteId, token });
     expect(res.status).toBe(404);
     expect(res.body.success).toBe(false);
+  });
+});
+
+/** A route's URL with every `:param` filled in (a NUL in each when `value` carries one). */
+const fill = (route: RouteEntry, value: string) =>
+  route.url.replace(/:[A-Za-z]+/g, encodeURIComponent(value)).replace(/\*$/, 'x');
+
+/** Injects as the staff member, or as the agent where the route is for agents only. */
+async function asAnyone(request: { method: 'GET' | 'POST'; url: string; payload?: object }) {
+  for (const authToken of [token, agentToken]) {
+    const res = await t.app.inject({ ...request, headers: { 'site-id': siteId, 'auth-token': authToken } });
+    if (res.statusCode !== 401 && res.statusCode !== 403) return res;
+  }
+  throw new Error(`${request.method} ${request.url} refuses both the staff member and the agent`);
+}
+
+describe('control characters in any field of every route', () => {
+  const message = OWN_MSG.controlCharacters;
+  const refusedWith = (res: { statusCode: number; json: () => unknown }, field: string, where: string) => {
+    expect(res.statusCode, where).toBe(400);
+    expect(res.json(), where).toMatchObject({
+      success: false,
+      errorMessage: `${field}: ${message}`,
+      errors: { [field]: message },
+    });
+  };
+
+  it('a NUL anywhere in a POST body is a 400 naming the field, never a 500', async () => {
+    const routes = t.app.apiRoutes.filter((r) => r.method === 'POST' && r.takesInput);
+    expect(routes.length).toBeGreaterThan(30);
+    for (const route of routes) {
+      const where = `POST ${route.url}`;
+      const url = fill(route, 'x');
+      refusedWith(await asAnyone({ method: 'POST', url, payload: { name: 'a\u0000b' } }), 'name', where);
+      const nested = { passengers: [{ firstName: 'Asha', address: 'Line 1\n\tLine 2\u0000' }] };
+      refusedWith(await asAnyone({ method: 'POST', url, payload: nested }), 'passengers.0.address', where);
+    }
+  });
+
+  it('a NUL in a query value or a path parameter of every GET route is a 400 naming it', async () => {
+    const routes = t.app.apiRoutes.filter((r) => r.method === 'GET');
+    expect(routes.length).toBeGreaterThan(10);
+    for (const route of routes) {
+      const where = `GET ${route.url}`;
+      refusedWith(await asAnyone({ method: 'GET', url: `${fill(route, 'x')}?page=1&q=a%00` }), 'q', where);
+      if (route.url.includes(':')) {
+        const param = /:([A-Za-z]+)/.exec(route.url)![1]!;
+        refusedWith(await asAnyone({ method: 'GET', url: fill(route, 'x\u0000') }), param, where);
+      }
+    }
+  });
+
+  it('other control characters are refused too; tab, newline and carriage return are kept', async () => {
+    for (const bad of ['\u0001', '\u0007', '\u001b[31m', '\u001f', '\u000b', '\u000c']) {
+      const res = await call(t.app, 'wl/user/login', { email: `a${bad}@x.test`, password: 'p' }, { siteId });
+      refusedWith({ statusCode: res.status, json: () => res.body }, 'email', JSON.stringify(bad));
+    }
+    const res = await call(
+      t.app,
+      'wl/user/login',
+      { email: 'nobody@x.test', password: 'a\tb\r\nc', status: 'password' },
+      { siteId },
+    );
+    expect(res.body.errorMessage).not.toContain(message);
   });
 });

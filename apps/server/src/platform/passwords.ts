@@ -4,10 +4,22 @@ import { hash, verify } from '@node-rs/argon2';
 /** Argon2id with the library's defaults (19 MiB, 2 passes), as OWASP recommends. */
 export const hashPassword = (plain: string) => hash(plain);
 
+/** A hash no password is checked against for real: made once, on first need. */
+let standInHash: Promise<string> | undefined;
+const standIn = () => {
+  standInHash ??= hash(newToken().token);
+  return standInHash;
+};
+
+/**
+ * Checks a password against its stored hash. Without one (no such account, or an account that signs
+ * in by link or Google) it still runs one Argon2 check, against a stand-in, and answers false: the
+ * time of a login must not tell whether the account exists.
+ */
 export async function verifyPassword(stored: string | null, plain: string): Promise<boolean> {
-  if (!stored) return false;
   try {
-    return await verify(stored, plain);
+    const ok = await verify(stored ?? (await standIn()), plain);
+    return ok && stored !== null;
   } catch {
     return false;
   }

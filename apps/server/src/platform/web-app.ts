@@ -1,13 +1,23 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { findSiteByDomain } from '../modules/site/site.queries';
+import type { SiteRow } from '../modules/site/site.schema';
+import { serializePolicy, webAppDirectives } from './content-security-policy';
+import type { Db } from './db/client';
+import { renderIndexPage } from './index-page';
+
+type WebAppOptions = { distDir: string | undefined; db: Db };
 
 /**
- * Serves the built React app under /app. Any /app path that is not a file gets index.html, so the
- * client router owns deep links; hashed assets are cached for a year, index.html never.
+ * Serves the built React app under /app. Any /app path that is not a file gets index.html, rendered
+ * per request for the site of the request's domain (its title and link-preview tags, and a
+ * Content-Security-Policy allowing its own scripts), so the client router owns deep links; hashed
+ * assets are cached for a year, index.html never.
  */
-export async function serveWebApp(app: FastifyInstance, distDir: string | undefined) {
+export async function serveWebApp(app: FastifyInstance, { distDir, db }: WebAppOptions) {
   app.get('/', (_request, reply) => reply.redirect('/app/'));
   if (!distDir || !existsSync(path.join(distDir, 'index.html'))) {
     app.get('/app/*', (_request, reply) =>
@@ -18,19 +28,45 @@ export async function serveWebApp(app: FastifyInstance, distDir: string | undefi
     );
     return;
   }
+  const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/app/',
     wildcard: false,
     index: false,
-    setHeaders(res, filePath) {
+    // index.html is never sent as built: it is rendered below.
+    globIgnore: ['index.html'],
+    // Ours alone (setHeaders): send's own `public, max-age=0` would otherwise replace it.
+    cacheControl: false,
+    setHeaders(reply, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const sendIndex = (_request: unknown, reply: import('fastify').FastifyReply) =>
-    reply.header('cache-control', 'no-cache').sendFile('index.html');
+
+  // Site rows change rarely; a few seconds of staleness spares a query on every page load.
+  const sites = new LRUCache<string, { site: SiteRow | undefined }>({ max: 1000, ttl: 5_000 });
+  async function siteOf(request: FastifyRequest) {
+    // The domain as the app's site detection sends it: no port, no trailing dot.
+    const domain = request.hostname.toLowerCase().replace(/\.$/, '');
+    const cached = sites.get(domain);
+    if (cached) return cached.site;
+    const site = await findSiteByDomain(db, domain);
+    sites.set(domain, { site });
+    return site;
+  }
+
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const site = await siteOf(request);
+    const https = request.protocol === 'https';
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', serializePolicy(webAppDirectives(site, https)))
+      .type('text/html; charset=utf-8')
+      .send(renderIndexPage(template, site, `${request.protocol}://${request.host}`));
+  };
   app.get('/app', sendIndex);
+  app.get('/app/index.html', sendIndex);
   app.get('/app/*', (request, reply) => {
     // Missing assets must 404, not answer HTML that the browser would try to run as a script.
     if (/\.[a-z0-9]{2,5}$/i.test(request.url.split('?')[0]!)) return reply.callNotFound();

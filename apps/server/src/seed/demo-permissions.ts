@@ -6,7 +6,7 @@ import type { Db } from '../platform/db/client';
 
 /**
  * Two permission groups so the editor has something to show: Operations (no markup, no wallet
- * debits: ops@ shows a staff member kept out of markup) and Accounts (money only).
+ * debits or credits: ops@ shows a staff member kept out of markup) and Accounts (money only).
  */
 const GROUPS = [
   {
@@ -25,6 +25,8 @@ const GROUPS = [
       modules: [{ id: 'transactions', isActive: true }],
       groups: [],
       permissions: [
+        // Adding money is no default (a default staff member could mint it): Accounts is granted it.
+        { id: 'wallets.credit', isActive: true },
         { id: 'wallets.debit', isActive: true },
         { id: 'dashboard.view', isActive: true },
         { id: 'customers.view', isActive: true },

@@ -47,6 +47,8 @@ export type CallOptions = {
   token?: string;
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
+  /** The client's address as the server sees it (127.0.0.1 unless given). */
+  remoteAddress?: string;
 };
 
 /** Calls the API as the web app does: site-id and auth-token headers, JSON body or query. */
@@ -59,6 +61,7 @@ export async function call(app: App, path: string, body: unknown = {}, options: 
     method,
     url: `/api/${path}`,
     headers,
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
     ...(method === 'GET' ? { query: body as Record<string, string> } : { payload: body as object }),
   });
   // A file download (the ticket-queue spreadsheet) is not JSON: keep its raw body.

@@ -65,4 +65,16 @@ describe('the app client', () => {
       { replace: true },
     );
   });
+
+  it('on 401 in the flight area of a locked-mode site goes to /flight/login (spec §2)', async () => {
+    useAppStore.getState().setSite({ ...testSite, isLocked: true });
+    window.history.pushState({}, '', '/app/flight/ticketQueue');
+    beginSession('tok-retail', testUser);
+    fetchMock.mockResolvedValue(Response.json({ success: false, errorMessage: 'expired' }, { status: 401 }));
+
+    await expect(http.post('x', {})).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect(navigate).toHaveBeenCalledWith('/flight/login?redirectTo=%2Fflight%2FticketQueue', {
+      replace: true,
+    });
+  });
 });

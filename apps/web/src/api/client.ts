@@ -1,5 +1,6 @@
+import { loginPageFor } from '../app/access';
 import { navigateTo } from '../app/navigation';
-import { authPath, redirectParamsFor } from '../app/redirects';
+import { authPath, currentAppPath, redirectParamsFor } from '../app/redirects';
 import { endSession } from '../app/session';
 import { useAppStore } from '../app/store';
 import { notify } from '../ui/notify';
@@ -19,7 +20,8 @@ export const http = createHttpClient({
   notifyError: notify.error,
   onUnauthorized: () => {
     const params = redirectParamsFor(window.location);
+    const isLocked = useAppStore.getState().site?.isLocked ?? false;
     endSession();
-    navigateTo(authPath('/login', params), { replace: true });
+    navigateTo(authPath(loginPageFor(currentAppPath(), isLocked), params), { replace: true });
   },
 });

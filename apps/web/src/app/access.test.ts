@@ -33,6 +33,20 @@ describe('accessRedirect', () => {
     expect(accessRedirect('locked', { ...visitor, isLocked: true })).toBe(toLogin);
     expect(accessRedirect('locked', { ...retail, isLocked: true })).toBeNull();
   });
+
+  it('sends visitors of the flight area of a locked-mode site to /flight/login (spec §2)', () => {
+    const flight = { ...visitor, isLocked: true, path: '/flight/searchResult/s1?adt=1' };
+    const toFlightLogin = '/flight/login?redirectTo=%2Fflight%2FsearchResult%2Fs1%3Fadt%3D1';
+    expect(accessRedirect('locked', flight)).toBe(toFlightLogin);
+    expect(accessRedirect('user', flight)).toBe(toFlightLogin);
+    expect(accessRedirect('locked', { ...flight, path: '/flight' })).toBe(
+      '/flight/login?redirectTo=%2Fflight',
+    );
+    // Other locked routes, and the flight area of an open site, keep /login.
+    expect(accessRedirect('locked', { ...flight, path: '/packages' })).toBe('/login?redirectTo=%2Fpackages');
+    expect(accessRedirect('locked', { ...flight, path: '/flights-deals' })).toMatch(/^\/login\?/);
+    expect(accessRedirect('user', { ...flight, isLocked: false })).toMatch(/^\/login\?/);
+  });
 });
 
 describe('coreSiteTarget', () => {

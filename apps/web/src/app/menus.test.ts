@@ -61,16 +61,19 @@ describe('staff menu', () => {
     expect(live).toHaveLength(6);
   });
 
-  it('shows User permissions only to super admins where the site allows the permission menu', () => {
-    expect(itemLabels(filterMenu(STAFF_MENU, everything), 'Settings')).toEqual([
-      'SEO',
-      'Other settings',
-      'User permissions',
-    ]);
-    const denied = filterMenu(STAFF_MENU, { ...everything, canShowPermissionMenu: false });
-    expect(itemLabels(denied, 'Settings')).toEqual(['SEO', 'Other settings']);
+  it('shows User permissions to all staff wherever the site allows the permission menu (spec §2)', () => {
+    const withPermissions = ['SEO', 'Other settings', 'User permissions'];
+    expect(itemLabels(filterMenu(STAFF_MENU, everything), 'Settings')).toEqual(withPermissions);
+    // Not only to super admins: the page itself says who may change what.
     const notSuperAdmin = filterMenu(STAFF_MENU, staffHolding('dashboard.view', 'settings.outbox'));
-    expect(itemLabels(notSuperAdmin, 'Settings')).toEqual(['SEO', 'Other settings']);
+    expect(itemLabels(notSuperAdmin, 'Settings')).toEqual(withPermissions);
+    expect(itemLabels(filterMenu(STAFF_MENU, { ...everything, ...NOBODY }), 'Settings')).toEqual(
+      withPermissions,
+    );
+    for (const holder of [everything, staffHolding()]) {
+      const denied = filterMenu(STAFF_MENU, { ...holder, canShowPermissionMenu: false });
+      expect(itemLabels(denied, 'Settings')).toEqual(['SEO', 'Other settings']);
+    }
   });
 
   it('hides the items whose permission the staff member lacks', () => {

@@ -111,7 +111,8 @@ export const STAFF_MENU: readonly MenuGroup[] = [
     items: [
       { label: 'SEO', to: '/staff/seo' },
       { label: 'Other settings', to: '/staff/settings' },
-      { label: 'User permissions', to: '/staff/permissions', only: 'permissionMenu', superAdminOnly: true },
+      // Every staff member sees it where the site allows it (spec §2); only super admins change groups.
+      { label: 'User permissions', to: '/staff/permissions', only: 'permissionMenu' },
     ],
   },
 ];

@@ -31,6 +31,10 @@ describe('redirect params', () => {
       redirectTo: '/staff',
       redirectType: 'internal',
     });
+    expect(redirectParamsFor(at('/app/flight/login', '?redirectTo=%2Fflight%2Fsearch'))).toEqual({
+      redirectTo: '/flight/search',
+      redirectType: null,
+    });
   });
 });
 
@@ -53,6 +57,7 @@ describe('resolveRedirect', () => {
     expect(resolveRedirect({ redirectTo: '//evil.example' }, origin)).toEqual(home);
     expect(resolveRedirect({ redirectTo: '/\\evil.example' }, origin)).toEqual(home);
     expect(resolveRedirect({ redirectTo: '/login?redirectTo=/x' }, origin)).toEqual(home);
+    expect(resolveRedirect({ redirectTo: '/flight/login?redirectTo=/x' }, origin)).toEqual(home);
   });
 
   it("with redirectType 'external' leaves the app, but only for this origin", () => {

@@ -9,7 +9,10 @@ export interface RedirectParams {
 /** Where to go after login: a path inside the app, or (redirectType 'external') a page of this origin. */
 export type RedirectTarget = { kind: 'internal'; path: string } | { kind: 'external'; url: string };
 
-const AUTH_PAGES = ['/login', '/logout', '/signup'];
+/** The sign-in pages: /flight/login is the flight area's own on locked sites (spec §2). */
+export type LoginPage = '/login' | '/flight/login';
+
+const AUTH_PAGES = ['/login', '/flight/login', '/logout', '/signup'];
 
 export function readRedirectParams(search: string | URLSearchParams): RedirectParams {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
@@ -17,7 +20,7 @@ export function readRedirectParams(search: string | URLSearchParams): RedirectPa
 }
 
 /** `/login` or `/logout` carrying redirectTo and redirectType (both kept across logout, spec §2). */
-export function authPath(page: '/login' | '/logout', params: RedirectParams = {}): string {
+export function authPath(page: LoginPage | '/logout', params: RedirectParams = {}): string {
   const query = new URLSearchParams();
   if (params.redirectTo) query.set('redirectTo', params.redirectTo);
   if (params.redirectType) query.set('redirectType', params.redirectType);

@@ -140,9 +140,10 @@ export const routes: RouteObject[] = [
               guarded('staff/referrals', 'referrals.view', <ReferralsPage />),
               guarded('staff/markup', 'markup.manage', <ManageMarkupPage />),
               {
+                // Open to all staff where the permission menu is; the page is read-only to all but super admins.
                 path: 'staff/permissions',
                 element: (
-                  <RequirePermission permissionMenu superAdminOnly>
+                  <RequirePermission permissionMenu>
                     <PermissionsPage />
                   </RequirePermission>
                 ),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { email, ok, requiredText } from '../common/fields';
+import { fareRule } from '../flights/fare-rules';
 import { segment } from '../flights/flight-result';
 
 /**
@@ -14,6 +15,7 @@ export const BOOKING_DETAILS_MSG = {
   oneChange: 'Send either the transaction fee, the discount or the markup.',
   amount: 'Enter a whole, non-negative amount.',
   siteMismatch: 'This site cannot send that email.',
+  tooManyEmails: 'You have sent too many e-mails. Please try again later.',
   returnBanner: 'Your outbound flight is booked. Book your return flight',
 } as const;
 
@@ -86,6 +88,35 @@ export const ticketSite = z.object({
   adminEmail: z.string().nullable(),
 });
 
+/** An extra bought for one passenger on one flight (spec §3 baggages and meals). */
+export const ticketExtra = z.object({
+  passengerIndex: z.number(),
+  description: z.string(),
+  airlineCode: z.string(),
+  flightNumber: z.string(),
+  origin: z.string(),
+  destination: z.string(),
+  /** KG, for baggage */
+  weight: z.number().nullable(),
+  /** platters, for meals */
+  quantity: z.number().nullable(),
+  /** paise; null whenever the caller may not see prices */
+  price: z.number().nullable(),
+});
+export type TicketExtra = z.infer<typeof ticketExtra>;
+
+/** The lead passenger's contact data, as entered at booking. */
+export const ticketContact = z.object({
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+});
+export type TicketContact = z.infer<typeof ticketContact>;
+
+/** Why the supplier refused a booking, with its own error code when it sent one; staff only. */
+export const supplierErrorInfo = z.object({ code: z.number().nullable(), message: z.string() });
+export type SupplierErrorInfo = z.infer<typeof supplierErrorInfo>;
+
 export const ticketDetail = z.object({
   bookingId: z.string(),
   pnr: z.string(),
@@ -100,9 +131,20 @@ export const ticketDetail = z.object({
   priceHidden: z.boolean(),
   /** absent whenever priceHidden */
   fare: ticketFare.optional(),
-  /** the lead passenger's email, to prefill the email dialog; only for signed-in callers */
-  leadEmail: z.string().optional(),
+  /**
+   * The slug is only the booking id and PNR, so a link holder sees what a printed ticket shows:
+   * contact data only for the booking's owner and staff of its site, null for everyone else.
+   */
+  contact: ticketContact.nullable(),
+  baggages: z.array(ticketExtra),
+  meals: z.array(ticketExtra),
+  /** the fare's rules as the supplier sent them (fareRuleDetail is HTML: sanitise before showing) */
+  fareRules: z.array(fareRule),
+  /** staff only (null for everyone else): the supplier's last refusal of this booking */
+  supplierError: supplierErrorInfo.nullable(),
   canEdit: z.object({ markup: z.boolean(), discount: z.boolean(), txnFee: z.boolean() }),
+  /** the e-ticket may be e-mailed by its owner and the site's staff only (the mail is no relay) */
+  canEmail: z.boolean(),
   site: ticketSite,
 });
 export type TicketDetail = z.infer<typeof ticketDetail>;
@@ -127,6 +169,8 @@ export const bookingSummary = z.object({
   airlineName: z.string(),
   passengerNames: z.array(z.string()),
   createdAt: z.string(),
+  /** staff only (null for customers): why the supplier refused this booking, with its error code */
+  supplierError: supplierErrorInfo.nullable(),
 });
 export type BookingSummary = z.infer<typeof bookingSummary>;
 
@@ -151,8 +195,13 @@ export const updateBookingDetailsRequest = z.object({
 export type UpdateBookingDetailsRequest = z.infer<typeof updateBookingDetailsRequest>;
 export const updateBookingDetailsResponse = ok({ data: ticketFare });
 
+/**
+ * The e-ticket's Email action (spec §7 {name, to, subject, text, html} carrying siteId). `bookingId`
+ * is ours: it ties the mail to a ticket the caller may see, so the call cannot relay arbitrary mail.
+ */
 export const sendEmailRequest = z.object({
   siteId: z.string().min(1).max(64),
+  bookingId: z.string().min(1).max(64),
   name: requiredText(200),
   to: email(),
   subject: requiredText(300),

@@ -34,6 +34,9 @@ export const OWN_MSG = {
   accountBlocked: 'Your account is blocked. Please contact support.',
   emailTaken: 'An account with this email already exists',
   tooManyAttempts: 'Too many login attempts. Please try again later.',
+  tooManyResetRequests: 'Too many password reset requests. Please try again later.',
+  tooManySearches: 'Too many searches. Please wait a minute and try again.',
+  accountCreated: 'Account created',
   sessionExpired: 'Your session has expired. Please log in again.',
   forbidden: 'You are not allowed to do this.',
   unknownSite: 'Unknown site',
@@ -44,4 +47,5 @@ export const OWN_MSG = {
   loginLinkSent: 'A login link has been sent to your email.',
   referralTaken: 'This referral code is already in use',
   referralUnknown: 'This referral code does not exist.',
+  controlCharacters: 'Must not contain control characters',
 } as const;

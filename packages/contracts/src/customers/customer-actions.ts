@@ -16,6 +16,9 @@ export const CUSTOMER_MSG = {
   groupNotFound: 'Markup group not found',
   lookToBookExceeded: (limit: number) =>
     `Search limit reached: this site allows ${limit} searches per booking in 30 days. Please book a flight or contact support to search again.`,
+  /** A visitor has no bookings to earn searches with: signing in (and booking) is the way on. */
+  visitorLookLimit: (limit: number) =>
+    `Search limit reached: visitors may search ${limit} times a day. Please sign in to search again.`,
 } as const;
 
 const flag = () => z.boolean({ error: 'Invalid value' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ok, requiredText } from '../common/fields';
+import { ok } from '../common/fields';
 import { MSG, OWN_MSG } from '../common/messages';
 
 /** An id sent by the client: our ids are UUIDs, but anything unknown is simply not found. */
@@ -10,7 +10,17 @@ export const entityId = () =>
     .min(1, MSG.required)
     .max(64, OWN_MSG.tooLong(64));
 
-export const GROUP_NAME_MAX = 60;
+export const GROUP_NAME_MAX = 100;
+
+/**
+ * A group name is saved exactly as typed (spec §5: "New group name is saved as given"), so unlike
+ * requiredText it is not trimmed; a name of spaces only is still empty.
+ */
+const groupName = () =>
+  z
+    .string({ error: (iss) => (iss.input == null ? MSG.required : OWN_MSG.wrongType) })
+    .max(GROUP_NAME_MAX, OWN_MSG.tooLong(GROUP_NAME_MAX))
+    .refine((name) => name.trim() !== '', MSG.required);
 
 /** A markup group (spec §3 "user group") with how many customers and consumers it prices. */
 export const markupGroup = z.object({
@@ -27,7 +37,7 @@ export const markupGroupsResponse = ok({ data: z.array(markupGroup) });
 /** POST LEGroupsForWl: with an id it renames that group, without it creates one. */
 export const saveGroupRequest = z.object({
   id: entityId().optional().nullable(),
-  groupName: requiredText(GROUP_NAME_MAX),
+  groupName: groupName(),
 });
 export type SaveGroupRequest = z.input<typeof saveGroupRequest>;
 export const saveGroupResponse = ok({ message: z.string(), data: markupGroup });

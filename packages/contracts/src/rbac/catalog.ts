@@ -60,6 +60,8 @@ export const PERMISSION_CATALOG = [
         permissions: [
           p('customers.block', 'Block and unblock customers'),
           p('customers.edit', 'Change details and markup group'),
+          // An e-mail change hands the account to whoever owns the new address (password reset).
+          p('customers.changeEmail', "Change a customer's e-mail", false),
           p('customers.flightSettings', 'Flight hold and look-to-book exemption'),
           p('customers.createAgent', 'Create agents'),
         ],
@@ -98,7 +100,8 @@ export const PERMISSION_CATALOG = [
         label: 'Wallets',
         permissions: [
           p('wallets.view', 'View wallets, entries and balances'),
-          p('wallets.credit', 'Add money to wallets'),
+          // Money out of nowhere: only staff granted it by a permission group (or a super admin).
+          p('wallets.credit', 'Add money to wallets', false),
           p('wallets.debit', 'Take money from wallets', false),
         ],
       },

@@ -3,6 +3,10 @@ import { SITE_MODULES } from '../common/enums';
 
 export const DEFAULT_BRANDING_LABEL = 'Flight Deals';
 
+/** The page's title: the site's title, else its label, else the default (index.html and the app agree). */
+export const siteTitleOf = (form: { title: string; label: string }) =>
+  form.title.trim() || form.label.trim() || DEFAULT_BRANDING_LABEL;
+
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 
 /** What a site looks like and which parts of the product it runs (spec §1, §3 site data, §7 detect). */

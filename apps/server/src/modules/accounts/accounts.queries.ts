@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { LegalEntityView, UserView } from '@app/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
@@ -50,13 +51,47 @@ export function phonesOf(db: DbOrTx, userId: string) {
     .orderBy(sql`case ${phoneNumbers.label} when 'Primary' then 0 when 'Secondary' then 1 else 2 end`);
 }
 
+export type LinkPurpose = 'setPassword' | 'login';
+
+export type LinkHolder = { siteId: string } & ({ userId: string } | { email: string });
+export type NewLink = { purpose: LinkPurpose; tokenHash: string; expiresAt: Date };
+
+/**
+ * Finds the user (by id or e-mail) and, unless blocked, stores a new one-time link for them, ending
+ * their earlier unused links of that purpose: only the newest mailed link works. One statement, found
+ * or not, so an address without an account costs the same round trip as one with.
+ * (Two links issued at the same instant may both stay alive: both went to the same mailbox.)
+ */
+export async function issueAccountLink(db: DbOrTx, holder: LinkHolder, link: NewLink) {
+  const which = 'userId' in holder ? eq(users.id, holder.userId) : eq(users.email, holder.email);
+  const { rows } = await db.execute<{ user_id: string; blocked: boolean }>(sql`
+    with holder as (
+      select ${users.id} as user_id, ${users.isBlocked} as blocked from ${users}
+      where ${users.siteId} = ${holder.siteId} and ${which}
+    ), ended as (
+      delete from ${accountLinks}
+      where ${accountLinks.userId} in (select user_id from holder where not blocked)
+        and ${accountLinks.purpose} = ${link.purpose} and ${accountLinks.usedAt} is null
+    ), issued as (
+      insert into ${accountLinks} (id, site_id, user_id, purpose, token_hash, expires_at)
+      select ${randomUUID()}, ${holder.siteId}, user_id, ${link.purpose}, ${link.tokenHash},
+        ${link.expiresAt.toISOString()}::timestamptz
+      from holder where not blocked
+    )
+    select user_id, blocked from holder`);
+  const [row] = rows;
+  return row ? { userId: row.user_id, blocked: row.blocked } : undefined;
+}
+
+/** Ends every link of the user not used yet: after a new password, no older mail opens the account. */
+export async function dropUnusedLinks(db: DbOrTx, userId: string) {
+  await db
+    .delete(accountLinks)
+    .where(and(eq(accountLinks.userId, userId), sql`${accountLinks.usedAt} is null`));
+}
+
 /** Consumes a one-time link: answers its user id only if unused, unexpired, of this site and purpose. */
-export async function useAccountLink(
-  db: DbOrTx,
-  siteId: string,
-  purpose: 'setPassword' | 'login',
-  tokenHash: string,
-) {
+export async function useAccountLink(db: DbOrTx, siteId: string, purpose: LinkPurpose, tokenHash: string) {
   const [row] = await db
     .update(accountLinks)
     .set({ usedAt: new Date() })

@@ -112,7 +112,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
     `/${forgetPasswordPath}`,
     { config: open, schema: { body: forgetPasswordRequest } },
     async (request) =>
-      accounts.forgetPassword(request.site, request.body.email, await appLinkBase(db, request)),
+      accounts.forgetPassword(request.site, request.body.email, request.ip, await appLinkBase(db, request)),
   );
 
   app.post(

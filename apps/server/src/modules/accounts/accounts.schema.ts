@@ -119,7 +119,10 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_token_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
 
-/** One-time e-mailed links: set a password, or log in once. Stored hashed, used once, short-lived. */
+/**
+ * One-time e-mailed links: set a password, or log in once. Stored hashed, used once, short-lived;
+ * only the newest of a user's links of one purpose works.
+ */
 export const accountLinks = pgTable(
   'account_links',
   {
@@ -134,5 +137,9 @@ export const accountLinks = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
   },
-  (t) => [uniqueIndex('account_links_token_idx').on(t.tokenHash)],
+  (t) => [
+    uniqueIndex('account_links_token_idx').on(t.tokenHash),
+    // A new link ends the user's earlier ones: found by user, not by scanning every link.
+    index('account_links_user_idx').on(t.userId, t.purpose),
+  ],
 );

@@ -1,11 +1,10 @@
 import { BOOKING_DETAILS_MSG, encodeTicketSlug } from '@app/contracts';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBooking } from '../../seed/booking-factories';
 import { createSite } from '../../seed/factories';
 import { call, createTestApp, signIn, type TestApp } from '../../test/test-app';
-import { outboxEmails } from '../notifications/outbox.schema';
-import { type FlightBookingRow, flightOrders } from './bookings.schema';
+import { type FlightBookingRow, flightBookings, flightOrders } from './bookings.schema';
 
 describe('e-ticket, booking details, fare editors and the e-ticket email', () => {
   let t: TestApp;
@@ -63,18 +62,63 @@ describe('e-ticket, booking details, fare editors and the e-ticket email', () =>
       const data = res.body.data;
       expect(data).toMatchObject({ bookingId: booking.id, pnr: booking.pnr, priceHidden: true });
       expect(data.fare).toBeUndefined();
-      expect(data.leadEmail).toBeUndefined();
+      expect(data.contact).toBeNull();
       expect(JSON.stringify(data)).not.toMatch(/totalPayable|publishedFare|baseFare|markup"?:\s*\d/);
+      expect(JSON.stringify(data)).not.toMatch(/lead@example\.test|9876543210/);
       expect(data.canEdit).toEqual({ markup: false, discount: false, txnFee: false });
       expect(data.passengers).toHaveLength(2);
       expect(data.passengers[0].barcodes[0].svg).toContain('<svg');
       expect(data.passengers[1].ticketNumber).toBe(booking.passengers[1]?.ticket?.ticketNumber);
     });
 
-    it('hides prices from signed-in users who neither own the booking nor are staff', async () => {
+    it('shows a signed-in link holder who is neither owner nor staff the printed ticket only', async () => {
       const res = await ticket({ slug }, stranger.token);
-      expect(res.body.data.priceHidden).toBe(true);
-      expect(res.body.data.fare).toBeUndefined();
+      const data = res.body.data;
+      expect(data.priceHidden).toBe(true);
+      expect(data.fare).toBeUndefined();
+      expect(data.contact).toBeNull();
+      expect(data.supplierError).toBeNull();
+      expect(data.canEmail).toBe(false);
+      // What a printed ticket shows is all there: itinerary, names, ticket numbers, barcodes.
+      expect(data.segments[0].originAirportCode).toBe('DEL');
+      expect(data.passengers.map((p: { firstName: string }) => p.firstName)).toEqual(['Riya', 'Arun']);
+      expect(data.passengers[0].barcodes[0].svg).toContain('<svg');
+      // Neither the lead passenger's e-mail and phone nor any fare figure anywhere in the answer.
+      expect(JSON.stringify(data)).not.toMatch(/lead@example\.test|9876543210/);
+      expect(JSON.stringify(data)).not.toMatch(/totalPayable|publishedFare|baseFare|"price":\s*\d/);
+    });
+
+    it("gives the owner and the site's staff the lead passenger's contact data", async () => {
+      const contact = { email: 'lead@example.test', phone: '+91 9876543210', address: null };
+      for (const token of [agent.token, staff.token]) {
+        const data = (await ticket({ slug }, token)).body.data;
+        expect(data.contact).toEqual(contact);
+        expect(data.canEmail).toBe(true);
+      }
+    });
+
+    it("shows the supplier's error code and message to staff only", async () => {
+      await t.db
+        .update(flightBookings)
+        .set({ failureReason: 'Ticketing refused by the airline', failureCode: 9 })
+        .where(eq(flightBookings.id, booking.id));
+      try {
+        const seen = await ticket({ slug }, staff.token);
+        expect(seen.body.data.supplierError).toEqual({
+          code: 9,
+          message: 'Ticketing refused by the airline',
+        });
+        for (const token of [agent.token, stranger.token, undefined]) {
+          const res = await ticket({ slug }, token);
+          expect(res.body.data.supplierError).toBeNull();
+          expect(JSON.stringify(res.body)).not.toContain('Ticketing refused');
+        }
+      } finally {
+        await t.db
+          .update(flightBookings)
+          .set({ failureReason: null, failureCode: null })
+          .where(eq(flightBookings.id, booking.id));
+      }
     });
 
     it('gives the owner the fare summary, lines adding up to the total', async () => {
@@ -175,6 +219,25 @@ describe('e-ticket, booking details, fare editors and the e-ticket email', () =>
       expect(byStaff.body.data.bookings[0].bookingId).toBe(booking.id);
     });
 
+    it("shows a failed booking's supplier error code to staff, not to its owner", async () => {
+      const failed = await createBooking(t.db, siteId, agent.user.id, {
+        status: 'failed',
+        pnr: null,
+        failureReason: 'Supplier is unable to process the request',
+        failureCode: 5,
+      });
+      const details = (token: string) =>
+        call(t.app, 'api/getBookingDetails', { bookingId: failed.id }, { siteId, token });
+      const byStaff = await details(staff.token);
+      expect(byStaff.body.data.bookings[0].supplierError).toEqual({
+        code: 5,
+        message: 'Supplier is unable to process the request',
+      });
+      const byOwner = await details(agent.token);
+      expect(byOwner.status).toBe(200);
+      expect(byOwner.body.data.bookings[0].supplierError).toBeNull();
+    });
+
     it('asks for the return when a return pair has only the outbound booked', async () => {
       const outbound = await createBooking(t.db, siteId, agent.user.id);
       const [order] = await t.db.select().from(flightOrders).where(eq(flightOrders.id, outbound.orderId));
@@ -191,64 +254,6 @@ describe('e-ticket, booking details, fare editors and the e-ticket email', () =>
         { siteId, token: agent.token },
       );
       expect(res.body.data.showReturn).toBe(true);
-    });
-  });
-
-  describe('notifications/sendEmailForWl', () => {
-    const mail = {
-      name: 'Riya Sharma',
-      to: 'riya@example.test',
-      subject: 'Your e-ticket',
-      text: 'PNR',
-      html: '<p>PNR</p>',
-    };
-
-    it('sends through the mailer, landing in the outbox', async () => {
-      const res = await call(
-        t.app,
-        'notifications/sendEmailForWl',
-        { ...mail, siteId },
-        { siteId, token: agent.token },
-      );
-      expect(res.status).toBe(200);
-      expect(res.body).toEqual({ success: true, message: 'Email successfully sent.' });
-      const stored = await t.db
-        .select()
-        .from(outboxEmails)
-        .where(and(eq(outboxEmails.siteId, siteId), eq(outboxEmails.to, mail.to)));
-      expect(stored).toHaveLength(1);
-      expect(stored[0]).toMatchObject({ subject: mail.subject, html: mail.html, transport: 'outbox' });
-    });
-
-    it('refuses another site id, a bad address and anonymous callers', async () => {
-      const other = await call(
-        t.app,
-        'notifications/sendEmailForWl',
-        { ...mail, siteId: otherSiteId },
-        { siteId, token: agent.token },
-      );
-      expect(other.status).toBe(403);
-      const bad = await call(
-        t.app,
-        'notifications/sendEmailForWl',
-        { ...mail, siteId, to: 'nope' },
-        { siteId, token: agent.token },
-      );
-      expect(bad.status).toBe(400);
-      const anon = await call(t.app, 'notifications/sendEmailForWl', { ...mail, siteId }, { siteId });
-      expect(anon.status).toBe(401);
-    });
-
-    it('stops a user after 20 e-mails an hour', async () => {
-      const sender = await signIn(t, siteId, { userType: 'travelAgent', companyName: 'Busy Tours' });
-      const send = () =>
-        call(t.app, 'notifications/sendEmailForWl', { ...mail, siteId }, { siteId, token: sender.token });
-      for (let i = 0; i < 20; i++) expect((await send()).status).toBe(200);
-      const refused = await send();
-      expect(refused.status).toBe(429);
-      expect(refused.body.errorMessage).toBe(
-        'You can send at most 20 e-mails an hour. Please try again later.',
-      );
     });
   });
 });

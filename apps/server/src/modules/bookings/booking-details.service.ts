@@ -5,7 +5,10 @@ import {
   boardingPassText,
   decodeTicketSlug,
   fareSummary,
+  type SupplierErrorInfo,
+  type TicketContact,
   type TicketDetail,
+  type TicketExtra,
   type TicketFare,
   type TicketPassenger,
   type UpdateBookingDetailsRequest,
@@ -25,6 +28,7 @@ import {
   patchAdjustments,
 } from './booking-details.queries';
 import type { BookingStatus, FlightBookingRow, FlightOrderRow, TicketedPassenger } from './bookings.schema';
+import { legsOfFare } from './order-fulfilment';
 
 type Caller = UserRow | null;
 
@@ -140,11 +144,54 @@ function passengerOf(
   };
 }
 
-async function ownedBooking(db: Db, siteId: string, user: UserRow, bookingId: string) {
+/** A booking of the site its owner or the site's staff ask for; anyone else is told it is missing. */
+export async function ownedBooking(db: Db, siteId: string, user: UserRow, bookingId: string) {
   const row = await findSiteBooking(db, siteId, bookingId);
   // Someone else's booking answers as missing: its existence is not the caller's business.
   if (!row || !(isStaff(user) || isOwner(user, row))) throw notFound(BOOKING_DETAILS_MSG.bookingNotFound);
   return row;
+}
+
+/** The lead passenger's contact data as entered; only owner and staff get it (see ticketDetail). */
+function contactOf(row: FlightBookingRow): TicketContact {
+  const lead = row.passengers[0];
+  const text = (parts: (string | null | undefined)[], separator: string) =>
+    parts.filter((p) => p?.trim()).join(separator) || null;
+  return {
+    email: lead?.email?.trim() || null,
+    phone: lead?.mobileNo?.trim() ? text([lead.phoneCode, lead.mobileNo], ' ') : null,
+    address: text([lead?.addressLine1, lead?.city, lead?.countryCode], ', '),
+  };
+}
+
+/** The baggage and meals bought for this booking's flights (extras are kept per order, by trip-wide leg). */
+function extrasOfBooking(row: FlightBookingRow, order: FlightOrderRow | undefined, seesPrice: boolean) {
+  const baggages: TicketExtra[] = [];
+  const meals: TicketExtra[] = [];
+  if (!order) return { baggages, meals };
+  const legs = legsOfFare(order.details.fares, row.legIndex);
+  for (const extra of order.details.extras) {
+    if (!legs.includes(extra.leg)) continue;
+    const { option } = extra;
+    (extra.kind === 'baggage' ? baggages : meals).push({
+      passengerIndex: extra.passenger,
+      description: option.description,
+      airlineCode: option.airlineCode,
+      flightNumber: option.flightNumber,
+      origin: option.origin,
+      destination: option.destination,
+      weight: option.weight,
+      quantity: option.quantity,
+      price: seesPrice ? option.price : null,
+    });
+  }
+  return { baggages, meals };
+}
+
+/** Staff chase the supplier with its error code; customers already saw the message when it failed. */
+function supplierErrorOf(row: FlightBookingRow, user: Caller): SupplierErrorInfo | null {
+  if (!isStaff(user) || row.failureReason === null) return null;
+  return { code: row.failureCode, message: row.failureReason };
 }
 
 /** An order of a return pair whose outbound is booked and whose return is not (yet). */
@@ -169,9 +216,11 @@ export function createBookingDetailsService({ db }: { db: Db }) {
         throw notFound(BOOKING_DETAILS_MSG.ticketNotFound);
       }
       const pnr = row.pnr;
-      const seesPrice = isStaff(user) || isOwner(user, row);
-      const fare = seesPrice ? ticketFareOf(row, await findOrder(db, site.id, row.orderId)) : undefined;
-      const leadEmail = user ? row.passengers.find((p) => p.email)?.email : undefined;
+      // The slug is only the booking id and PNR: whoever holds the link sees what a printed ticket
+      // shows; prices and contact data are for the booking's owner and the site's staff.
+      const privileged = isStaff(user) || isOwner(user, row);
+      const order = await findOrder(db, site.id, row.orderId);
+      const fare = privileged ? ticketFareOf(row, order) : undefined;
       return {
         bookingId: row.id,
         pnr,
@@ -182,14 +231,18 @@ export function createBookingDetailsService({ db }: { db: Db }) {
         airlineName: row.fare.airlineName,
         segments: row.segments,
         passengers: row.passengers.map((p, i) => passengerOf(row, p, i, pnr)),
-        priceHidden: !seesPrice,
+        priceHidden: !privileged,
         ...(fare ? { fare } : {}),
-        ...(leadEmail ? { leadEmail } : {}),
+        contact: privileged ? contactOf(row) : null,
+        ...extrasOfBooking(row, order, privileged),
+        fareRules: row.fareRules,
+        supplierError: supplierErrorOf(row, user),
         canEdit: {
           markup: canEditMarkup(user, row),
           discount: canEditMarkup(user, row),
           txnFee: isStaff(user),
         },
+        canEmail: privileged,
         site: {
           companyName: site.companyName,
           logoUrl: site.logoUrl,
@@ -231,6 +284,7 @@ export function createBookingDetailsService({ db }: { db: Db }) {
           airlineName: r.fare.airlineName,
           passengerNames: r.passengers.map((p) => `${p.title} ${p.firstName} ${p.lastName}`),
           createdAt: r.createdAt.toISOString(),
+          supplierError: supplierErrorOf(r, user),
         })),
       };
     },

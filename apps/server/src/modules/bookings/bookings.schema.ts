@@ -76,6 +76,11 @@ export type OrderDetails = {
   passengers: BookingPassenger[];
   extras: ChosenExtra[];
   isDomestic: boolean;
+  /**
+   * Each fare's rules as quoted when the order was made (orders before this field have none): a
+   * supplier may book without sending the rules' text, and the e-ticket shows them.
+   */
+  fareRules?: FareRule[][];
 };
 
 /** A passenger as entered, then their ticket and boarding-pass barcodes once the supplier issued them. */
@@ -132,6 +137,8 @@ export const flightBookings = pgTable(
     /** what the white label paid the supplier and what the end customer paid, paise */
     accounting: jsonb('accounting').$type<{ middleManWl: number; endCustomer: number }>().notNull(),
     failureReason: text('failure_reason'),
+    /** the supplier's own error code for failureReason, when it sent one (staff see it on the ticket) */
+    failureCode: integer('failure_code'),
     invoiceCreatedOn: text('invoice_created_on'),
     createdAt: createdAtColumn(),
   },

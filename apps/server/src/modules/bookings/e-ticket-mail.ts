@@ -1,21 +1,18 @@
 import { BOOKING_DETAILS_MSG, sendEmailRequest, sendEmailResponse } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Cache } from '../../platform/cache';
-import { forbidden, tooManyRequests } from '../../platform/errors';
-import type { Mailer } from '../../platform/mailer';
+import type { Db } from '../../platform/db/client';
+import { appLinkBase } from '../../platform/link-base';
 import { currentUser } from '../../platform/request-context';
-
-/** The site's mail server sends what users write here: a ceiling keeps it from becoming a spam relay. */
-const MAILS_PER_HOUR = 20;
-const TOO_MANY_MAILS = `You can send at most ${MAILS_PER_HOUR} e-mails an hour. Please try again later.`;
+import { domainsOf } from '../site/site.queries';
+import type { ETicketMailService } from './e-ticket-mail.service';
 
 /**
  * POST notifications/sendEmailForWl (spec §7): the e-ticket's Email action. The body names its
- * site, as the partner service expects; a site may only send as itself.
+ * site, as the partner service expects, and the booking whose e-ticket it carries.
  */
-export const eTicketMailRoutes: FastifyPluginAsyncZod<{ mailer: Mailer; cache: Cache }> = async (
+export const eTicketMailRoutes: FastifyPluginAsyncZod<{ db: Db; mails: ETicketMailService }> = async (
   app,
-  { mailer, cache },
+  { db, mails },
 ) => {
   app.post(
     '/notifications/sendEmailForWl',
@@ -24,11 +21,12 @@ export const eTicketMailRoutes: FastifyPluginAsyncZod<{ mailer: Mailer; cache: C
       schema: { body: sendEmailRequest, response: { 200: sendEmailResponse } },
     },
     async (request) => {
-      const { siteId, to, subject, text, html } = request.body;
-      if (siteId !== request.site.id) throw forbidden(BOOKING_DETAILS_MSG.siteMismatch);
-      const sent = await cache.incr(`mail:e-ticket:${siteId}:${currentUser(request).id}`, 3600);
-      if (sent > MAILS_PER_HOUR) throw tooManyRequests(TOO_MANY_MAILS);
-      await mailer.send(siteId, { to, subject, text, html: html || undefined });
+      // Images and links in the mail may point at this site only.
+      const origin = {
+        base: await appLinkBase(db, request),
+        hosts: await domainsOf(db, request.site.id),
+      };
+      await mails.send(request.site, currentUser(request), request.body, origin);
       return { success: true as const, message: BOOKING_DETAILS_MSG.emailSent };
     },
   );

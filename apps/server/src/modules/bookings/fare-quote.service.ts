@@ -76,6 +76,10 @@ export function createFareQuoteService({ db, supplier, searches, flights, now = 
       }
     },
 
+    /** The fare's rules, as the passenger page showed them (cached per search). */
+    fareRules: (buyer: Buyer, searchId: string, resultIndex: string) =>
+      flights.fareRules(buyer, searchId, resultIndex),
+
     async passengerViewOptions(buyer: Buyer, searchId: string, resultIndex: string) {
       const [quote, fareRules] = await Promise.all([
         fareQuote(buyer, searchId, resultIndex),

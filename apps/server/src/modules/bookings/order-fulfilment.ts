@@ -1,4 +1,4 @@
-import type { BookingPassenger, FlightResult } from '@app/contracts';
+import type { BookingPassenger, FareRule, FlightResult } from '@app/contracts';
 import {
   type FlightSupplier,
   type SupplierBooking,
@@ -10,7 +10,16 @@ import type { ChosenExtra, OrderDetails, TicketedPassenger } from './bookings.sc
 /** What one leg of an order came to at the supplier. */
 export type LegOutcome =
   | { ok: true; legIndex: number; fare: FlightResult; booking: SupplierBooking }
-  | { ok: false; legIndex: number; fare: FlightResult; reason: string };
+  | { ok: false; legIndex: number; fare: FlightResult; reason: string; code: number | null };
+
+/**
+ * The rules to keep on a booked leg: the supplier's booking answer when it carries their text
+ * (it often sends only origin, destination and fare basis), else the rules quoted for the order.
+ */
+export function fareRulesToKeep(booked: FareRule[], quoted: FareRule[] | undefined): FareRule[] {
+  if (booked.some((r) => r.fareRuleDetail.trim() !== '') || !quoted?.length) return booked;
+  return quoted;
+}
 
 /** Each passenger's share of the quoted fare for their type: the airline checks it against its own. */
 function fareShare(fare: FlightResult, paxType: 1 | 2 | 3) {
@@ -20,7 +29,7 @@ function fareShare(fare: FlightResult, paxType: 1 | 2 | 3) {
 }
 
 /** The trip-wide leg numbers a fare covers: a return pair's inbound fare starts after the outbound's legs. */
-function legsOfFare(fares: FlightResult[], fareIndex: number) {
+export function legsOfFare(fares: FlightResult[], fareIndex: number) {
   const first = fares.slice(0, fareIndex).reduce((n, f) => n + f.segments.length, 0);
   return Array.from({ length: fares[fareIndex]?.segments.length ?? 0 }, (_, i) => first + i);
 }
@@ -70,8 +79,13 @@ export function ticketedPassengers(
   }));
 }
 
-const reasonOf = (error: unknown) =>
-  error instanceof SupplierError ? error.message : 'the airline system failed';
+/** Why a leg failed, with the supplier's own error code (staff need it to chase the supplier). */
+const failureOf = (error: unknown) =>
+  error instanceof SupplierError
+    ? { reason: error.message, code: error.code ?? null }
+    : { reason: 'the airline system failed', code: null };
+
+const PRICE_CHANGED = { reason: 'the airline changed the price while booking', code: null };
 
 /**
  * Books every fare of an order: a low-cost fare is ticketed at once; a GDS fare is held, then
@@ -109,7 +123,7 @@ export async function bookLegs(
             source: held.source,
             endUserIp: options.endUserIp,
           });
-          outcomes.push({ ok: false, legIndex, fare, reason: 'the airline changed the price while booking' });
+          outcomes.push({ ok: false, legIndex, fare, ...PRICE_CHANGED });
           continue;
         }
         booking = options.hold
@@ -117,12 +131,12 @@ export async function bookLegs(
           : await supplier.ticket({ kind: 'held', ...ref, bookingId: held.bookingId, pnr: held.pnr });
       }
       if (booking.isPriceChanged && booking.status !== 'ticketed') {
-        outcomes.push({ ok: false, legIndex, fare, reason: 'the airline changed the price while booking' });
+        outcomes.push({ ok: false, legIndex, fare, ...PRICE_CHANGED });
         continue;
       }
       outcomes.push({ ok: true, legIndex, fare, booking });
     } catch (error) {
-      outcomes.push({ ok: false, legIndex, fare, reason: reasonOf(error) });
+      outcomes.push({ ok: false, legIndex, fare, ...failureOf(error) });
     }
   }
   return outcomes;

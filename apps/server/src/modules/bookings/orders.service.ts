@@ -11,13 +11,13 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/client';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
-import type { FlightSupplier } from '../../suppliers/flight-supplier';
+import { type FlightSupplier, SupplierError } from '../../suppliers/flight-supplier';
 import type { UserRow } from '../accounts/accounts.schema';
-import { type Buyer, fromSupplier } from '../flights/flight-pricing';
+import { type Buyer, supplierFailure } from '../flights/flight-pricing';
 import { discountOf } from '../markup/markup.pricing';
 import { type PaymentGateway, PaymentGatewayError } from '../payments/payment-gateway';
 import { type FlightOrderRow, flightBookings, flightOrders } from './bookings.schema';
-import { bookLegs, type LegOutcome, ticketedPassengers } from './order-fulfilment';
+import { bookLegs, fareRulesToKeep, type LegOutcome, ticketedPassengers } from './order-fulfilment';
 import { createOrderPayments } from './order-payments';
 import {
   bookingsOfOrder,
@@ -129,12 +129,15 @@ export function createOrderService({ db, supplier, gateway, validation, log, now
           passengers: leg.ok
             ? ticketedPassengers(order.details.passengers, leg.booking)
             : order.details.passengers,
-          fareRules: leg.ok ? leg.booking.fareRules : [],
+          fareRules: leg.ok
+            ? fareRulesToKeep(leg.booking.fareRules, order.details.fareRules?.[leg.legIndex])
+            : [],
           accounting: {
             middleManWl: leg.ok ? leg.booking.fare.publishedFare : leg.fare.publishedFare,
             endCustomer: shareOf(order, leg.legIndex),
           },
           failureReason: leg.ok ? null : leg.reason,
+          failureCode: leg.ok ? null : leg.code,
           invoiceCreatedOn: leg.ok ? leg.booking.invoiceCreatedOn : null,
         })
         .onConflictDoNothing();
@@ -159,6 +162,7 @@ export function createOrderService({ db, supplier, gateway, validation, log, now
       if (request.paymentMethod === 'wallet' && !WALLET_USERS.includes(user.userType))
         throw forbidden(ORDER_MSG.walletNotAllowed);
       const { meta, fares, extras } = await validation.prepare(buyer, request);
+      const fareRules = await validation.quotedFareRules(buyer, request.searchId, request.resultIndexes);
       if (request.holdBooking && (!user.isFlightHoldAllowed || fares.some((f) => f.isLcc)))
         throw badRequest(ORDER_MSG.holdNotAllowed);
       const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
@@ -189,6 +193,7 @@ export function createOrderService({ db, supplier, gateway, validation, log, now
           passengers: request.passengers,
           extras,
           isDomestic: meta.searchBy.isDomestic,
+          fareRules,
         },
         expiresAt,
       });
@@ -268,15 +273,24 @@ export function createOrderService({ db, supplier, gateway, validation, log, now
         throw notFound('Booking not found');
       if (booking.status !== 'held' || booking.supplierBookingId === null || booking.pnr === null)
         throw new AppError(409, 'Only a held booking can be ticketed');
-      const ticketed = await fromSupplier(() =>
-        supplier.ticket({
+      let ticketed: Awaited<ReturnType<FlightSupplier['ticket']>>;
+      try {
+        ticketed = await supplier.ticket({
           kind: 'held',
           traceId: booking.fare.traceId,
           bookingId: booking.supplierBookingId ?? 0,
           pnr: booking.pnr ?? '',
           endUserIp: buyer.endUserIp,
-        }),
-      );
+        });
+      } catch (error) {
+        // The held booking keeps the refusal and its code, for staff to see on its ticket.
+        if (error instanceof SupplierError)
+          await db
+            .update(flightBookings)
+            .set({ failureReason: error.message, failureCode: error.code ?? null })
+            .where(eq(flightBookings.id, booking.id));
+        throw supplierFailure(error);
+      }
       const [saved] = await db
         .update(flightBookings)
         .set({
@@ -287,6 +301,8 @@ export function createOrderService({ db, supplier, gateway, validation, log, now
             barcodes: ticketed.passengers[i]?.barcodes ?? [],
           })),
           invoiceCreatedOn: ticketed.invoiceCreatedOn,
+          failureReason: null,
+          failureCode: null,
         })
         .where(and(eq(flightBookings.id, booking.id), eq(flightBookings.status, 'held')))
         .returning();

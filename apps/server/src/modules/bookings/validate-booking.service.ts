@@ -1,5 +1,6 @@
 import {
   type BookingPassenger,
+  type FareRule,
   FLIGHT_MSG,
   passengersSchema,
   type SearchBy,
@@ -97,6 +98,18 @@ export function createValidateBookingService({ searches, quotes, now = () => new
 
   return {
     prepare,
+
+    /**
+     * Each fare's rules as quoted, kept with the order for the e-ticket. They are informational:
+     * a supplier that cannot answer them now costs the e-ticket its rules, not the customer the sale.
+     */
+    async quotedFareRules(buyer: Buyer, searchId: string, resultIndexes: string[]): Promise<FareRule[][]> {
+      return Promise.all(
+        resultIndexes.map((resultIndex) =>
+          quotes.fareRules(buyer, searchId, resultIndex).catch((): FareRule[] => []),
+        ),
+      );
+    },
 
     async validate(buyer: Buyer, request: Request): Promise<ValidateBookingResult> {
       const { fares, extras } = await prepare(buyer, request);

@@ -1,11 +1,18 @@
-import { CUSTOMER_MSG, MSG, OWN_MSG } from '@app/contracts';
+import { CUSTOMER_MSG, DEFAULT_PERMISSIONS, MSG, OWN_MSG, RBAC_MSG } from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBooking } from '../../seed/booking-factories';
-import { createMarkupGroup, createSite, createUser, type UserInput } from '../../seed/factories';
+import {
+  createMarkupGroup,
+  createPermissionGroup,
+  createSite,
+  createUser,
+  type UserInput,
+} from '../../seed/factories';
 import { call, createTestApp, signIn, type TestApp } from '../../test/test-app';
 import { phoneNumbers, users } from '../accounts/accounts.schema';
 import { flightSearches } from '../flights/flights.schema';
+import { outboxEmails } from '../notifications/outbox.schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,10 +20,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A fresh site with a logged-in staff member; `as` calls a path as them. */
-async function staffSite() {
-  const site = await createSite(t.db);
-  const { token } = await signIn(t, site.id, { userType: 'staff' });
+/** A fresh site with a logged-in staff member (default permissions unless told); `as` calls as them. */
+async function staffSite(staff: UserInput = {}, siteInput: Parameters<typeof createSite>[1] = {}) {
+  const site = await createSite(t.db, siteInput);
+  const { token } = await signIn(t, site.id, { userType: 'staff', ...staff });
   const as = (path: string, body: object = {}) => call(t.app, path, body, { siteId: site.id, token });
   const customer = (input: UserInput = {}) => createUser(t.db, site.id, input);
   return { site, as, customer };
@@ -237,7 +244,7 @@ describe('POST wl/user/updateDetails', () => {
   });
 
   it('refuses an e-mail another user of the site has', async () => {
-    const { as, customer } = await staffSite();
+    const { as, customer } = await staffSite({ isSuperAdmin: true });
     const [a, b] = [await customer(), await customer()];
     const res = await as('wl/user/updateDetails', { customerId: a.id, firstName: 'A', email: b.email });
     expect(res.status).toBe(409);
@@ -245,7 +252,7 @@ describe('POST wl/user/updateDetails', () => {
   });
 
   it('saves names, e-mail, phones, PAN, GST and company', async () => {
-    const { as, customer } = await staffSite();
+    const { as, customer } = await staffSite({ isSuperAdmin: true });
     const agent = await customer({ userType: 'travelAgent', companyName: 'Old Co' });
     const res = await as('wl/user/updateDetails', {
       customerId: agent.id,
@@ -282,7 +289,7 @@ describe('POST wl/user/updateDetails', () => {
   });
 
   it('accepts a phone without e-mail, and gives a retail customer a company when named', async () => {
-    const { as, customer } = await staffSite();
+    const { as, customer } = await staffSite({ isSuperAdmin: true });
     const retail = await customer();
     const res = await as('wl/user/updateDetails', {
       customerId: retail.id,
@@ -292,5 +299,78 @@ describe('POST wl/user/updateDetails', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ email: null, companyName: 'Riya Co' });
+  });
+});
+
+describe('changing a customer’s e-mail (a takeover in waiting: the new address can reset the password)', () => {
+  const details = (customerId: string, email: string | null) => ({
+    customerId,
+    firstName: 'Changed',
+    email,
+    primaryPhone: { phone: '9876543210', phoneCode: '+91' },
+  });
+  const mailsOf = (siteId: string) => t.db.select().from(outboxEmails).where(eq(outboxEmails.siteId, siteId));
+
+  it('refuses default staff with 403 for a changed, added or removed e-mail, and changes nothing', async () => {
+    const { site, as, customer } = await staffSite();
+    const withEmail = await customer({ email: 'owner@example.test' });
+    const phoneOnly = await customer({ email: null });
+    for (const [who, email] of [
+      [withEmail, 'attacker@example.test'],
+      [withEmail, null],
+      [phoneOnly, 'attacker@example.test'],
+    ] as const) {
+      const res = await as('wl/user/updateDetails', details(who.id, email));
+      expect(res.status, String(email)).toBe(403);
+      expect(res.body).toEqual({ success: false, errorMessage: RBAC_MSG.missingPermission });
+      const [after] = await t.db.select().from(users).where(eq(users.id, who.id));
+      expect(after).toMatchObject({ email: who.email, firstName: 'Test' });
+    }
+    // Not even whether an address is taken is told to staff who may not change it.
+    const taken = await as('wl/user/updateDetails', details(phoneOnly.id, withEmail.email));
+    expect(taken.status).toBe(403);
+    expect(await mailsOf(site.id)).toEqual([]);
+  });
+
+  it('lets default staff change the other details while the e-mail stays (in any case)', async () => {
+    const { site, as, customer } = await staffSite();
+    const owner = await customer({ email: 'keep@example.test' });
+    const res = await as('wl/user/updateDetails', details(owner.id, 'KEEP@Example.test'));
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ firstName: 'Changed', email: 'keep@example.test' });
+    expect(await mailsOf(site.id)).toEqual([]);
+  });
+
+  it('lets a group granting customers.changeEmail change it, and tells the old address how to reach support', async () => {
+    const site = await createSite(t.db, { adminEmail: 'help@desk.test', adminContact: '+91 98100 11111' });
+    const group = await createPermissionGroup(t.db, site.id, {
+      permissions: [...DEFAULT_PERMISSIONS, 'customers.changeEmail'],
+    });
+    const { token } = await signIn(t, site.id, { userType: 'staff', rbacUserGroupId: group.id });
+    const owner = await createUser(t.db, site.id, { email: 'old@example.test' });
+    const res = await call(t.app, 'wl/user/updateDetails', details(owner.id, 'new@example.test'), {
+      siteId: site.id,
+      token,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.email).toBe('new@example.test');
+
+    const mails = await mailsOf(site.id);
+    expect(mails.map((m) => m.to)).toEqual(['old@example.test']);
+    const [mail] = mails;
+    expect(mail?.subject).toContain('e-mail address was changed');
+    expect(mail?.text).toContain('changed by Flight Deals staff');
+    expect(mail?.text).toContain('help@desk.test or +91 98100 11111');
+    // The new address is not told to a mailbox that may no longer be the owner's.
+    expect(mail?.text).not.toContain('new@example.test');
+  });
+
+  it('lets a super admin change it too, and a customer who had no e-mail gets no mail', async () => {
+    const { site, as, customer } = await staffSite({ isSuperAdmin: true });
+    const owner = await customer({ email: 'first@example.test' });
+    expect((await as('wl/user/updateDetails', details(owner.id, 'second@example.test'))).status).toBe(200);
+    const phoneOnly = await customer({ email: null });
+    expect((await as('wl/user/updateDetails', details(phoneOnly.id, 'added@example.test'))).status).toBe(200);
+    expect((await mailsOf(site.id)).map((m) => m.to)).toEqual(['first@example.test']);
   });
 });

@@ -28,7 +28,7 @@ import {
   userDataResponse,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { staffOnly } from '../../platform/request-context';
+import { currentUser, staffOnly } from '../../platform/request-context';
 import type { CustomerService } from './customers.service';
 
 /** The staff customers page (spec §2, §7 "Users"): staff only, always within the caller's site. */
@@ -94,7 +94,8 @@ export const customerRoutes: FastifyPluginAsyncZod<{ customers: CustomerService 
       config: staffOnly('customers.edit'),
       schema: { body: updateDetailsRequest, response: { 200: updateDetailsResponse } },
     },
-    (request) => customers.updateDetails(request.site.id, request.body),
+    // Changing the e-mail also needs customers.changeEmail: the service knows whether it changes.
+    (request) => customers.updateDetails(currentUser(request), request.site, request.body),
   );
   app.post(
     `/${monthlyFlightDetailsPath}`,

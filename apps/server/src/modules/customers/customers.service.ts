@@ -14,14 +14,17 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/client';
 import { badRequest, conflict, notFound } from '../../platform/errors';
+import type { Mailer } from '../../platform/mailer';
 import { endAllSessions } from '../../platform/sessions';
 import { findUserById, loadUserView } from '../accounts/accounts.queries';
 import { legalEntities, phoneNumbers, type UserRow, users } from '../accounts/accounts.schema';
 import { createCompany } from '../accounts/accounts.service';
 import { markupGroups } from '../markup/markup.schema';
+import { requirePermission } from '../rbac/permissions';
 import { requirePermissionMenu } from '../rbac/rbac.service';
 import type { SiteRow } from '../site/site.schema';
 import { findCustomerRow, listCustomers, monthlyLooksAndBooks, searchCustomers } from './customers.queries';
+import { emailChangedByStaffMail } from './email-changed-mail';
 
 const MONTHS_SHOWN = 12;
 type ListQuery = { page: number; userId?: string | null; rbacUserGroupId?: string | null };
@@ -38,7 +41,15 @@ const monthKey = new Intl.DateTimeFormat('en-CA', {
 });
 
 /** Staff manage the customers of their own site; another site's customer is simply not found. */
-export function createCustomerService({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
+export function createCustomerService({
+  db,
+  mailer,
+  now = () => new Date(),
+}: {
+  db: Db;
+  mailer: Mailer;
+  now?: () => Date;
+}) {
   async function customerOf(siteId: string, id: string) {
     const user = await findUserById(db, siteId, id);
     if (!user || !isCustomer(user)) throw notFound(CUSTOMER_MSG.customerNotFound);
@@ -134,12 +145,18 @@ export function createCustomerService({ db, now = () => new Date() }: { db: Db; 
       return { success: true as const, data };
     },
 
-    async updateDetails(siteId: string, input: z.output<typeof updateDetailsRequest>) {
+    async updateDetails(staff: UserRow, site: SiteRow, input: z.output<typeof updateDetailsRequest>) {
+      const siteId = site.id;
       const user = await customerOf(siteId, input.customerId);
+      const email = input.email?.toLowerCase() ?? null;
+      // Whoever holds the new address can reset the password: adding, changing or removing the
+      // e-mail is an account takeover in waiting, so it needs its own permission (checked first,
+      // so staff without it learn nothing, e.g. whether an address is taken).
+      const emailChanges = email !== (user.email?.toLowerCase() ?? null);
+      if (emailChanges) await requirePermission(db, staff, 'customers.changeEmail');
       if (companyRequired(user.userType) && !input.companyName) {
         throw badRequest(MSG.required, { companyName: MSG.required });
       }
-      const email = input.email?.toLowerCase() ?? null;
       if (email) {
         const [taken] = await db
           .select({ id: users.id })
@@ -178,6 +195,7 @@ export function createCustomerService({ db, now = () => new Date() }: { db: Db; 
         });
         if (phones.length > 0) await tx.insert(phoneNumbers).values(phones);
       });
+      if (emailChanges && user.email) await mailer.send(siteId, emailChangedByStaffMail(site, user.email));
       const saved = await customerOf(siteId, user.id);
       return {
         success: true as const,

@@ -8,8 +8,11 @@ import { airlinePricer } from '../markup/markup.pricing';
 import { findDefaultGroupId, listRulesOfKinds } from '../markup/markup.queries';
 import type { PriceKey } from './search-cache';
 
-/** Who is buying: the site, the signed-in user or a visitor, and their address for the supplier. */
-export type Buyer = { siteId: string; user: UserRow | null; endUserIp: string };
+/**
+ * Who is buying: the site, the signed-in user or a visitor, and their address for the supplier.
+ * A visitor's search also names their visitor cookie (visitor.ts), which look-to-book counts by.
+ */
+export type Buyer = { siteId: string; user: UserRow | null; endUserIp: string; visitorId?: string | null };
 
 export const buyerOf = (request: FastifyRequest): Buyer => ({
   siteId: request.site.id,

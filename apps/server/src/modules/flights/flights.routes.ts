@@ -10,25 +10,43 @@ import {
   searchResponse,
   sourcesResponse,
 } from '@app/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FlightSupplier } from '../../suppliers/flight-supplier';
 import type { AirportIndex } from './airport-index';
 import { buyerOf } from './flight-pricing';
 import type { FlightService } from './flights.service';
+import { visitorIdOf } from './visitor';
 
-type Options = { flights: FlightService; supplier: FlightSupplier; airports: AirportIndex };
+type Options = {
+  flights: FlightService;
+  supplier: FlightSupplier;
+  airports: AirportIndex;
+  /** refuses a visitor's search over the per-address limit (search-throttle.ts) */
+  throttleSearch: (request: FastifyRequest) => Promise<void>;
+};
 
 /**
  * The flight search calls of spec §7, registered under /api/ and again under the flight client's
  * base /api/nfs/flights/api. Searching is open to visitors except on locked-mode sites.
  */
-export const flightRoutes: FastifyPluginAsyncZod<Options> = async (app, { flights, supplier, airports }) => {
+export const flightRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { flights, supplier, airports, throttleSearch },
+) => {
   app.post(
     '/api/search',
-    { config: { access: 'locked' }, schema: { body: searchRequest, response: { 200: searchResponse } } },
-    async (request) => ({
+    {
+      config: { access: 'locked' },
+      schema: { body: searchRequest, response: { 200: searchResponse } },
+      preHandler: throttleSearch,
+    },
+    async (request, reply) => ({
       success: true as const,
-      data: await flights.search(buyerOf(request), request.body),
+      data: await flights.search(
+        { ...buyerOf(request), visitorId: visitorIdOf(request, reply) },
+        request.body,
+      ),
     }),
   );
 

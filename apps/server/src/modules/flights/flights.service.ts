@@ -10,6 +10,7 @@ import {
 } from '@app/contracts';
 import type { Db } from '../../platform/db/client';
 import { badRequest, notFound } from '../../platform/errors';
+import type { RateLimits } from '../../platform/rate-limits';
 import type { FlightSupplier } from '../../suppliers/flight-supplier';
 import { enforceLookToBook } from '../customers/look-to-book';
 import { priceFare, priceOneAdult } from '../markup/markup.pricing';
@@ -26,10 +27,19 @@ type Deps = {
   supplier: FlightSupplier;
   searches: SearchCache;
   airports: AirportIndex;
+  /** counts visitors' looks (look-to-book.ts) */
+  rateLimits: RateLimits;
   now?: () => Date;
 };
 
-export function createFlightService({ db, supplier, searches, airports, now = () => new Date() }: Deps) {
+export function createFlightService({
+  db,
+  supplier,
+  searches,
+  airports,
+  rateLimits,
+  now = () => new Date(),
+}: Deps) {
   const pricerFor = (siteId: string, priceKey: PriceKey, isDomestic: boolean, cabinClass: number) =>
     loadPricer(db, siteId, priceKey, { isDomestic, cabinClass, today: todayInSalesZone(now()) });
 
@@ -91,7 +101,7 @@ export function createFlightService({ db, supplier, searches, airports, now = ()
             ? 'gds'
             : undefined;
       const priceKey = priceKeyOf(buyer);
-      await enforceLookToBook(db, buyer, now());
+      await enforceLookToBook({ db, rateLimits }, buyer, now());
 
       const [first] = criteria.segments;
       // The look is recorded and the markup rules load while the supplier searches.

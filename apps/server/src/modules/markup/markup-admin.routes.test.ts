@@ -62,8 +62,9 @@ describe('markup groups', () => {
     const blank = await asStaff('markupDiscount/LEGroupsForWl', { groupName: '  ' });
     expect(blank.status).toBe(400);
     expect(blank.body.errors.groupName).toBe('This is required field.');
-    const long = await asStaff('markupDiscount/LEGroupsForWl', { groupName: 'x'.repeat(61) });
-    expect(long.body.errors.groupName).toBe('Must be at most 60 characters');
+    const long = await asStaff('markupDiscount/LEGroupsForWl', { groupName: 'x'.repeat(101) });
+    expect(long.status).toBe(400);
+    expect(long.body.errors.groupName).toBe('Must be at most 100 characters');
     const dup = await asStaff('markupDiscount/LEGroupsForWl', { groupName: 'Retail' });
     expect(dup.status).toBe(409);
     expect(dup.body.errors.groupName).toBe(MARKUP_MSG.groupNameTaken);
@@ -72,6 +73,23 @@ describe('markup groups', () => {
     expect(rename.status).toBe(404);
     const [row] = await t.db.select().from(markupGroups).where(eq(markupGroups.id, foreign.id));
     expect(row?.groupName).toBe(foreign.groupName);
+  });
+
+  it('saves a group name exactly as given, spaces and all, up to 100 characters (spec §5)', async () => {
+    const spaced = await asStaff('markupDiscount/LEGroupsForWl', { groupName: '  Spaced Gold ' });
+    expect(spaced.status).toBe(200);
+    expect(spaced.body.data.groupName).toBe('  Spaced Gold ');
+    const [stored] = await t.db.select().from(markupGroups).where(eq(markupGroups.id, spaced.body.data.id));
+    expect(stored?.groupName).toBe('  Spaced Gold ');
+
+    const longest = `${'y'.repeat(99)} `;
+    const renamed = await asStaff('markupDiscount/LEGroupsForWl', {
+      id: spaced.body.data.id,
+      groupName: longest,
+    });
+    expect(renamed.status).toBe(200);
+    const [after] = await t.db.select().from(markupGroups).where(eq(markupGroups.id, spaced.body.data.id));
+    expect(after?.groupName).toBe(longest);
   });
 
   it('sets exactly one default group', async () => {

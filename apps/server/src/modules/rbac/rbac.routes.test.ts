@@ -44,7 +44,10 @@ describe('getPermissionsFromSession', () => {
     const res = await as(staff.token, 'getPermissionsFromSession');
     expect(res.body.data.isUserSuperAdmin).toBe(false);
     expect(granted(res.body.data.permissions)).toEqual(DEFAULT_PERMISSIONS);
-    expect(granted(res.body.data.permissions)).not.toContain('wallets.debit');
+    // Money and e-mail changes (an account takeover in two steps) are granted, never defaults.
+    for (const withheld of ['wallets.debit', 'wallets.credit', 'customers.changeEmail']) {
+      expect(granted(res.body.data.permissions)).not.toContain(withheld);
+    }
     const anonymous = await call(t.app, 'getPermissionsFromSession', {}, { siteId });
     expect(anonymous.status).toBe(401);
   });
@@ -86,13 +89,18 @@ describe('enforcement on staff calls', () => {
     expect((await as(ops.token, 'markupDiscount/LEGroupsForWl', {}, 'GET')).status).toBe(200);
   });
 
-  it('lets staff without a group credit a wallet but not debit one', async () => {
+  it('lets staff without a group neither credit nor debit a wallet; credit alone does not debit', async () => {
     const agent = await createUser(t.db, siteId, { userType: 'travelAgent' });
     const entry = (type: string) => ({ email: agent.email, amount: 100, type, remarks: 'Test' });
-    expect((await as(staff.token, 'wl/user/addWlUserWalletEntry', entry('credit'))).status).toBe(200);
-    const debit = await as(staff.token, 'wl/user/addWlUserWalletEntry', entry('debit'));
-    expect(debit.status).toBe(403);
-    expect(debit.body.errorMessage).toBe(RBAC_MSG.missingPermission);
+    for (const type of ['credit', 'debit']) {
+      const res = await as(staff.token, 'wl/user/addWlUserWalletEntry', entry(type));
+      expect(res.status, type).toBe(403);
+      expect(res.body.errorMessage).toBe(RBAC_MSG.missingPermission);
+    }
+    const group = await createPermissionGroup(t.db, siteId, { permissions: ['wallets.credit'] });
+    const cashier = await signIn(t, siteId, { userType: 'staff', rbacUserGroupId: group.id });
+    expect((await as(cashier.token, 'wl/user/addWlUserWalletEntry', entry('credit'))).status).toBe(200);
+    expect((await as(cashier.token, 'wl/user/addWlUserWalletEntry', entry('debit'))).status).toBe(403);
     expect((await as(admin, 'wl/user/addWlUserWalletEntry', entry('debit'))).status).toBe(200);
   });
 
@@ -135,7 +143,9 @@ describe('the permission editor (§4)', () => {
       modules: [{ id: 'transactions', isActive: true }],
     });
     const on = await tree(userGroupId);
-    expect(on).toEqual(expect.arrayContaining(['wallets.view', 'wallets.credit', 'suppliers.wallets']));
+    expect(on).toEqual(expect.arrayContaining(['wallets.view', 'suppliers.wallets']));
+    // Money in and money out are never defaults: a module switch leaves them off.
+    expect(on).not.toContain('wallets.credit');
     expect(on).not.toContain('wallets.debit');
   });
 

@@ -19,9 +19,9 @@ describe('wallet under concurrent credits and debits', () => {
   beforeAll(async () => {
     t = await createTestApp();
     siteId = (await createSite(t.db)).id;
-    // Staff who may also take money out (wallets.debit is not a default permission).
+    // Staff who may add and take money (neither is a default permission).
     const accounts = await createPermissionGroup(t.db, siteId, {
-      permissions: [...DEFAULT_PERMISSIONS, 'wallets.debit'],
+      permissions: [...DEFAULT_PERMISSIONS, 'wallets.credit', 'wallets.debit'],
     });
     staff = (await signIn(t, siteId, { userType: 'staff', rbacUserGroupId: accounts.id })).token;
   });

@@ -1,4 +1,4 @@
-import { DEFAULT_PERMISSIONS, WALLET_MSG } from '@app/contracts';
+import { DEFAULT_PERMISSIONS, RBAC_MSG, WALLET_MSG } from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,14 +21,14 @@ describe('wallet calls', () => {
     t = await createTestApp();
     siteId = (await createSite(t.db)).id;
     otherSiteId = (await createSite(t.db)).id;
-    // Staff who may also take money out (wallets.debit is not a default permission).
+    // Staff who may add and take money (neither is a default permission).
     const accounts = await createPermissionGroup(t.db, siteId, {
-      permissions: [...DEFAULT_PERMISSIONS, 'wallets.debit'],
+      permissions: [...DEFAULT_PERMISSIONS, 'wallets.credit', 'wallets.debit'],
     });
     const s = await signIn(t, siteId, { userType: 'staff', rbacUserGroupId: accounts.id });
     staff = s.token;
     staffEmail = s.user.email ?? '';
-    otherStaff = (await signIn(t, otherSiteId, { userType: 'staff' })).token;
+    otherStaff = (await signIn(t, otherSiteId, { userType: 'staff', isSuperAdmin: true })).token;
   });
   afterAll(() => t.close());
 
@@ -55,6 +55,31 @@ describe('wallet calls', () => {
     });
     expect(res.body.data.owner).toMatchObject({ id: user.id, balance: 500_000, creditLimit: 0 });
     expect(await walletBalance(t.db, siteId, user.id)).toBe(500_000);
+  });
+
+  it('refuses adding money to default staff (403, nothing credited); a group granting it or a super admin may', async () => {
+    const { user } = await newAgent();
+    const credit = (token: string) =>
+      call(
+        t.app,
+        'wl/user/addWlUserWalletEntry',
+        { userId: user.id, amount: 100_000, type: 'credit', remarks: 'Gift' },
+        { siteId, token },
+      );
+    const defaultStaff = await signIn(t, siteId, { userType: 'staff' });
+    const refused = await credit(defaultStaff.token);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ success: false, errorMessage: RBAC_MSG.missingPermission });
+    expect(await walletBalance(t.db, siteId, user.id)).toBe(0);
+
+    const creditOnly = await createPermissionGroup(t.db, siteId, {
+      permissions: ['wallets.view', 'wallets.credit'],
+    });
+    const cashier = await signIn(t, siteId, { userType: 'staff', rbacUserGroupId: creditOnly.id });
+    expect((await credit(cashier.token)).status).toBe(200);
+    const admin = await signIn(t, siteId, { userType: 'staff', isSuperAdmin: true });
+    expect((await credit(admin.token)).status).toBe(200);
+    expect(await walletBalance(t.db, siteId, user.id)).toBe(200_000);
   });
 
   it('refuses a debit below the floor and allows one down to −credit limit', async () => {

@@ -3,6 +3,7 @@ import { AppBar, Box, Button, IconButton, Toolbar, Typography, useMediaQuery, us
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { brandLabel } from '../../features/site/site-head';
+import { loginPageFor } from '../access';
 import { authPath, redirectParamsFor } from '../redirects';
 import { useAppStore, useSite } from '../store';
 import { DesktopMenu } from './DesktopMenu';
@@ -56,13 +57,15 @@ function Brand() {
 /** Log in / Sign up for visitors; the page they are on is where login brings them back. */
 function VisitorButtons() {
   const location = useLocation();
+  const { isLocked } = useSite();
+  const loginPage = loginPageFor(location.pathname, isLocked);
   const loginTo = authPath(
-    '/login',
+    loginPage,
     redirectParamsFor({ pathname: location.pathname, search: location.search }),
   );
   return (
     <Box sx={{ display: 'flex', gap: 1, flexShrink: 0 }}>
-      {location.pathname !== '/login' && (
+      {location.pathname !== loginPage && (
         <Button color="inherit" component={RouterLink} to={loginTo}>
           Log in
         </Button>

@@ -1,7 +1,5 @@
+import { GOOGLE_IDENTITY_SRC } from '@app/contracts';
 import { loadScript } from '../site/site-scripts';
-
-/** Google Identity Services, loaded only for sites with a sign-in client id. */
-export const GOOGLE_IDENTITY_SRC = 'https://accounts.google.com/gsi/client';
 
 interface GoogleIdentity {
   initialize: (options: { client_id: string; callback: (response: { credential: string }) => void }) => void;

@@ -28,6 +28,13 @@ function BookingCard({ booking }: { booking: BookingSummary }) {
             {booking.airlineName} · {formatDisplayDate(booking.travelDate)}
           </Typography>
           <Typography variant="body2">{booking.passengerNames.join(', ')}</Typography>
+          {booking.supplierError && (
+            // Only staff are sent it: the code is for chasing the supplier, not for customers.
+            <Typography variant="body2" color="error" data-testid="supplier-error">
+              Supplier error{booking.supplierError.code !== null ? ` ${booking.supplierError.code}` : ''}:{' '}
+              {booking.supplierError.message}
+            </Typography>
+          )}
         </Box>
         <Stack spacing={1} sx={{ alignItems: { sm: 'flex-end' } }}>
           <Chip size="small" label={booking.status} color={STATUS_COLORS[booking.status] ?? 'default'} />

@@ -61,7 +61,46 @@ const ticket = (over: Partial<TicketDetail> = {}): TicketDetail => ({
   ],
   priceHidden: false,
   fare,
+  contact: { email: 'riya@example.test', phone: '+91 9876543210', address: '12 MG Road, Delhi, IN' },
+  baggages: [
+    {
+      passengerIndex: 0,
+      description: 'Prepaid Excess Baggage 5 Kg',
+      airlineCode: '6E',
+      flightNumber: '2135',
+      origin: 'DEL',
+      destination: 'BOM',
+      weight: 5,
+      quantity: null,
+      price: 250_000,
+    },
+  ],
+  meals: [
+    {
+      passengerIndex: 1,
+      description: 'Veg Biryani',
+      airlineCode: '6E',
+      flightNumber: '2135',
+      origin: 'DEL',
+      destination: 'BOM',
+      weight: null,
+      quantity: 1,
+      price: 40_000,
+    },
+  ],
+  fareRules: [
+    {
+      origin: 'DEL',
+      destination: 'BOM',
+      airline: '6E',
+      fareBasisCode: 'R0IP',
+      fareRuleDetail: '<p>Cancellation fee INR 2,999</p><script>window.hacked = true</script>',
+      fareRestriction: '',
+    },
+  ],
+  supplierError: null,
   canEdit: { markup: true, discount: true, txnFee: false },
+  canEmail: true,
   site: { companyName: 'Flight Deals Pvt Ltd', logoUrl: null, adminContact: null, adminEmail: null },
   ...over,
 });
@@ -70,6 +109,8 @@ function serve(answer: TicketDetail, update?: object) {
   fetchMock.mockImplementation(async (input, init) => {
     const path = String(input).replace(/^\/api\//, '');
     if (path === 'api/ticketDetail/getTicketDetail') return Response.json({ success: true, data: answer });
+    if (path === 'notifications/sendEmailForWl')
+      return Response.json({ success: true, message: 'Email successfully sent.' });
     if (path === 'api/updateBookingDetails') {
       const { discount } = JSON.parse(String(init?.body)).fare;
       const adjustments = { ...fare.adjustments, discount };
@@ -106,12 +147,15 @@ afterEach(() => {
 });
 
 describe('e-ticket page', () => {
-  it('shows anonymous visitors the ticket without prices or buttons', async () => {
+  it('shows anonymous visitors the ticket without prices, contact data or buttons', async () => {
     useAppStore.setState({ auth: null });
+    const hidden = ticket();
     serve(
       ticket({
         priceHidden: true,
         fare: undefined,
+        contact: null,
+        baggages: hidden.baggages.map((b) => ({ ...b, price: null })),
         canEdit: { markup: false, discount: false, txnFee: false },
       }),
     );
@@ -119,7 +163,71 @@ describe('e-ticket page', () => {
     expect(await screen.findByText('PNR ABC123')).toBeTruthy();
     expect(screen.getAllByTestId('eticket-passenger')).toHaveLength(2);
     expect(screen.queryByTestId('eticket-fare')).toBeNull();
+    expect(screen.queryByTestId('eticket-contact')).toBeNull();
+    expect(screen.getAllByTestId('eticket-extra')[0]?.textContent).toBe(
+      'Extra baggage 5 KG, DEL–BOM 6E-2135',
+    );
     expect(screen.queryByRole('button', { name: /print/i })).toBeNull();
+  });
+
+  it('shows the baggage and meal each passenger bought, the fare rules and the contact data', async () => {
+    serve(ticket());
+    renderAt('/flight/eTicket/abc');
+    const [riya, arun] = await screen.findAllByTestId('eticket-passenger');
+    expect(riya?.textContent).toContain('Extra baggage 5 KG, DEL–BOM 6E-2135 · ₹2,500');
+    expect(arun?.textContent).toContain('Meal: Veg Biryani (1 platter), DEL–BOM 6E-2135 · ₹400');
+    const rules = screen.getByTestId('eticket-fare-rules');
+    expect(rules.textContent).toContain('Cancellation fee INR 2,999');
+    expect(rules.textContent).toContain('Fare basis R0IP');
+    expect(rules.querySelector('script')).toBeNull();
+    expect(screen.getByTestId('eticket-contact').textContent).toBe(
+      'Contact: riya@example.test · +91 9876543210 · 12 MG Road, Delhi, IN',
+    );
+    // Hiding the price hides what the extras cost too.
+    fireEvent.click(screen.getByRole('button', { name: 'Hide price' }));
+    await waitFor(() => expect(screen.queryByText(/₹2,500/)).toBeNull());
+    expect(screen.getAllByTestId('eticket-extra')[0]?.textContent).toBe(
+      'Extra baggage 5 KG, DEL–BOM 6E-2135',
+    );
+  });
+
+  it('offers a signed-in link holder who may not send it no Email button', async () => {
+    serve(
+      ticket({
+        priceHidden: true,
+        fare: undefined,
+        contact: null,
+        canEdit: { markup: false, discount: false, txnFee: false },
+        canEmail: false,
+      }),
+    );
+    renderAt('/flight/eTicket/abc');
+    expect(await screen.findByRole('button', { name: 'Print' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Email' })).toBeNull();
+  });
+
+  it("shows the supplier's error code when the server gives it (staff)", async () => {
+    serve(ticket({ supplierError: { code: 9, message: 'Booking not in the right state' } }));
+    renderAt('/flight/eTicket/abc');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Supplier error 9: Booking not in the right state',
+    );
+  });
+
+  it("emails the ticket of its booking, prefilled with the lead passenger's address", async () => {
+    serve(ticket());
+    renderAt('/flight/eTicket/abc');
+    fireEvent.click(await screen.findByRole('button', { name: 'Email' }));
+    expect((screen.getByLabelText('To') as HTMLInputElement).value).toBe('riya@example.test');
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('sendEmailForWl'))).toBe(true),
+    );
+    const sent = fetchMock.mock.calls.find(([url]) => String(url).endsWith('sendEmailForWl'));
+    const body = JSON.parse(String(sent?.[1]?.body));
+    expect(body).toMatchObject({ siteId: testSite.id, bookingId: 'b-1', to: 'riya@example.test' });
+    expect(body.html).toContain('Extra baggage 5 KG, DEL–BOM 6E-2135 · ₹2,500');
+    expect(body.text).toContain('Meal: Veg Biryani (1 platter)');
   });
 
   it('hides and shows the price, and shows only the pax asked for', async () => {

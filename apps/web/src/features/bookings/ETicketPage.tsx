@@ -1,10 +1,11 @@
 import type { UpdateBookingDetailsRequest } from '@app/contracts';
-import { Box, Divider, GlobalStyles, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Divider, GlobalStyles, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useHref, useParams, useSearchParams } from 'react-router';
 import { useCurrentUser, useSite } from '../../app/store';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageSkeleton } from '../../ui/PageSkeleton';
+import { FARE_RULES_HEIGHT, FareRuleSections } from '../flights/FareRuleSections';
 import { useSendTicketEmail, useTicketDetail, useUpdateFare } from './api/booking-details';
 import { EmailTicketDialog } from './EmailTicketDialog';
 import { ETicketFare } from './ETicketFare';
@@ -12,6 +13,7 @@ import { ETicketItinerary } from './ETicketItinerary';
 import { ETicketPassenger, paxName } from './ETicketPassenger';
 import { ETicketToolbar } from './ETicketToolbar';
 import { eTicketMail, visiblePassengers } from './e-ticket-html';
+import { contactLine, extraLines } from './e-ticket-lines';
 
 /** The printout carries the ticket only: no app bar, footer, toasts or toolbar. */
 const PRINT_STYLES = {
@@ -85,6 +87,7 @@ export function ETicketPage() {
     const lead = ticket.passengers[0];
     return sendEmail.mutateAsync({
       siteId: site.id,
+      bookingId: ticket.bookingId,
       name: lead ? paxName(lead) : ticket.site.companyName,
       to,
       ...eTicketMail(ticket, { hidePrice, paxIndex }, url),
@@ -132,6 +135,12 @@ export function ETicketPage() {
             </Typography>
           </Box>
         </Stack>
+        {ticket.supplierError && (
+          <Alert severity="error" sx={{ mt: 2, displayPrint: 'none' }} data-print="hide">
+            Supplier error{ticket.supplierError.code !== null ? ` ${ticket.supplierError.code}` : ''}:{' '}
+            {ticket.supplierError.message}
+          </Alert>
+        )}
         <Divider sx={{ my: 2 }} />
         <Typography variant="h6" component="h2" gutterBottom>
           Itinerary
@@ -143,11 +152,21 @@ export function ETicketPage() {
         </Typography>
         <Box component="ul" sx={{ p: 0, m: 0 }}>
           {passengers.map((p) => (
-            <ETicketPassenger key={p.index} passenger={p} segments={ticket.segments} />
+            <ETicketPassenger
+              key={p.index}
+              passenger={p}
+              segments={ticket.segments}
+              extras={extraLines(ticket, p.index, !hidePrice)}
+            />
           ))}
         </Box>
         {passengers.length === 0 && (
           <Typography color="text.secondary">No such passenger on this ticket.</Typography>
+        )}
+        {ticket.contact && contactLine(ticket.contact) && (
+          <Typography variant="body2" sx={{ mt: 1 }} data-testid="eticket-contact">
+            Contact: {contactLine(ticket.contact)}
+          </Typography>
         )}
         {!hidePrice && ticket.fare && (
           <>
@@ -156,6 +175,25 @@ export function ETicketPage() {
               Fare summary
             </Typography>
             <ETicketFare fare={ticket.fare} />
+          </>
+        )}
+        {ticket.fareRules.length > 0 && (
+          <>
+            <Divider sx={{ my: 2 }} />
+            <Typography variant="h6" component="h2" gutterBottom>
+              Fare rules
+            </Typography>
+            <Box
+              data-testid="eticket-fare-rules"
+              sx={{
+                maxHeight: FARE_RULES_HEIGHT,
+                overflowY: 'auto',
+                // The printout carries every rule, not the first screenful.
+                '@media print': { maxHeight: 'none', overflow: 'visible' },
+              }}
+            >
+              <FareRuleSections rules={ticket.fareRules} />
+            </Box>
           </>
         )}
         {(ticket.site.adminEmail || ticket.site.adminContact) && (
@@ -167,7 +205,7 @@ export function ETicketPage() {
       {emailOpen && (
         <EmailTicketDialog
           open
-          defaultTo={ticket.leadEmail ?? ''}
+          defaultTo={ticket.contact?.email ?? ''}
           sending={sendEmail.isPending}
           onClose={() => setEmailOpen(false)}
           onSend={send}

@@ -15,13 +15,16 @@ function barcodeCaption(segments: readonly Segment[], segmentIndex: number | nul
     : 'Boarding';
 }
 
-/** One traveller: name, type, ticket number, baggage, and the PDF417 boarding barcode(s). */
+/** One traveller: name, type, ticket number, baggage, bought extras, and the PDF417 boarding barcode(s). */
 export function ETicketPassenger({
   passenger,
   segments,
+  extras,
 }: {
   passenger: TicketPassenger;
   segments: Segment[];
+  /** the baggage and meals bought, one printed line each */
+  extras: readonly string[];
 }) {
   return (
     <Box
@@ -38,6 +41,11 @@ export function ETicketPassenger({
           <Typography variant="body2" color="text.secondary">
             Baggage: check-in {passenger.baggage || '—'}, cabin {passenger.cabinBaggage || '—'}
           </Typography>
+          {extras.map((line) => (
+            <Typography key={line} variant="body2" data-testid="eticket-extra">
+              {line}
+            </Typography>
+          ))}
         </Box>
         <Stack spacing={0.5}>
           {passenger.barcodes.map((barcode) => (

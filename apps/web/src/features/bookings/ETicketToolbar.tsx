@@ -45,9 +45,11 @@ export function ETicketToolbar({
           <Button variant="outlined" startIcon={<PrintOutlinedIcon />} onClick={onPrint}>
             Print
           </Button>
-          <Button variant="outlined" startIcon={<EmailOutlinedIcon />} onClick={onEmail}>
-            Email
-          </Button>
+          {ticket.canEmail && (
+            <Button variant="outlined" startIcon={<EmailOutlinedIcon />} onClick={onEmail}>
+              Email
+            </Button>
+          )}
         </Stack>
         {fare && canEdit.markup && (
           <FareEditor

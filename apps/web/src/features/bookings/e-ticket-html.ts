@@ -1,7 +1,7 @@
 import type { TicketDetail, TicketPassenger } from '@app/contracts';
 import { formatClock, formatDisplayDate, formatRupees } from '../flights/format';
 import { PAX_TYPE_LABELS, paxName } from './ETicketPassenger';
-import { fareLines } from './e-ticket-lines';
+import { extraLines, fareLines } from './e-ticket-lines';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -33,11 +33,13 @@ export function eTicketMail(ticket: TicketDetail, options: TicketMailOptions, ti
         `<td style="${CELL}">${e(`${s.destinationCityName} (${s.destinationAirportCode}) T${s.destinationTerminal || '-'}`)}<br>${e(`${formatDisplayDate(s.arrivalTime)} ${formatClock(s.arrivalTime)}`)}</td></tr>`,
     )
     .join('');
+  const extrasOf = (p: TicketPassenger) => extraLines(ticket, p.index, fare !== undefined);
   const paxRows = passengers
     .map(
       (p) =>
         `<tr><td style="${CELL}">${e(paxName(p))}</td><td style="${CELL}">${e(PAX_TYPE_LABELS[p.paxType] ?? '')}</td>` +
-        `<td style="${CELL}">${e(p.ticketNumber ?? 'pending')}</td><td style="${CELL}">${e(p.baggage)}</td></tr>`,
+        `<td style="${CELL}">${e(p.ticketNumber ?? 'pending')}</td>` +
+        `<td style="${CELL}">${[p.baggage, ...extrasOf(p)].map(e).join('<br>')}</td></tr>`,
     )
     .join('');
   const fareRows = fare
@@ -49,15 +51,16 @@ export function eTicketMail(ticket: TicketDetail, options: TicketMailOptions, ti
         )
         .join('')
     : '';
+  // Mail has no page address to resolve a relative logo against; the server keeps our own images only.
   const logo = ticket.site.logoUrl
-    ? `<img src="${e(ticket.site.logoUrl)}" alt="" style="max-height:48px;vertical-align:middle;margin-right:8px">`
+    ? `<img src="${e(new URL(ticket.site.logoUrl, ticketUrl).toString())}" alt="" style="max-height:48px;vertical-align:middle;margin-right:8px">`
     : '';
   const html = [
     '<div style="font-family:Arial,Helvetica,sans-serif;color:#212121;max-width:640px">',
     `<p style="font-size:20px;font-weight:bold;margin:0 0 12px">${logo}${e(ticket.site.companyName)}</p>`,
     `<p style="margin:0 0 12px">E-ticket · PNR <b>${e(ticket.pnr)}</b> · Booking ${e(ticket.bookingId)} · ${e(ticket.status)}</p>`,
     `<table style="border-collapse:collapse;width:100%;margin-bottom:12px">${segmentRows}</table>`,
-    `<table style="border-collapse:collapse;width:100%;margin-bottom:12px"><tr><th style="${CELL}">Passenger</th><th style="${CELL}">Type</th><th style="${CELL}">Ticket</th><th style="${CELL}">Baggage</th></tr>${paxRows}</table>`,
+    `<table style="border-collapse:collapse;width:100%;margin-bottom:12px"><tr><th style="${CELL}">Passenger</th><th style="${CELL}">Type</th><th style="${CELL}">Ticket</th><th style="${CELL}">Baggage and extras</th></tr>${paxRows}</table>`,
     fareRows
       ? `<table style="border-collapse:collapse;width:100%;margin-bottom:12px">${fareRows}</table>`
       : '',
@@ -74,7 +77,10 @@ export function eTicketMail(ticket: TicketDetail, options: TicketMailOptions, ti
       (s) =>
         `${s.airlineCode}-${s.flightNumber} ${s.originAirportCode} ${s.departureTime.replace('T', ' ').slice(0, 16)} → ${s.destinationAirportCode} ${s.arrivalTime.replace('T', ' ').slice(0, 16)}`,
     ),
-    ...passengers.map((p) => `${paxName(p)}: ticket ${p.ticketNumber ?? 'pending'}`),
+    ...passengers.flatMap((p) => [
+      `${paxName(p)}: ticket ${p.ticketNumber ?? 'pending'}`,
+      ...extrasOf(p).map((line) => `  ${line}`),
+    ]),
     ...(fare ? [`Total: ${formatRupees(fare.totalPayable)}`] : []),
     `E-ticket: ${ticketUrl}`,
   ].join('\n');

@@ -1,4 +1,5 @@
-import type { TicketFare } from '@app/contracts';
+import type { TicketContact, TicketDetail, TicketExtra, TicketFare } from '@app/contracts';
+import { formatRupees } from '../flights/format';
 
 export interface FareLine {
   label: string;
@@ -28,3 +29,28 @@ export function fareLines(fare: TicketFare): FareLine[] {
   lines.push({ label: 'Total', amount: fare.totalPayable, kind: 'total' });
   return lines;
 }
+
+const platters = (n: number) => `${n} ${n === 1 ? 'platter' : 'platters'}`;
+
+/**
+ * The baggage and meals one passenger bought, a line each as the ticket prints them (spec §9:
+ * baggage in KG, meals in platters), with the price when it may be shown.
+ */
+export function extraLines(ticket: TicketDetail, passengerIndex: number, showPrice: boolean): string[] {
+  const mine = (extras: TicketExtra[]) => extras.filter((e) => e.passengerIndex === passengerIndex);
+  const line = (text: string, e: TicketExtra) => {
+    const where = `${e.origin}–${e.destination} ${e.airlineCode}-${e.flightNumber}`;
+    const price = showPrice && e.price ? ` · ${formatRupees(e.price)}` : '';
+    return `${text}, ${where}${price}`;
+  };
+  return [
+    ...mine(ticket.baggages).map((e) =>
+      line(`Extra baggage ${e.weight !== null ? `${e.weight} KG` : e.description}`, e),
+    ),
+    ...mine(ticket.meals).map((e) => line(`Meal: ${e.description} (${platters(e.quantity ?? 1)})`, e)),
+  ];
+}
+
+/** The lead passenger's contact data in one line; empty when nothing was entered. */
+export const contactLine = (contact: TicketContact) =>
+  [contact.email, contact.phone, contact.address].filter(Boolean).join(' · ');

@@ -5,9 +5,12 @@ import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../ui/form/FormTextField';
 import { PhoneField } from '../../ui/form/PhoneField';
 import { applyServerErrors } from '../../ui/form/server-errors';
+import { useMyPermissions } from '../permissions/use-my-permissions';
 import { useUpdateDetails } from './api/customer-actions';
 import { useCustomerDetail } from './api/customers';
 import { changeDetailsValues } from './change-details-form';
+
+export const EMAIL_LOCKED_HINT = 'Changing the e-mail needs the permission to change e-mails.';
 
 interface Props {
   customerId: string | null;
@@ -54,6 +57,8 @@ function DetailsForm({ user, onClose }: { user: UserView; onClose: () => void })
     }
   });
   const needsCompany = user.userType === 'travelAgent';
+  // The field keeps its value (and the server sees no change) for staff who may not change e-mails.
+  const canChangeEmail = useMyPermissions().can('customers.changeEmail');
 
   return (
     <form noValidate onSubmit={onSubmit}>
@@ -66,7 +71,15 @@ function DetailsForm({ user, onClose }: { user: UserView; onClose: () => void })
             <FormTextField control={form.control} name="lastName" label="Last name" fullWidth />
           </Grid>
           <Grid size={12}>
-            <FormTextField control={form.control} name="email" label="Email" type="email" fullWidth />
+            <FormTextField
+              control={form.control}
+              name="email"
+              label="Email"
+              type="email"
+              fullWidth
+              disabled={!canChangeEmail}
+              helperText={canChangeEmail ? undefined : EMAIL_LOCKED_HINT}
+            />
           </Grid>
           {DETAIL_PHONES.map(({ field, label }) => (
             <Grid key={field} size={{ xs: 12, sm: field === 'primaryPhone' ? 12 : 6 }}>

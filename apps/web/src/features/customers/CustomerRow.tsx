@@ -11,10 +11,12 @@ interface Props {
   onOpen: (dialog: RowDialog, customer: CustomerListItem) => void;
   /** what the site and the staff member allow of permission groups (spec §6) */
   permissionGroups: { shown: boolean; canChange: boolean };
+  /** the staff member may add wallet money (wallets.credit) */
+  canAddMoney: boolean;
 }
 
 /** One customer with its status chips and actions; switches move only once the server has confirmed. */
-export function CustomerRow({ customer: c, onOpen, permissionGroups }: Props) {
+export function CustomerRow({ customer: c, onOpen, permissionGroups, canAddMoney }: Props) {
   const action = useCustomerAction();
   const name = [c.firstName, c.lastName].filter(Boolean).join(' ');
   const busy = action.isPending;
@@ -79,7 +81,7 @@ export function CustomerRow({ customer: c, onOpen, permissionGroups }: Props) {
             Change permission group
           </Button>
         )}
-        {c.email && (
+        {c.email && canAddMoney && (
           <Button
             size="small"
             component={RouterLink}

@@ -7,6 +7,7 @@ import { useAppStore } from '../../app/store';
 import { testCustomer, testSite, testUser } from '../../test/fixtures';
 import { permissionsAnswer, testRbacGroup } from '../../test/permission-fixtures';
 import { notify } from '../../ui/notify';
+import { EMAIL_LOCKED_HINT } from './ChangeDetailsDialog';
 import { SiteCustomersTab } from './SiteCustomersTab';
 
 vi.mock('../../ui/notify', () => ({ notify: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
@@ -25,6 +26,7 @@ const ravi: CustomerListItem = {
 };
 
 let superAdmin: boolean;
+let granted: string[];
 /** Lets a test hold the server's answer to the group change, to look at the row meanwhile. */
 let assignAnswered: Promise<void>;
 
@@ -37,8 +39,10 @@ async function answer(input: RequestInfo | URL, init?: RequestInit): Promise<Res
   const url = String(input);
   const body = JSON.parse(String(init?.body ?? '{}'));
   const ok = (rest: object) => Response.json({ success: true, ...rest });
-  if (url.endsWith('getPermissionsFromSession'))
-    return Response.json(permissionsAnswer(['customers.view'], superAdmin));
+  if (url.endsWith('getPermissionsFromSession')) return Response.json(permissionsAnswer(granted, superAdmin));
+  if (url.endsWith('wl/user/getUserById'))
+    return ok({ data: { ...testUser, users_id: body.id, email: 'ravi@mail.test', firstName: 'Ravi' } });
+  if (url.endsWith('wl/user/updateDetails')) return ok({ message: 'saved', data: testUser });
   if (url.includes('rbac/getRBACUserGroupList')) return ok({ data: [salesDesk] });
   if (url.endsWith('rbac/getUserGroupByUserId'))
     return ok({ data: body.userId === 'c-2' ? salesDesk : null });
@@ -62,6 +66,7 @@ function renderTab(canShowPermissionMenu = true) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+  return client;
 }
 
 const row = (name: string) => within(screen.getByLabelText(name, { selector: 'li' }));
@@ -73,6 +78,7 @@ beforeEach(() => {
   fetchMock.mockImplementation(answer);
   vi.mocked(notify.success).mockClear();
   superAdmin = true;
+  granted = ['customers.view'];
   assignAnswered = Promise.resolve();
   useAppStore.setState({ auth: { token: 't', user: { ...testUser, userType: 'staff' } } });
 });
@@ -148,5 +154,59 @@ describe('permission groups on the customer list', () => {
     expect(screen.queryByText(/Permission group:/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Change permission group' })).toBeNull();
     expect(bodies('rbac/')).toEqual([]);
+  });
+});
+
+describe('money and e-mail on the customer list follow the staff member’s permissions', () => {
+  /** The tab with every answer in, permissions included: until then nothing guarded shows anyway. */
+  async function renderSettled() {
+    superAdmin = false;
+    fetchMock.mockClear();
+    const client = renderTab();
+    await findRow('Ravi Retail');
+    await waitFor(() => expect(bodies('getPermissionsFromSession').length).toBeGreaterThan(0));
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+  }
+
+  it('offers Add Money only to staff who may add wallet money', async () => {
+    await renderSettled();
+    expect(row('Ravi Retail').queryByRole('link', { name: 'Add Money' })).toBeNull();
+    cleanup();
+
+    granted = ['customers.view', 'wallets.credit'];
+    await renderSettled();
+    const link = await row('Ravi Retail').findByRole('link', { name: 'Add Money' });
+    expect(link.getAttribute('href')).toBe('/staff/walletReport/?email=ravi%40mail.test');
+  });
+
+  it('locks the e-mail of Change details unless the staff member may change e-mails, and keeps it as it was', async () => {
+    granted = ['customers.view', 'customers.edit'];
+    await renderSettled();
+    fireEvent.click(row('Ravi Retail').getByRole('button', { name: 'Change details' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Change details' }));
+    const email = (await dialog.findByLabelText('Email')) as HTMLInputElement;
+    expect(email.disabled).toBe(true);
+    expect(email.value).toBe('ravi@mail.test');
+    expect(dialog.getByText(EMAIL_LOCKED_HINT)).toBeTruthy();
+    // The other details still save, with the e-mail sent unchanged.
+    fireEvent.change(dialog.getByLabelText(/First name/), { target: { value: 'Ravindra' } });
+    await waitFor(() =>
+      expect(dialog.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', false),
+    );
+    fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(bodies('wl/user/updateDetails')).toHaveLength(1));
+    expect(bodies('wl/user/updateDetails')[0]).toMatchObject({
+      firstName: 'Ravindra',
+      email: 'ravi@mail.test',
+    });
+    cleanup();
+
+    granted = ['customers.view', 'customers.edit', 'customers.changeEmail'];
+    await renderSettled();
+    fireEvent.click(row('Ravi Retail').getByRole('button', { name: 'Change details' }));
+    const allowed = within(await screen.findByRole('dialog', { name: 'Change details' }));
+    const field = (await allowed.findByLabelText('Email')) as HTMLInputElement;
+    await waitFor(() => expect(field.disabled).toBe(false));
+    expect(allowed.queryByText(EMAIL_LOCKED_HINT)).toBeNull();
   });
 });

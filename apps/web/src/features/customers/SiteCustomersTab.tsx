@@ -6,6 +6,7 @@ import { Pager } from '../../ui/Pager';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { useRbacUserGroups } from '../permissions/api/groups';
+import { useMyPermissions } from '../permissions/use-my-permissions';
 import { usePermissionGroupsAccess } from '../permissions/use-permission-groups-access';
 import { useCustomerPage, useCustomerSearch } from './api/customers';
 import { ChangeDetailsDialog } from './ChangeDetailsDialog';
@@ -31,6 +32,7 @@ export function SiteCustomersTab() {
   const query = useDebouncedValue(typed.trim(), SEARCH_DELAY_MS);
   const [page, setPage] = useState(1);
   const permissionGroups = usePermissionGroupsAccess();
+  const { can } = useMyPermissions();
   const groups = useRbacUserGroups(permissionGroups.shown);
   const [groupId, setGroupId] = useState(ALL_GROUPS);
   const searching = query.length > 0;
@@ -77,6 +79,7 @@ export function SiteCustomersTab() {
               key={c.users_id}
               customer={c}
               permissionGroups={permissionGroups}
+              canAddMoney={can('wallets.credit')}
               onOpen={(dialog, customer) => setOpen({ dialog, customer })}
             />
           ))}

@@ -11,13 +11,10 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import DOMPurify from 'dompurify';
 import { useFareRules } from './api/fare-rules';
+import { FARE_RULES_HEIGHT, FareRuleSections } from './FareRuleSections';
 
-/** The panel's content area is exactly this high and scrolls (spec §9). */
-export const FARE_RULES_HEIGHT = 400;
-
-/** The fare rules of one result: each rule's supplier HTML, sanitised, under its origin–destination. */
+/** The fare rules of one result, in a dialog whose content scrolls at the spec's fixed height. */
 export function FareRulesDialog({
   searchId,
   result,
@@ -54,29 +51,7 @@ export function FareRulesDialog({
             <Skeleton variant="rounded" height={120} sx={{ mt: 1 }} />
           </Box>
         ) : rules.data && rules.data.length > 0 ? (
-          rules.data.map((rule, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: rules come in a fixed order, several per route
-            <Box component="section" key={i} sx={{ mb: 3 }}>
-              <Typography variant="subtitle1" component="h3" fontWeight={600}>
-                {rule.origin}–{rule.destination}
-              </Typography>
-              <Typography variant="caption" color="text.secondary" component="p" gutterBottom>
-                {[rule.airline, rule.fareBasisCode && `Fare basis ${rule.fareBasisCode}`]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </Typography>
-              <Box
-                sx={{ typography: 'body2', overflowWrap: 'anywhere', '& table': { maxWidth: '100%' } }}
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: supplier HTML, sanitised by DOMPurify
-                dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(rule.fareRuleDetail) }}
-              />
-              {rule.fareRestriction && (
-                <Typography variant="body2" sx={{ mt: 1 }}>
-                  {rule.fareRestriction}
-                </Typography>
-              )}
-            </Box>
-          ))
+          <FareRuleSections rules={rules.data} />
         ) : (
           <Typography color="text.secondary">
             {rules.isError

@@ -1,6 +1,6 @@
 import { MSG } from '@app/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../app/store';
@@ -121,12 +121,21 @@ describe('flight search form', () => {
   });
 
   it('waits 500 ms before looking a city up', async () => {
-    renderForm();
-    const box = screen.getByRole('combobox', { name: 'From' });
-    fireEvent.change(box, { target: { value: 'de' } });
-    fireEvent.change(box, { target: { value: 'del' } });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(fetchMock).not.toHaveBeenCalled();
+    // The pause (spec §9: 500 ms) runs on a fake clock: no real sleep, no dependence on machine speed.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const tick = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
+    try {
+      renderForm();
+      const box = screen.getByRole('combobox', { name: 'From' });
+      fireEvent.change(box, { target: { value: 'de' } });
+      await tick(400);
+      fireEvent.change(box, { target: { value: 'del' } });
+      await tick(499);
+      expect(fetchMock).not.toHaveBeenCalled();
+      await tick(1);
+    } finally {
+      vi.useRealTimers();
+    }
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({ searchQuery: 'del' });
   });

@@ -12,7 +12,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../app/store';
 import { testSite, testUser } from '../../test/fixtures';
-import { testRbacGroup, treeGranting } from '../../test/permission-fixtures';
+import { permissionsAnswer, testRbacGroup, treeGranting } from '../../test/permission-fixtures';
 import { notify } from '../../ui/notify';
 import { PermissionsPage } from './PermissionsPage';
 
@@ -28,6 +28,8 @@ const CUSTOMER_PERMISSIONS: string[] =
 let groups: RbacUserGroup[];
 let grants: Record<string, string[]>;
 let staff: StaffMember[];
+/** Whether the signed-in staff member is a super admin (getPermissionsFromSession). */
+let superAdmin: boolean;
 
 const bodies = (path: string) =>
   fetchMock.mock.calls
@@ -38,6 +40,9 @@ function answer(input: RequestInfo | URL, init?: RequestInit): Response {
   const url = String(input);
   const body = JSON.parse(String(init?.body ?? '{}'));
   const ok = (rest: object) => Response.json({ success: true, ...rest });
+  if (url.endsWith('getPermissionsFromSession')) {
+    return Response.json(permissionsAnswer(superAdmin ? [] : ['customers.view', 'wallets.view'], superAdmin));
+  }
   if (url.includes('rbac/getRBACUserGroupList')) return ok({ data: groups });
   if (url.endsWith('rbac/getRBACUserGroupPermissions'))
     return ok({ data: treeGranting(grants[body.userGroupId] ?? []) });
@@ -96,6 +101,7 @@ beforeEach(() => {
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (input, init) => answer(input, init));
   vi.mocked(notify.success).mockClear();
+  superAdmin = true;
   groups = [testRbacGroup('g-1', 'Sales desk', 2), testRbacGroup('g-2', 'Accounts', 1)];
   grants = { 'g-1': [...CUSTOMER_PERMISSIONS], 'g-2': ['wallets.view'] };
   staff = [
@@ -163,7 +169,8 @@ describe('permission groups', () => {
     fireEvent.click(switchIn('Transactions', 'Transactions'));
     expect(
       onOff('Transactions', /View wallets/, /Add money/, /Take money from wallets/, /View supplier balances/),
-    ).toEqual(['on', 'on', 'off', 'on']);
+      // Adding and taking money are never defaults: a module switch leaves both off.
+    ).toEqual(['on', 'off', 'off', 'on']);
     expect(onOff('Transactions', 'Transactions', 'Wallets', 'Suppliers')).toEqual(['on', 'on', 'on']);
   });
 
@@ -172,7 +179,7 @@ describe('permission groups', () => {
     fireEvent.click(switchIn('Transactions', 'Wallets'));
     expect(onOff('Transactions', /View wallets/, /Add money/, /Take money/, /View supplier/)).toEqual([
       'on',
-      'on',
+      'off',
       'off',
       'off',
     ]);
@@ -263,7 +270,7 @@ describe('permission groups', () => {
 describe('staff members', () => {
   const openMembers = async () => {
     renderPage();
-    fireEvent.click(screen.getByRole('tab', { name: 'Staff members' }));
+    fireEvent.click(await screen.findByRole('tab', { name: 'Staff members' }));
     return screen.findByRole('listitem', { name: 'Neha' });
   };
 
@@ -290,5 +297,24 @@ describe('staff members', () => {
     );
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith(RBAC_MSG.memberRemoved));
     expect(bodies('rbac/addUserToRBACUserGroup')[1]).toEqual({ userId: 's-2', userGroupId: null });
+  });
+});
+
+describe('a staff member who is not a super admin', () => {
+  it('sees the permissions they hold, read-only, and no group calls are made', async () => {
+    superAdmin = false;
+    renderPage();
+    await screen.findByLabelText('Customers', { selector: 'section' }, { timeout: 5000 });
+    expect(screen.getByText(/Only a super admin can change permission groups/)).toBeTruthy();
+    expect(onOff('Customers', /View customers/, /Block and unblock/)).toEqual(['on', 'off']);
+    expect(onOff('Transactions', /View wallets/)).toEqual(['on']);
+    const switches = screen.getAllByRole('switch') as HTMLInputElement[];
+    expect(switches.length).toBeGreaterThan(0);
+    expect(switches.every((s) => s.disabled)).toBe(true);
+    expect(screen.queryByRole('tab', { name: 'Staff members' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(
+      fetchMock.mock.calls.filter(([input]) => !String(input).includes('getPermissionsFromSession')),
+    ).toEqual([]);
   });
 });

@@ -28,14 +28,11 @@ describe('recording the editor switches', () => {
     let changes = recordSwitch(NO_CHANGES, 'modules', { id: 'transactions', isActive: true });
     changes = recordSwitch(changes, 'groups', { id: 'transactions.suppliers', isActive: false });
     changes = recordSwitch(changes, 'permissions', { id: 'wallets.debit', isActive: true });
-    expect([...grantedAfter(none, changes)].sort()).toEqual([
-      'wallets.credit',
-      'wallets.debit',
-      'wallets.view',
-    ]);
+    // Adding money is no default permission: the module switch leaves it off.
+    expect([...grantedAfter(none, changes)].sort()).toEqual(['wallets.debit', 'wallets.view']);
     changes = recordSwitch(changes, 'groups', { id: 'transactions.wallets', isActive: true });
     expect(changes.permissions).toEqual([]);
-    expect([...grantedAfter(none, changes)].sort()).toEqual(['wallets.credit', 'wallets.view']);
+    expect([...grantedAfter(none, changes)].sort()).toEqual(['wallets.view']);
   });
 
   it('compares grants regardless of order', () => {

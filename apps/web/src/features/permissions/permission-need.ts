@@ -9,7 +9,6 @@ export interface PermissionHolder {
 /** What a menu item or screen needs beyond being staff. */
 export interface PermissionNeed {
   permission?: PermissionId;
-  superAdminOnly?: boolean;
 }
 
 /** Nothing is granted until the server has said so: permission-bound things stay hidden meanwhile. */
@@ -17,7 +16,6 @@ export const NOBODY: PermissionHolder = { isSuperAdmin: false, granted: new Set(
 
 export function meetsNeed(need: PermissionNeed, holder: PermissionHolder): boolean {
   if (holder.isSuperAdmin) return true;
-  if (need.superAdminOnly) return false;
   return need.permission === undefined || holder.granted.has(need.permission);
 }
 

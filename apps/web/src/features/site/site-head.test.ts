@@ -1,7 +1,8 @@
+import { isLoadableScriptUrl } from '@app/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { testSite } from '../../test/fixtures';
 import { applyFavicon, applySiteHead, brandLabel } from './site-head';
-import { injectScriptUrls, injectTrackingTag, isLoadableScriptUrl } from './site-scripts';
+import { injectScriptUrls, injectTrackingTag } from './site-scripts';
 
 const scripts = () => Array.from(document.head.querySelectorAll('script'));
 const favicons = () => document.head.querySelectorAll('link[rel="icon"]');

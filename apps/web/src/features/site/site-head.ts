@@ -1,4 +1,4 @@
-import { DEFAULT_BRANDING_LABEL, type SiteData } from '@app/contracts';
+import { DEFAULT_BRANDING_LABEL, type SiteData, siteTitleOf } from '@app/contracts';
 import { injectScriptUrls, injectTrackingTag } from './site-scripts';
 
 const FAVICON_ID = 'site-favicon';
@@ -21,8 +21,7 @@ export function applyFavicon(url: string | null) {
 
 /** Everything the site data changes outside React: title, favicon, tracking tag and script URLs. */
 export function applySiteHead(site: SiteData) {
-  const { title } = site.brandingSettings.form;
-  document.title = title.trim() || brandLabel(site);
+  document.title = siteTitleOf(site.brandingSettings.form);
   applyFavicon(site.brandingSettings.form.faviconUrl);
   injectTrackingTag(site.trackingTag);
   injectScriptUrls(site.scriptUrls);

@@ -1,4 +1,9 @@
-/** Scripts a site asks for (tracking tag, script URLs, sign-in SDK), each injected at most once per page. */
+import { loadableScriptUrls, trackingScriptOf } from '@app/contracts';
+
+/**
+ * Scripts a site asks for (tracking tag, script URLs, sign-in SDK), each injected at most once per
+ * page. Which ones is decided in contracts: the server's Content-Security-Policy allows the same.
+ */
 
 const MARK = 'data-site-script';
 
@@ -12,17 +17,6 @@ declare global {
 function findScript(key: string): HTMLScriptElement | null {
   const scripts = document.head.querySelectorAll<HTMLScriptElement>(`script[${MARK}]`);
   return Array.from(scripts).find((script) => script.getAttribute(MARK) === key) ?? null;
-}
-
-/** Only http(s) URLs and paths of this origin may be loaded; `javascript:` and the like never. */
-export function isLoadableScriptUrl(url: string): boolean {
-  if (url.startsWith('/') && !url.startsWith('//')) return true;
-  try {
-    const { protocol } = new URL(url);
-    return protocol === 'https:' || protocol === 'http:';
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -51,9 +45,6 @@ export function loadScript(src: string): Promise<void> {
   });
 }
 
-const GTAG_ID = /^(G|UA|AW|DC)-[A-Z0-9-]+$/i;
-const GTM_ID = /^GTM-[A-Z0-9]+$/i;
-
 function configureGtag(id: string) {
   window.dataLayer = window.dataLayer ?? [];
   const dataLayer = window.dataLayer;
@@ -70,26 +61,23 @@ function configureGtag(id: string) {
 
 /** The site's tracking tag: a Google tag id (G-, UA-, AW-, DC-), a GTM container id, or a script URL. */
 export function injectTrackingTag(tag: string | null | undefined) {
-  const id = tag?.trim();
-  if (!id) return;
-  if (GTM_ID.test(id)) {
-    const { created } = injectScriptOnce(`https://www.googletagmanager.com/gtm.js?id=${id}`, `gtm:${id}`);
-    if (created) {
-      window.dataLayer = window.dataLayer ?? [];
-      window.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
-    }
-  } else if (GTAG_ID.test(id)) {
-    const { created } = injectScriptOnce(`https://www.googletagmanager.com/gtag/js?id=${id}`, `gtag:${id}`);
-    if (created) configureGtag(id);
-  } else if (isLoadableScriptUrl(id)) {
-    injectScriptOnce(id);
+  const script = trackingScriptOf(tag);
+  if (!script) return;
+  if (script.kind === 'url') {
+    injectScriptOnce(script.src);
+    return;
+  }
+  const { created } = injectScriptOnce(script.src, `${script.kind}:${script.id}`);
+  if (!created) return;
+  if (script.kind === 'gtag') {
+    configureGtag(script.id);
+  } else {
+    window.dataLayer = window.dataLayer ?? [];
+    window.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
   }
 }
 
 /** The site's extra script URLs, in order, each once; unloadable entries are skipped. */
 export function injectScriptUrls(urls: readonly string[]) {
-  for (const url of urls) {
-    const trimmed = url.trim();
-    if (trimmed && isLoadableScriptUrl(trimmed)) injectScriptOnce(trimmed);
-  }
+  for (const url of loadableScriptUrls(urls)) injectScriptOnce(url);
 }

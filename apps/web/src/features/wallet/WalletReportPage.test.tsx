@@ -5,11 +5,13 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../app/store';
 import { testSite, testUser } from '../../test/fixtures';
+import { permissionsAnswer } from '../../test/permission-fixtures';
 import { WalletReportPage } from './WalletReportPage';
 
 vi.mock('../../ui/notify', () => ({ notify: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 
 const fetchMock = vi.fn<typeof fetch>();
+let granted: string[];
 
 const owner: WalletOwner = {
   id: 'u-1',
@@ -37,6 +39,7 @@ const bodies = (path: string) =>
 
 function answer(input: RequestInfo | URL) {
   const url = String(input);
+  if (url.endsWith('getPermissionsFromSession')) return Response.json(permissionsAnswer(granted));
   if (url.endsWith('getWlUserWalletEntry'))
     return Response.json({
       success: true,
@@ -66,9 +69,11 @@ function renderPage(path: string) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+  return client;
 }
 
 beforeEach(() => {
+  granted = ['wallets.view', 'wallets.credit'];
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (input) => answer(input));
@@ -106,6 +111,28 @@ describe('wallet report page', () => {
       ]),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('offers Add money only with wallets.credit, and Deduct only with wallets.debit as well', async () => {
+    granted = ['wallets.view'];
+    const client = renderPage('/staff/walletReport?email=agent@example.test');
+    await screen.findByTestId('wallet-balance');
+    // Until the permissions are read nothing shows anyway: look only once every answer is in.
+    await waitFor(() => expect(bodies('getPermissionsFromSession')).toHaveLength(1));
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+    expect(screen.queryByRole('button', { name: 'Add money' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Deduct' })).toBeNull();
+    cleanup();
+
+    granted = ['wallets.view', 'wallets.credit'];
+    renderPage('/staff/walletReport?email=agent@example.test');
+    expect(await screen.findByRole('button', { name: 'Add money' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Deduct' })).toBeNull();
+    cleanup();
+
+    granted = ['wallets.view', 'wallets.credit', 'wallets.debit'];
+    renderPage('/staff/walletReport?email=agent@example.test');
+    expect(await screen.findByRole('button', { name: 'Deduct' })).toBeTruthy();
   });
 
   it('lists the whole site when no customer is chosen, without asking for one', async () => {

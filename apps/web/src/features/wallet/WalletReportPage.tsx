@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageTitle } from '../../ui/PageTitle';
 import { SectionCard } from '../../ui/SectionCard';
+import { useMyPermissions } from '../permissions/use-my-permissions';
 import { useCustomerWallet } from './api/wallet';
 import { DownloadBalancesButton } from './DownloadBalancesButton';
 import { PnrSearch } from './PnrSearch';
@@ -26,6 +27,7 @@ export function WalletReportPage() {
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<WalletEntryType | null>(null);
   const wallet = useCustomerWallet(email, page);
+  const { can } = useMyPermissions();
   // A customer opened from the site's list changes the link, not the box: keep the box in step.
   useEffect(() => {
     setInput(email);
@@ -79,14 +81,19 @@ export function WalletReportPage() {
             <WalletSummary
               owner={owner}
               actions={
-                <>
-                  <Button variant="contained" onClick={() => setDialog('credit')}>
-                    Add money
-                  </Button>
-                  <Button variant="outlined" color="error" onClick={() => setDialog('debit')}>
-                    Deduct
-                  </Button>
-                </>
+                // Both entries go through the credit call; a deduction needs wallets.debit on top.
+                can('wallets.credit') && (
+                  <>
+                    <Button variant="contained" onClick={() => setDialog('credit')}>
+                      Add money
+                    </Button>
+                    {can('wallets.debit') && (
+                      <Button variant="outlined" color="error" onClick={() => setDialog('debit')}>
+                        Deduct
+                      </Button>
+                    )}
+                  </>
+                )
               }
             />
             <SectionCard title="Transactions">

@@ -1,0 +1,193 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSite } from '../seed/factories';
+import { call, createTestApp, type TestApp } from '../test/test-app';
+
+/** A built web app as small as can be: its index.html (placeholder title) and one hashed asset. */
+const distDir = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+mkdirSync(path.join(distDir, 'assets'));
+writeFileSync(
+  path.join(distDir, 'index.html'),
+  '<!doctype html><html><head><meta charset="UTF-8" /><title>Flight Deals</title>' +
+    '<script type="module" src="/app/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
+);
+writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+
+let t: TestApp;
+const domain = 'brand.example';
+const plainDomain = 'plain.example';
+beforeAll(async () => {
+  t = await createTestApp({ webDistDir: distDir, trustProxy: 1 });
+  await createSite(t.db, {
+    domains: [domain],
+    companyName: 'Sun & "Sea" <Travels>',
+    title: '</title><script>alert(1)</script>',
+    brandingLabel: 'Sun',
+    logoUrl: '/app/brand/sun.svg',
+    faviconUrl: 'https://img.sun.example/favicon.ico',
+    trackingTag: 'GTM-ABC12',
+    scriptUrls: [
+      'https://cdn.chat.example/widget.js?key=1',
+      '/app/local.js',
+      "https://evil.example';script-src *",
+      'javascript:alert(1)',
+    ],
+    googleClientId: 'client-123.apps.googleusercontent.com',
+  });
+  await createSite(t.db, { domains: [plainDomain], title: 'Plain Trips' });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+const page = (host: string, url = '/app/flight/search', headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { host, ...headers } });
+
+/** The policy as directive → sources. */
+function policyOf(header: unknown): Map<string, string[]> {
+  const directives = String(header ?? '')
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .filter(([name]) => name);
+  return new Map(directives.map(([name, ...sources]) => [name!, sources]));
+}
+
+describe('index.html, rendered for the site of the domain', () => {
+  it('has the site title and link-preview tags, escaped, and is never cached', async () => {
+    const res = await page(`${domain}:3000`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
+    expect(res.body).not.toContain('<script>alert(1)');
+    expect(res.body).toContain(
+      '<meta property="og:site_name" content="Sun &amp; &quot;Sea&quot; &lt;Travels&gt;" />',
+    );
+    expect(res.body).toContain(
+      '<meta name="description" content="Search and book flights with Sun &amp; &quot;Sea&quot; &lt;Travels&gt;." />',
+    );
+    expect(res.body).toContain(
+      `<meta property="og:image" content="http://${domain}:3000/app/brand/sun.svg" />`,
+    );
+    // The rest of the built page is untouched: the app's own script still loads.
+    expect(res.body).toContain('<script type="module" src="/app/assets/index-abc123.js"></script>');
+    expect(res.body.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('answers every deep link and /app/index.html with the rendered page', async () => {
+    // A control character in a page link is the client router's business, not a 400.
+    for (const url of ['/app', '/app/', '/app/index.html', '/app/staff/customers?page=2', '/app/x?q=a%00']) {
+      const res = await page(plainDomain, url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<title>Plain Trips</title>');
+    }
+  });
+
+  it('a domain nobody set up gets the page as built, with the strict base policy', async () => {
+    const res = await page('nobody.example');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Flight Deals</title>');
+    expect(res.body).not.toContain('og:site_name');
+    const policy = policyOf(res.headers['content-security-policy']);
+    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('frame-src')).toEqual(["'none'"]);
+  });
+});
+
+describe('the web app page Content-Security-Policy', () => {
+  it("allows the site's script origins, its tag manager and Google sign-in, and nothing injected", async () => {
+    const policy = policyOf((await page(domain)).headers['content-security-policy']);
+    const scripts = policy.get('script-src')!;
+    expect(scripts).toEqual(
+      expect.arrayContaining([
+        "'self'",
+        'https://cdn.chat.example',
+        'https://www.googletagmanager.com',
+        'https://accounts.google.com/gsi/client',
+      ]),
+    );
+    // A URL that tried to add sources or directives, and a javascript: URL, added nothing.
+    expect(scripts.join(' ')).not.toMatch(/evil|\*\s|unsafe|javascript/);
+    expect([...policy.keys()].filter((name) => name === 'script-src')).toHaveLength(1);
+    expect(policy.get('frame-src')).toEqual(['https://accounts.google.com/gsi/']);
+    expect(policy.get('style-src')).toEqual([
+      "'self'",
+      "'unsafe-inline'",
+      'https://accounts.google.com/gsi/style',
+    ]);
+    expect(policy.get('connect-src')).toEqual(
+      expect.arrayContaining([
+        "'self'",
+        'https://accounts.google.com/gsi/',
+        'https://*.google-analytics.com',
+      ]),
+    );
+    expect(policy.get('img-src')).toEqual(
+      expect.arrayContaining(["'self'", 'data:', 'https://img.sun.example']),
+    );
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'self'"]);
+    expect(policy.has('upgrade-insecure-requests')).toBe(false);
+  });
+
+  it('a site without a sign-in client or scripts allows only its own scripts and no frames', async () => {
+    const policy = policyOf((await page(plainDomain)).headers['content-security-policy']);
+    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('frame-src')).toEqual(["'none'"]);
+    expect(policy.get('connect-src')).toEqual(["'self'"]);
+  });
+
+  it('over HTTPS (through a trusted proxy) it upgrades insecure requests and sends HSTS', async () => {
+    const res = await page(domain, '/app/', { 'x-forwarded-proto': 'https' });
+    expect(policyOf(res.headers['content-security-policy']).has('upgrade-insecure-requests')).toBe(true);
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000');
+    expect((await page(domain)).headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('security headers on every response', () => {
+  it('the page, an asset, an API answer, an API error and a 404 all carry them', async () => {
+    const site = await call(t.app, 'whitelabel/detetct', { domain });
+    const answers = {
+      page: await page(domain),
+      asset: await page(domain, '/app/assets/index-abc123.js'),
+      api: site,
+      apiError: await call(t.app, 'wl/user/login', {}),
+      missing: await page(domain, '/app/assets/missing.js'),
+    };
+    expect(site.status).toBe(200);
+    expect(answers.apiError.status).toBe(400);
+    for (const [name, res] of Object.entries(answers)) {
+      expect(res.headers['x-content-type-options'], name).toBe('nosniff');
+      expect(res.headers['referrer-policy'], name).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['x-frame-options'], name).toBe('DENY');
+      expect(policyOf(res.headers['content-security-policy']).get('frame-ancestors'), name).toEqual([
+        "'none'",
+      ]);
+    }
+    // Nothing that is not the app's page may load anything.
+    expect(policyOf(answers.api.headers['content-security-policy']).get('default-src')).toEqual(["'none'"]);
+    expect(answers.asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(answers.missing.statusCode).toBe(404);
+  });
+});
+
+describe('files outside the built app', () => {
+  // The path tricks of the @fastify/static advisories fixed in 9.1.1–10.1.3 (GHSA-x428-ghpx-8j92,
+  // GHSA-83w8-p2f5-377r, GHSA-423g-23ch-w7c6): none may reach a file beside the dist folder.
+  writeFileSync(path.join(path.dirname(distDir), `${path.basename(distDir)}-secret.js`), 'secret');
+  it.each([
+    `/app/..%2f${path.basename(distDir)}-secret.js`,
+    `/app/assets/..%2f..%2f${path.basename(distDir)}-secret.js`,
+    `/app/./..//${path.basename(distDir)}-secret.js`,
+    `/app/%2e%2e/${path.basename(distDir)}-secret.js`,
+  ])('does not serve %s', async (url) => {
+    const res = await page(domain, url);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toBe('secret');
+  });
+});
