@@ -78,6 +78,8 @@ export const flightRoutes: FastifyPluginAsyncZod<Options> = async (
     {
       config: { access: 'locked' },
       schema: { body: calendarFareRequest, response: { 200: calendarFareResponse } },
+      // A month of fares is a supplier call too: it draws on the same allowance as a search.
+      preHandler: throttleSearch,
     },
     async (request) => ({
       success: true as const,

@@ -57,6 +57,15 @@ describe('anonymous flight search is limited per client address', () => {
     expect((await search({ remoteAddress: '203.0.113.21' })).status).toBe(200);
   });
 
+  it('counts a calendar-fare month in the same allowance', async () => {
+    const remoteAddress = '203.0.113.40';
+    const month = { origin: 'DEL', destination: 'BOM', month: inDays(30).slice(0, 7) };
+    for (let i = 0; i < LIMIT - 1; i++) await search({ remoteAddress });
+    expect((await call(t.app, 'api/getCalendarFare', month, { siteId, remoteAddress })).status).toBe(200);
+    expect((await call(t.app, 'api/getCalendarFare', month, { siteId, remoteAddress })).status).toBe(429);
+    expect((await search({ remoteAddress })).status).toBe(429);
+  });
+
   it('lets at most the limit through when searches race', async () => {
     const remoteAddress = '203.0.113.30';
     const answers = await Promise.all(Array.from({ length: 10 }, () => search({ remoteAddress })));
