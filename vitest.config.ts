@@ -11,6 +11,8 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
+          // One migrated database per run; each file's database is a copy of it.
+          globalSetup: ['src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -7,6 +7,8 @@
  * The sandbox runs at zero latency in its own process, as `npm start` runs it.
  * Run: npm run bench:flights   (BENCH_SEARCHES=60 BENCH_SECONDS=10 by default; PGlite in memory)
  *      BENCH_DATABASE_URL=postgres://…/empty_db npm run bench:flights   (PostgreSQL)
+ *      BENCH_SIGNED_IN=1 …   (the searches by the demo travel agent, signed in)
+ *      BENCH_UNCACHED=1 …    (the request cache and look batching off)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
@@ -44,6 +46,10 @@ const app = await buildApp(
     databaseUrl: process.env.BENCH_DATABASE_URL ?? 'memory://',
     seedDemo: true,
     supplier: { ...testConfig().supplier, url: sandboxUrl },
+    // As `npm start` runs (tests turn the request cache and look batching off); older code ignores these.
+    // BENCH_UNCACHED=1: both off, to tell their share from the rest of the code's.
+    requestCacheSeconds: process.env.BENCH_UNCACHED ? 0 : 5,
+    lookBatch: { rows: process.env.BENCH_UNCACHED ? 1 : 200, ms: 1000 },
   }),
 );
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -63,6 +69,17 @@ async function post(base: string, pathName: string, body: unknown, headers: Reco
 const siteId = JSON.parse((await post(url, '/api/whitelabel/detetct', { domain: 'localhost' })).text).data
   .id as string;
 const date = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+// Signed in, a search also runs the look-to-book count and prices with the agent's markup group.
+const who: Record<string, string> = { 'site-id': siteId };
+if (process.env.BENCH_SIGNED_IN) {
+  const login = await post(
+    url,
+    '/api/wl/user/login',
+    { email: 'agent@flightdeals.test', password: 'Demo@1234', status: 'password' },
+    { 'site-id': siteId },
+  );
+  who['auth-token'] = JSON.parse(login.text).data.token;
+}
 const auth = JSON.parse(
   (
     await post(sandboxUrl, TBO_PATHS.Authenticate, {
@@ -101,7 +118,7 @@ const p90 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length
 // Warm both paths (JIT, token, airport index) before measuring.
 for (let i = 0; i < 5; i++) {
   await post(sandboxUrl, TBO_PATHS.Search, supplierSearch);
-  await post(url, '/api/api/search', ourSearch, { 'site-id': siteId });
+  await post(url, '/api/api/search', ourSearch, who);
 }
 const alone: number[] = [];
 const endToEnd: number[] = [];
@@ -116,16 +133,16 @@ async function sandboxAlone() {
 }
 for (let i = 0; i < SEARCHES; i++) {
   alone.push(await sandboxAlone());
-  const ours = await post(url, '/api/api/search', ourSearch, { 'site-id': siteId });
+  const ours = await post(url, '/api/api/search', ourSearch, who);
   endToEnd.push(ours.ms);
   searchId = JSON.parse(ours.text).data.searchId;
 }
-const page = (await post(url, '/api/api/getFlightPrice', { searchId }, { 'site-id': siteId })).text;
+const page = (await post(url, '/api/api/getFlightPrice', { searchId }, who)).text;
 const results = JSON.parse(page).data.results[0].length as number;
 const added = median(endToEnd) - median(alone);
 
 console.log(
-  `\n## Search overhead (DEL→BOM, ${results} results, ${SEARCHES} searches each, database ${app.database.engine})`,
+  `\n## Search overhead (DEL→BOM, ${results} results, ${SEARCHES} searches each, database ${app.database.engine}${process.env.BENCH_SIGNED_IN ? ', signed in' : ''})`,
 );
 console.log('| path | median ms | p90 ms |');
 console.log('| --- | --- | --- |');

@@ -3,6 +3,8 @@ export type SandboxConfig = {
   seed: string;
   credentials: { clientId: string; userName: string; password: string };
   traceTtlSeconds: number;
+  /** Budget of the search traces kept, bytes: the least recently used go first beyond it. */
+  traceMaxBytes: number;
   /** PhonePe-style merchant account: the salt signs every request and answer (see pay/checksum.ts). */
   pay: { merchantId: string; saltKey: string; saltIndex: number };
   /** A hosted-page payment not completed within this many seconds fails with TIMED_OUT. */
@@ -24,6 +26,8 @@ export const DEFAULT_CONFIG: SandboxConfig = {
   seed: 'sandbox',
   credentials: { clientId: 'ApiIntegrationNew', userName: 'flightdeals', password: 'Flight@123' },
   traceTtlSeconds: 900,
+  // A developer's searches of the last 15 minutes fit many times over; a load test stays bounded.
+  traceMaxBytes: 64 * 1024 * 1024,
   // A fixed, public test salt: sandbox signatures are reproducible and guard nothing.
   pay: { merchantId: 'FLIGHTDEALSUAT', saltKey: '099eb0cd-02cf-4e2a-8aca-3e6c6aff0399', saltIndex: 1 },
   paymentTtlSeconds: 900,

@@ -35,7 +35,12 @@ export async function buildSandbox(config: SandboxOptions = {}): Promise<Fastify
     pay: { ...DEFAULT_CONFIG.pay, ...defined(config.pay) },
   };
   const network = new RouteNetwork(await loadAirports(), cfg.seed);
-  const air = { config: cfg, network, inventory: new Inventory(network), store: new SandboxStore(cfg.seed) };
+  const air = {
+    config: cfg,
+    network,
+    inventory: new Inventory(network),
+    store: new SandboxStore(cfg.seed, cfg.traceMaxBytes),
+  };
   const faults: FaultState = { global: parseFaults(cfg.faults) };
 
   const app = Fastify({ logger: { level: cfg.logLevel }, bodyLimit: 1_048_576 });
@@ -43,7 +48,12 @@ export async function buildSandbox(config: SandboxOptions = {}): Promise<Fastify
   registerSeatsControl(app, air);
   const callbacks = new CallbackSender(app.log);
   registerPayRoutes(app, { config: cfg, store: new PayStore(), callbacks }, faults);
-  app.addHook('onClose', async () => callbacks.close());
+  // Expired traces go when no one searches too, so an idle sandbox gives their memory back.
+  const sweep = setInterval(() => air.store.purgeTraces(cfg.now().getTime()), 30_000).unref();
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    await callbacks.close();
+  });
 
   app.get('/_sandbox/health', async () => ({ ok: true }));
   app.post('/_sandbox/faults', async (request, reply) => {

@@ -5,6 +5,7 @@ const app = await buildSandbox({
   seed: env.SANDBOX_SEED || undefined,
   faults: env.SANDBOX_FAULTS ?? '',
   traceTtlSeconds: env.SANDBOX_TRACE_TTL_SECONDS ? Number(env.SANDBOX_TRACE_TTL_SECONDS) : undefined,
+  traceMaxBytes: env.SANDBOX_TRACE_MAX_MB ? Number(env.SANDBOX_TRACE_MAX_MB) * 1024 * 1024 : undefined,
   credentials: {
     clientId: env.SANDBOX_CLIENT_ID || 'ApiIntegrationNew',
     userName: env.SANDBOX_USERNAME || 'flightdeals',

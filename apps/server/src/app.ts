@@ -27,6 +27,7 @@ import { validateBookingRoutes } from './modules/bookings/validate-booking.route
 import { createValidateBookingService } from './modules/bookings/validate-booking.service';
 import { customerRoutes } from './modules/customers/customers.routes';
 import { createCustomerService } from './modules/customers/customers.service';
+import { createLookToBook } from './modules/customers/look-to-book';
 import { airlineRoutes } from './modules/flights/airlines.routes';
 import { createAirportIndex } from './modules/flights/airport-index';
 import { flightRoutes } from './modules/flights/flights.routes';
@@ -35,6 +36,7 @@ import { createSearchCache } from './modules/flights/search-cache';
 import { anonymousSearchThrottle } from './modules/flights/search-throttle';
 import { markupAdminRoutes } from './modules/markup/markup-admin.routes';
 import { createMarkupAdminService } from './modules/markup/markup-admin.service';
+import { createMarkupRulesCache } from './modules/markup/markup-rules-cache';
 import { outboxRoutes } from './modules/notifications/outbox.routes';
 import { createPhonePeGateway } from './modules/payments/phonepe-gateway';
 import { rbacRoutes } from './modules/rbac/rbac.routes';
@@ -43,6 +45,7 @@ import { dashboardRoutes } from './modules/reports/dashboard.routes';
 import { createDashboardService } from './modules/reports/dashboard.service';
 import { referralReportRoutes } from './modules/reports/referral-report.routes';
 import { siteRoutes } from './modules/site/site.routes';
+import { createSiteCache, type SiteCache } from './modules/site/site-cache';
 import { supplierWalletRoutes } from './modules/supplier-wallets/supplier-wallets.routes';
 import { createSupplierWalletService } from './modules/supplier-wallets/supplier-wallets.service';
 import { siteWalletRoutes } from './modules/wallet/site-wallet-entries.routes';
@@ -50,13 +53,16 @@ import { createSiteWalletService } from './modules/wallet/site-wallet-entries.se
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { createWalletService } from './modules/wallet/wallet.service';
 import { createCache } from './platform/cache';
+import { compression } from './platform/compression';
 import { controlCharacters } from './platform/control-characters';
 import { type Database, openDatabase } from './platform/db/client';
 import { registerErrorHandler } from './platform/errors';
 import { createMailer } from './platform/mailer';
 import { createRateLimits } from './platform/rate-limits';
+import { createRequestCache } from './platform/request-cache';
 import { type Access, requestContext } from './platform/request-context';
 import { securityHeaders } from './platform/security-headers';
+import { createSessions } from './platform/sessions';
 import { serveWebApp } from './platform/web-app';
 import { seedDemo } from './seed/demo';
 import { createTboSupplier } from './suppliers/tbo/tbo-supplier';
@@ -67,6 +73,8 @@ export type App = FastifyInstance & {
   apiRoutes: RouteEntry[];
   /** background work a test can run by hand */
   jobs: { recoverOrders: () => Promise<void> };
+  /** cached sites: whatever changes a site's settings or domains calls `forget` */
+  sites: SiteCache;
 };
 
 /** Builds the whole server: every test and main.ts make the app this same way. */
@@ -98,8 +106,20 @@ export async function buildApp(config: Config): Promise<App> {
     }
   });
 
-  const cache = createCache(config.redisUrl);
+  const cache = createCache(config.redisUrl, config.cacheMaxBytes);
   const rateLimits = createRateLimits(db, config.redisUrl);
+  // Sessions, sites and markup rules: their own short-lived store, apart from search results.
+  const requestCache = createRequestCache(config.redisUrl, config.requestCacheSeconds);
+  const sessions = createSessions(db, requestCache, config.sessionDays);
+  const sites = createSiteCache(db, requestCache);
+  const markupRules = createMarkupRulesCache(db, requestCache);
+  const looks = createLookToBook({
+    db,
+    rateLimits,
+    siteOf: sites.byId,
+    batch: config.lookBatch,
+    log: app.log,
+  });
   const mailer = createMailer(db, config.smtpUrl, config.mailFrom);
   const limiter = createLoginLimiter(rateLimits, config.loginLimits, config.loginDelay);
   const resetLimiter = createPasswordResetLimiter(rateLimits, config.passwordResetLimits);
@@ -108,17 +128,17 @@ export async function buildApp(config: Config): Promise<App> {
     mailer,
     limiter,
     resetLimiter,
-    sessionDays: config.sessionDays,
+    sessions,
     googleKeys: config.googleKeys,
   });
-  const profile = createProfileService({ db });
+  const profile = createProfileService({ db, sessions });
   const agents = createAgentService({ db, accounts });
   const supplier = createTboSupplier(config.supplier, cache);
   const airports = await createAirportIndex();
   const searches = createSearchCache(cache);
-  const flights = createFlightService({ db, supplier, airports, searches, rateLimits });
+  const flights = createFlightService({ db, supplier, airports, searches, rateLimits, looks, markupRules });
   const throttleSearch = anonymousSearchThrottle(rateLimits, config.searchLimits);
-  const quotes = createFareQuoteService({ db, supplier, searches, flights });
+  const quotes = createFareQuoteService({ db, supplier, flights });
   const bookingChecks = createValidateBookingService({ searches, quotes });
   const gateway = createPhonePeGateway(config.paymentGateway);
   const orders = createOrderService({ db, supplier, gateway, validation: bookingChecks, log: app.log });
@@ -126,16 +146,18 @@ export async function buildApp(config: Config): Promise<App> {
   const bookingDetails = createBookingDetailsService({ db });
   const tickets = createTicketService({ db, supplier });
   const wallet = createWalletService({ db });
-  const markup = createMarkupAdminService({ db });
+  const markup = createMarkupAdminService({ db, rules: markupRules });
   const dashboard = createDashboardService({ db });
 
   await app.register(securityHeaders);
+  // Before every route and the static files (@fastify/compress must precede @fastify/static).
+  await app.register(compression);
   await app.register(fastifyCookie);
   await app.register(controlCharacters);
-  await app.register(requestContext, { db });
+  await app.register(requestContext, { db, sessions, sites });
   await app.register(
     async (api) => {
-      await api.register(siteRoutes, { db });
+      await api.register(siteRoutes, { sites });
       await api.register(accountsRoutes, { db, accounts, profile });
       await api.register(profileRoutes, { profile });
       await api.register(agentsRoutes, { db, agents });
@@ -146,9 +168,9 @@ export async function buildApp(config: Config): Promise<App> {
       await api.register(supplierWalletRoutes, {
         supplierWallets: createSupplierWalletService({ db, supplier, log: app.log }),
       });
-      await api.register(customerRoutes, { customers: createCustomerService({ db, mailer }) });
+      await api.register(customerRoutes, { customers: createCustomerService({ db, mailer, sessions }) });
       await api.register(markupAdminRoutes, { markup });
-      await api.register(rbacRoutes, { rbac: createRbacService({ db }) });
+      await api.register(rbacRoutes, { rbac: createRbacService({ db, sessions }) });
       await api.register(dashboardRoutes, { dashboard });
       await api.register(referralReportRoutes, { db });
       await api.register(paymentRoutes, { db, orders, gateway });
@@ -190,6 +212,9 @@ export async function buildApp(config: Config): Promise<App> {
 
   app.addHook('onClose', async () => {
     clearInterval(recovery);
+    // The looks still buffered are written before the database closes.
+    await looks.close();
+    await requestCache.close();
     await cache.close();
     await rateLimits.close();
     await database.close();
@@ -198,5 +223,6 @@ export async function buildApp(config: Config): Promise<App> {
     database,
     apiRoutes,
     jobs: { recoverOrders: orders.recover },
+    sites,
   }) as unknown as App;
 }

@@ -14,6 +14,8 @@ export type Config = {
   databaseUrl?: string;
   dataDir: string;
   redisUrl?: string;
+  /** The in-process cache's budget (searches, the supplier's token) when Redis is not set. */
+  cacheMaxBytes: number;
   /** smtp(s)://… sends real mail; unset keeps every mail in the stored outbox. */
   smtpUrl?: string;
   mailFrom: string;
@@ -43,6 +45,14 @@ export type Config = {
   searchLimits: { anonymousPerAddress: number; windowSeconds: number };
   sessionDays: number;
   /**
+   * How long sessions, sites and markup rules stay in the short-lived cache (Redis when set). Every
+   * change deletes its entries at once, so this only bounds what a missed invalidation could cost;
+   * 0 turns the cache off (the test default, so tests that edit rows directly see them).
+   */
+  requestCacheSeconds: number;
+  /** Searches ("looks") are written this many at a time or this often (1 row: each at once). */
+  lookBatch: { rows: number; ms: number };
+  /**
    * Which proxies may name the client in X-Forwarded-For, as Fastify's `trustProxy` takes it: false,
    * a hop count, or the proxies' addresses / CIDR ranges. Never "everyone": any client writes that header.
    */
@@ -70,6 +80,8 @@ export type SupplierConfig = {
   password: string;
   /** A supplier call that takes longer fails with a clear message instead of hanging the user. */
   timeoutMs: number;
+  /** How long a search's fares are valid: the supplier's TraceId lifetime less a safety margin. */
+  traceTtlSeconds: number;
 };
 
 /**
@@ -131,6 +143,7 @@ const envSchema = z.object({
   ),
   DATA_DIR: z.string().default(path.join(root, 'data')),
   REDIS_URL: optional(url),
+  CACHE_MAX_MB: count(256),
   SMTP_URL: optional(url),
   MAIL_FROM: z.string().default('no-reply@flightdeals.test'),
   WEB_DIST_DIR: z.string().default(path.join(root, 'apps/web/dist')),
@@ -147,6 +160,7 @@ const envSchema = z.object({
   SEARCH_LIMIT_PER_ADDRESS: count(30),
   SEARCH_LIMIT_WINDOW_SECONDS: count(60),
   SESSION_DAYS: count(14),
+  REQUEST_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   TRUST_PROXY: trustProxy,
   SANDBOX_PORT: port(3100),
   SUPPLIER_URL: optional(url),
@@ -154,6 +168,8 @@ const envSchema = z.object({
   SUPPLIER_USERNAME: z.string().default('flightdeals'),
   SUPPLIER_PASSWORD: optional(z.string()),
   SUPPLIER_TIMEOUT_MS: count(30_000),
+  // TBO keeps a TraceId 15 minutes; we forget a search a minute earlier so no click lands on a dead trace.
+  SUPPLIER_TRACE_TTL_SECONDS: count(14 * 60),
   PAYMENT_GATEWAY_URL: optional(url),
   PAYMENT_MERCHANT_ID: z.string().default('FLIGHTDEALSUAT'),
   PAYMENT_SALT_KEY: optional(z.string()),
@@ -182,6 +198,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     redisUrl: e.REDIS_URL,
+    cacheMaxBytes: e.CACHE_MAX_MB * 1024 * 1024,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     webDistDir: e.WEB_DIST_DIR,
@@ -204,6 +221,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       windowSeconds: e.SEARCH_LIMIT_WINDOW_SECONDS,
     },
     sessionDays: e.SESSION_DAYS,
+    requestCacheSeconds: e.REQUEST_CACHE_SECONDS,
+    lookBatch: { rows: 200, ms: 1000 },
     trustProxy: e.TRUST_PROXY,
     supplier: {
       url: e.SUPPLIER_URL ?? sandbox,
@@ -211,6 +230,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       userName: e.SUPPLIER_USERNAME,
       password: e.SUPPLIER_PASSWORD ?? SECRETS.SUPPLIER_PASSWORD,
       timeoutMs: e.SUPPLIER_TIMEOUT_MS,
+      traceTtlSeconds: e.SUPPLIER_TRACE_TTL_SECONDS,
     },
     paymentGateway: {
       url: e.PAYMENT_GATEWAY_URL ?? sandbox,
@@ -248,6 +268,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // tests set theirs.
     loginLimits: { perAccountAndAddress: 5, perAccount: 100, perAddress: 1_000_000, windowSeconds: 900 },
     passwordResetLimits: { perAccount: 3, perAddress: 1_000_000, windowSeconds: 3600 },
+    // Tests edit rows directly; the cache's own tests turn it on.
+    requestCacheSeconds: 0,
+    lookBatch: { rows: 1, ms: 1000 },
     ...overrides,
   };
 }

@@ -116,6 +116,7 @@ export function search(air: Air, call: Call, body: SearchBody): SearchResponse {
     const offers = combine(perLeg, discount).map((combo) => offerOf(combo, trips, pax, discount));
     lists = [store(toResults(offers, 'OB', call.nowMs))];
   }
+  air.store.keepTrace(trace, call.nowMs);
   if (lists.every((l) => l.length === 0)) {
     throw new TboFailure(2, ERROR_CODE.NoResult, MESSAGES.noResult);
   }

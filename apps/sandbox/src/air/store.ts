@@ -5,6 +5,7 @@ import type { Family, LegPrice, PaxCounts, SeatLedger } from './fares';
 import type { Itinerary } from './inventory';
 import { seeded } from './prng';
 import { endOfUtcDay } from './time';
+import { TraceStore } from './traces';
 
 /** What a ResultIndex stands for: enough to re-price, rule, book and ticket it later. */
 export type Offer = {
@@ -56,11 +57,16 @@ export type ChangeRecord = {
 };
 
 const PNR_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const DEFAULT_TRACE_MAX_BYTES = 64 * 1024 * 1024;
 
-/** In-memory state of one sandbox: sessions, search traces, seats sold and bookings. */
+/**
+ * In-memory state of one sandbox: sessions, search traces, seats sold and bookings. Traces are
+ * what a busy sandbox fills up with, so they live within a byte budget, least recently used first
+ * out (a real supplier forgets traces too: the caller then sees an expired TraceId).
+ */
 export class SandboxStore implements SeatLedger {
   private readonly tokens = new Map<string, number>();
-  private readonly traces = new Map<string, Trace>();
+  private readonly traces: TraceStore;
   private readonly seatsSold = new Map<string, number>();
   readonly bookings = new Map<number, Booking>();
   readonly changes = new Map<number, ChangeRecord>();
@@ -68,7 +74,12 @@ export class SandboxStore implements SeatLedger {
   private changeSeq = 0;
   private ticketSeq = 0;
 
-  constructor(private readonly seed: string) {}
+  constructor(
+    private readonly seed: string,
+    traceMaxBytes = DEFAULT_TRACE_MAX_BYTES,
+  ) {
+    this.traces = new TraceStore(traceMaxBytes);
+  }
 
   issueToken(nowMs: number): string {
     const token = randomUUID();
@@ -81,24 +92,22 @@ export class SandboxStore implements SeatLedger {
     return expiresAt !== undefined && nowMs < expiresAt;
   }
 
+  /** A new trace, kept (and sized) once its results are in: see keepTrace. */
   createTrace(nowMs: number, ttlSeconds: number): Trace {
-    this.purgeTraces(nowMs);
-    const trace: Trace = { id: randomUUID(), expiresAt: nowMs + ttlSeconds * 1000, results: new Map() };
-    this.traces.set(trace.id, trace);
-    return trace;
+    return { id: randomUUID(), expiresAt: nowMs + ttlSeconds * 1000, results: new Map() };
+  }
+
+  keepTrace(trace: Trace, nowMs: number) {
+    this.traces.keep(trace, nowMs);
+  }
+
+  /** Drops expired traces; a search does it too, a timer does it when no one searches. */
+  purgeTraces(nowMs: number) {
+    this.traces.purge(nowMs);
   }
 
   trace(id: string, nowMs: number): Trace | undefined {
-    const trace = this.traces.get(id);
-    return trace && nowMs < trace.expiresAt ? trace : undefined;
-  }
-
-  /** Traces share one TTL, so insertion order is expiry order and only the head needs checking. */
-  private purgeTraces(nowMs: number) {
-    for (const [id, trace] of this.traces) {
-      if (trace.expiresAt > nowMs) break;
-      this.traces.delete(id);
-    }
+    return this.traces.get(id, nowMs);
   }
 
   sold(key: string): number {

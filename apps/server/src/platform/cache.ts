@@ -1,43 +1,86 @@
+import { promisify } from 'node:util';
+import { deflateRaw, inflateRaw, constants as zlib } from 'node:zlib';
 import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 
-/** Shared short-lived state (search results, rate-limit counters): Redis when set, else this process. */
+const deflate = promisify(deflateRaw);
+const inflate = promisify(inflateRaw);
+
+/**
+ * Short-lived state that may be lost and rebuilt (searches, the supplier's token): Redis when set,
+ * else this process within a byte budget. Values are kept as JSON text in both (large text deflated
+ * in this process, see COMPRESS_FROM_CHARS), so an entry's size is known, not guessed from a graph
+ * of objects the garbage collector would also have to walk. Rate-limit counters live apart (rate-limits.ts): a cache may evict, a limit must
+ * not forget. Each createCache is its own store, so nothing else competes with search results.
+ */
 export type Cache = {
   get<T>(key: string): Promise<T | undefined>;
   set(key: string, value: unknown, ttlSeconds: number): Promise<void>;
+  /** A value the caller already holds as text (a search's fares as JSON), stored as it is. */
+  getText(key: string): Promise<string | undefined>;
+  setText(key: string, text: string, ttlSeconds: number): Promise<void>;
   del(key: string): Promise<void>;
-  /** Adds one to a counter that lives ttlSeconds from its first increment; answers the new count. */
-  incr(key: string, ttlSeconds: number): Promise<number>;
   close(): Promise<void>;
 };
 
-export function createCache(redisUrl: string | undefined): Cache {
-  return redisUrl ? redisCache(redisUrl) : memoryCache();
+export const DEFAULT_CACHE_BYTES = 256 * 1024 * 1024;
+
+/** What an entry costs besides its text and key: the LRU's node, its TTL slots, the Map entry. */
+const ENTRY_OVERHEAD_BYTES = 160;
+
+/** Expired entries are dropped this often, so their memory goes back even when no one reads them. */
+const SWEEP_MS = 15_000;
+
+export function createCache(redisUrl: string | undefined, maxBytes = DEFAULT_CACHE_BYTES): Cache {
+  return redisUrl ? redisCache(redisUrl) : memoryCache(maxBytes);
 }
 
-function memoryCache(): Cache {
-  const store = new LRUCache<string, { value: unknown }>({ max: 50_000, ttlAutopurge: false });
+/**
+ * Text from this length on is kept deflated, outside the JS heap: a search's fares (~0.4 MB of JSON)
+ * shrink about tenfold, and the heap, whose garbage collector lets it grow to a multiple of what
+ * it holds, holds none of them. Shorter text (a search's meta, a token) stays as it is.
+ */
+const COMPRESS_FROM_CHARS = 16 * 1024;
+
+/**
+ * An entry's size: a Buffer's bytes, or text's length (V8 keeps one-byte text, the JSON we store,
+ * at a byte a character), with its key and a fixed overhead.
+ */
+export const entryBytes = (value: string | Buffer, key: string) =>
+  (typeof value === 'string' ? value.length : value.byteLength) + key.length + ENTRY_OVERHEAD_BYTES;
+
+/** In this process: least recently used entries go first once the budget is reached. */
+export function memoryCache(maxBytes: number): Cache {
+  const store = new LRUCache<string, string | Buffer>({
+    maxSize: maxBytes,
+    sizeCalculation: entryBytes,
+    ttlAutopurge: false,
+  });
+  const sweep = setInterval(() => store.purgeStale(), SWEEP_MS).unref();
+  const setText = async (key: string, text: string, ttlSeconds: number) => {
+    // Deflating runs on libuv's thread pool, off the event loop; level 1 is fast and still ~10x on JSON.
+    const value =
+      text.length < COMPRESS_FROM_CHARS ? text : await deflate(text, { level: zlib.Z_BEST_SPEED });
+    // An entry over the whole budget is refused by the LRU; an older copy under the key must go too.
+    if (!store.set(key, value, { ttl: ttlSeconds * 1000 }).has(key)) store.delete(key);
+  };
+  const getText = async (key: string) => {
+    const value = store.get(key);
+    return value === undefined || typeof value === 'string' ? value : (await inflate(value)).toString();
+  };
   return {
     async get<T>(key: string) {
-      return store.get(key)?.value as T | undefined;
+      const text = await getText(key);
+      return text === undefined ? undefined : (JSON.parse(text) as T);
     },
-    async set(key, value, ttlSeconds) {
-      store.set(key, { value }, { ttl: ttlSeconds * 1000 });
-    },
+    set: (key, value, ttlSeconds) => setText(key, JSON.stringify(value), ttlSeconds),
+    getText,
+    setText,
     async del(key) {
       store.delete(key);
     },
-    async incr(key, ttlSeconds) {
-      const current = store.get(key);
-      if (!current) {
-        store.set(key, { value: 1 }, { ttl: ttlSeconds * 1000 });
-        return 1;
-      }
-      const next = (current.value as number) + 1;
-      store.set(key, { value: next }, { noUpdateTTL: true });
-      return next;
-    },
     async close() {
+      clearInterval(sweep);
       store.clear();
     },
   };
@@ -45,22 +88,20 @@ function memoryCache(): Cache {
 
 function redisCache(url: string): Cache {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  const getText = async (key: string) => (await redis.get(key)) ?? undefined;
+  const setText = async (key: string, text: string, ttlSeconds: number) => {
+    await redis.set(key, text, 'EX', ttlSeconds);
+  };
   return {
     async get<T>(key: string) {
-      const raw = await redis.get(key);
-      return raw === null ? undefined : (JSON.parse(raw) as T);
+      const text = await getText(key);
+      return text === undefined ? undefined : (JSON.parse(text) as T);
     },
-    async set(key, value, ttlSeconds) {
-      await redis.set(key, JSON.stringify(value), 'EX', ttlSeconds);
-    },
+    set: (key, value, ttlSeconds) => setText(key, JSON.stringify(value), ttlSeconds),
+    getText,
+    setText,
     async del(key) {
       await redis.del(key);
-    },
-    async incr(key, ttlSeconds) {
-      const [[, count]] = (await redis.multi().incr(key).expire(key, ttlSeconds, 'NX').exec()) as [
-        [null, number],
-      ];
-      return count;
     },
     async close() {
       await redis.quit();

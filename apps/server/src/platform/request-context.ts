@@ -2,14 +2,13 @@ import type { UserType } from '@app/contracts';
 import { OWN_MSG } from '@app/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { LRUCache } from 'lru-cache';
 import type { UserRow } from '../modules/accounts/accounts.schema';
 import { type RoutePermission, requirePermission } from '../modules/rbac/permissions';
-import { findSiteById } from '../modules/site/site.queries';
 import type { SiteRow } from '../modules/site/site.schema';
+import type { SiteCache } from '../modules/site/site-cache';
 import type { Db } from './db/client';
 import { AppError, forbidden, unauthorized } from './errors';
-import { findSession } from './sessions';
+import type { LiveSession, Sessions } from './sessions';
 
 /**
  * Who may call a route: `public` needs no site (site detection), `site` a site but no session,
@@ -33,6 +32,8 @@ declare module 'fastify' {
     site: SiteRow;
     user: UserRow | null;
     sessionId: string | null;
+    /** The signed-in user as the session call answers it, looked up with the session. */
+    userView: LiveSession['view'] | null;
   }
 }
 
@@ -50,12 +51,11 @@ export function currentUser(request: FastifyRequest): UserRow {
  * before the body is even parsed. Routes default to `user`: a route must say it is open.
  */
 export const requestContext = fp(
-  async (app: FastifyInstance, { db }: { db: Db }) => {
-    // Site rows change rarely; a few seconds of staleness spares a query on every call.
-    const siteCache = new LRUCache<string, SiteRow>({ max: 1000, ttl: 5_000 });
+  async (app: FastifyInstance, { db, sessions, sites }: { db: Db; sessions: Sessions; sites: SiteCache }) => {
     app.decorateRequest('site', null as unknown as SiteRow);
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
+    app.decorateRequest('userView', null);
 
     app.addHook('onRequest', async (request) => {
       // Unknown paths fall through to the not-found handler; the web app's files need no site.
@@ -64,17 +64,18 @@ export const requestContext = fp(
       if (access === 'public') return;
 
       const siteId = headerOf(request, 'site-id');
-      const site = siteId ? (siteCache.get(siteId) ?? (await loadSite(db, siteId))) : undefined;
+      // Ids are UUIDs; anything else cannot name a site and is not worth a lookup.
+      const site = siteId && UUID.test(siteId) ? await sites.byId(siteId) : undefined;
       if (!site) throw new AppError(400, OWN_MSG.unknownSite);
-      siteCache.set(site.id, site);
       request.site = site;
       if (access === 'site') return;
 
       const token = headerOf(request, 'auth-token');
-      const session = token ? await findSession(db, site.id, token) : undefined;
+      const session = token ? await sessions.find(site.id, token) : undefined;
       if (session) {
         request.user = session.user;
         request.sessionId = session.sessionId;
+        request.userView = session.view;
       }
       if (access === 'optional' || (access === 'locked' && !site.isLocked)) return;
       if (!session) throw unauthorized();
@@ -102,8 +103,4 @@ function headerOf(request: FastifyRequest, name: string): string | undefined {
   return one && one.length <= 512 ? one : undefined;
 }
 
-async function loadSite(db: Db, id: string) {
-  // Ids are UUIDs; anything else cannot name a site and is not worth a query.
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
-  return findSiteById(db, id);
-}
+const UUID = /^[0-9a-f-]{36}$/i;

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSite } from '../seed/factories';
 import { call, createTestApp, type TestApp } from '../test/test-app';
@@ -17,6 +18,11 @@ writeFileSync(
     '<script type="module" src="/app/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
 );
 writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+// An asset with its build-time .br and .gz beside it; each says which file it came from.
+const chunk = path.join(distDir, 'assets', 'page-def456.js');
+writeFileSync(chunk, 'console.log("plain file")');
+writeFileSync(`${chunk}.br`, brotliCompressSync('console.log("from the .br file")'));
+writeFileSync(`${chunk}.gz`, gzipSync('console.log("from the .gz file")'));
 
 let t: TestApp;
 const domain = 'brand.example';
@@ -191,5 +197,37 @@ describe('files outside the built app', () => {
     const res = await page(domain, url);
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toBe('secret');
+  });
+});
+
+describe('compression', () => {
+  it('a hashed asset goes out as its precompressed file for the encoding accepted, cached for a year', async () => {
+    const br = await page(domain, '/app/assets/page-def456.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log("from the .br file")');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+
+    const gzip = await page(domain, '/app/assets/page-def456.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe('console.log("from the .gz file")');
+    expect(gzip.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const plain = await page(domain, '/app/assets/page-def456.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("plain file")');
+  });
+
+  it('index.html, rendered per request, is compressed on the fly and never cached', async () => {
+    for (const url of ['/app', '/app/flight/search']) {
+      const res = await page(domain, url, { 'accept-encoding': 'br, gzip' });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers['content-security-policy'], url).toBeDefined();
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toContain('<meta property="og:site_name"');
+    }
   });
 });

@@ -26,6 +26,7 @@ export async function startSandbox(config: Partial<SandboxConfig> = {}) {
         userName: 'flightdeals',
         password: 'Flight@123',
         timeoutMs: 10_000,
+        traceTtlSeconds: 14 * 60,
         ...overrides,
       };
     },

@@ -1,18 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { type App, buildApp } from '../app';
 import { type Config, testConfig } from '../config';
 import { createUser, type UserInput } from '../seed/factories';
+import type { DatabaseTemplate } from './global-setup';
+import { adminQuery, withDatabase } from './postgres-admin';
 
 /**
  * A fresh app on a fresh database for one test file: PGlite in memory, or — when TEST_DATABASE_URL
- * is set — a new PostgreSQL database made for this file and dropped afterwards.
+ * is set — a new PostgreSQL database made for this file and dropped afterwards. Both start as a copy
+ * of the run's migrated template (global-setup.ts) when there is one, else empty and migrated here.
  */
 export async function createTestApp(overrides: Partial<Config> = {}) {
   const server = process.env.TEST_DATABASE_URL;
+  const template = inject('databaseTemplate');
   const dbName = `t_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  if (server) await adminQuery(server, `create database ${dbName}`);
-  const databaseUrl = server ? withDatabase(server, dbName) : 'memory://';
+  if (server) await adminQuery(server, `create database ${dbName}${postgresTemplate(template)}`);
+  const databaseUrl = server ? withDatabase(server, dbName) : pgliteUrl(template);
   const app = await buildApp(testConfig({ databaseUrl, ...overrides }));
   return {
     app,
@@ -26,20 +30,13 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
 }
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-function withDatabase(url: string, name: string) {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
+function postgresTemplate(template: DatabaseTemplate | undefined) {
+  return template && 'postgresDatabase' in template ? ` template ${template.postgresDatabase}` : '';
 }
 
-async function adminQuery(url: string, sql: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
+function pgliteUrl(template: DatabaseTemplate | undefined) {
+  if (!template || !('pgliteDump' in template)) return 'memory://';
+  return `memory://?template=${encodeURIComponent(template.pgliteDump)}`;
 }
 
 export type CallOptions = {

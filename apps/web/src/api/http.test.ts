@@ -135,3 +135,33 @@ describe('http client: response schemas', () => {
     expect(deps.notifyError).toHaveBeenCalledWith(MSG.somethingWrong);
   });
 });
+
+describe('http client: large answers checked by a sample in production', () => {
+  const item = z.object({ id: z.string() });
+  const schema = z.object({ success: z.literal(true), data: z.array(item) });
+  const sample = z.object({
+    success: z.literal(true),
+    data: z.array(z.unknown()).refine((xs) => xs.length === 0 || item.safeParse(xs[0]).success),
+  });
+  const faultyDeepDown = { success: true, data: [{ id: 'a' }, { id: 7 }] };
+
+  it('checks the envelope and the sample only where sampleLargeAnswers is on', async () => {
+    const { client: walked } = setup(async () => json(200, faultyDeepDown));
+    const fetch = vi.fn(async () => json(200, faultyDeepDown));
+    const sampled = createHttpClient({
+      baseUrl: '/api/',
+      getHeaders: () => ({ siteId: 's', staffId: '', authToken: '' }),
+      notifyError: vi.fn(),
+      onUnauthorized: vi.fn(),
+      fetch: fetch as unknown as typeof globalThis.fetch,
+      sampleLargeAnswers: true,
+    });
+    await expect(sampled.post('x', {}, { schema, sample })).resolves.toEqual(faultyDeepDown);
+    // The sample still refuses a wrong envelope or a wrong first item.
+    fetch.mockImplementation(async () => json(200, { success: true, data: [{ id: 1 }] }));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(sampled.post('x', {}, { schema, sample })).rejects.toMatchObject({ kind: 'parse' });
+    // Without the flag (tests, development) the whole answer is walked.
+    await expect(walked.post('x', {}, { schema, sample })).rejects.toMatchObject({ kind: 'parse' });
+  });
+});

@@ -45,11 +45,23 @@ export interface HttpDeps {
   /** Called once when a call made with a session answers 401: log out and go to login. */
   onUnauthorized: () => void;
   fetch?: typeof fetch;
+  /**
+   * Check an answer that has a `sample` schema with it instead of its full schema: the production
+   * build does (docs/decisions/0021-per-request-cost.md); tests and development walk
+   * every answer whole.
+   */
+  sampleLargeAnswers?: boolean;
 }
 
 export interface RequestOptions<S extends z.ZodType | undefined> {
   /** Parses a successful answer; its output type becomes the call's success type. */
   schema?: S;
+  /**
+   * For a large answer (a priced result page, ~600 KB): a schema that checks its envelope and a
+   * sample of its items, used instead of `schema` where `sampleLargeAnswers` is on. It must accept
+   * every answer `schema` accepts and change nothing in it (no defaults or transforms below it).
+   */
+  sample?: z.ZodType;
   /** Do not toast a `success:false` answer (the caller shows it elsewhere, e.g. in the alert bar). */
   quiet?: boolean;
   signal?: AbortSignal;
@@ -162,7 +174,8 @@ export function createHttpClient(deps: HttpDeps) {
     }
 
     if (!options.schema) return body as ApiResult<S>;
-    const parsed = options.schema.safeParse(body);
+    const schema = deps.sampleLargeAnswers && options.sample ? options.sample : options.schema;
+    const parsed = schema.safeParse(body);
     if (!parsed.success) {
       console.error(`Unexpected answer from ${method} ${path}`, parsed.error.issues);
       deps.notifyError(MSG.somethingWrong);

@@ -1,50 +1,93 @@
 import type { PermissionId } from '@app/contracts';
 import type { ReactNode } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { GeneratePasswordPage } from '../features/accounts/GeneratePasswordPage';
-import { LoginPage } from '../features/accounts/LoginPage';
-import { LogoutPage } from '../features/accounts/LogoutPage';
-import { SignupPage } from '../features/accounts/SignupPage';
-import { SignupSuccessPage } from '../features/accounts/SignupSuccessPage';
-import { BookedQueuePage } from '../features/bookings/BookedQueuePage';
-import { BookingDetailsPage } from '../features/bookings/BookingDetailsPage';
-import { BookingReviewPage } from '../features/bookings/BookingReviewPage';
-import { ChangeRequestsPage } from '../features/bookings/ChangeRequestsPage';
-import { ETicketPage } from '../features/bookings/ETicketPage';
-import { PassengerDetailsPage } from '../features/bookings/PassengerDetailsPage';
-import { TicketQueuePage } from '../features/bookings/TicketQueuePage';
-import { CustomersPage } from '../features/customers/CustomersPage';
-import { ForbiddenPage } from '../features/errors/ForbiddenPage';
-import { NotFoundPage } from '../features/errors/NotFoundPage';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
-import { CalendarFarePage } from '../features/flights/CalendarFarePage';
-import { FlightResultsPage } from '../features/flights/FlightResultsPage';
-import { FlightSearchPage } from '../features/flights/FlightSearchPage';
-import { ManageMarkupPage } from '../features/markup/ManageMarkupPage';
-import { PaymentVerifyPage } from '../features/payments/PaymentVerifyPage';
-import { PermissionsPage } from '../features/permissions/PermissionsPage';
-import { ComingLater } from '../features/placeholders/ComingLater';
 import { laterScreensFor, type ScreenAccess } from '../features/placeholders/later-screens';
-import { PolicyPage } from '../features/policies/PolicyPage';
-import { ReferralsPage } from '../features/reports/ReferralsPage';
-import { CreateAgentPage } from '../features/staff/CreateAgentPage';
-import { OtherSettingsPage } from '../features/staff/OtherSettingsPage';
-import { OutboxPage } from '../features/staff/OutboxPage';
-import { StaffDashboardPage } from '../features/staff/StaffDashboardPage';
-import { SupplierWalletsPage } from '../features/supplier-wallets/SupplierWalletsPage';
-import { BillingDetailsPage } from '../features/user-dashboard/BillingDetailsPage';
-import { DashboardPage } from '../features/user-dashboard/DashboardPage';
-import { ProfilePage } from '../features/user-dashboard/ProfilePage';
-import { ReferralPage } from '../features/user-dashboard/ReferralPage';
-import { DownloadBalancesPage } from '../features/wallet/DownloadBalancesPage';
-import { TransactionHistoryPage } from '../features/wallet/TransactionHistoryPage';
-import { WalletReportPage } from '../features/wallet/WalletReportPage';
 import { AnonymousOnly, IndexRedirect, RequireAccess } from './guards';
 import { AppLayout } from './layouts/AppLayout';
+import { lazyPage, preloadPages } from './lazy-page';
 import { registerNavigator } from './navigation';
 import { RequirePermission } from './RequirePermission';
 import { RootShell } from './RootShell';
 import { APP_BASE } from './redirects';
+
+// Every page is its own chunk, fetched when its route first renders (AppLayout shows a skeleton
+// meanwhile), so the first screen loads only its own page and what the frame needs.
+const GeneratePasswordPage = lazyPage(
+  () => import('../features/accounts/GeneratePasswordPage'),
+  'GeneratePasswordPage',
+);
+const LoginPage = lazyPage(() => import('../features/accounts/LoginPage'), 'LoginPage');
+const LogoutPage = lazyPage(() => import('../features/accounts/LogoutPage'), 'LogoutPage');
+const SignupPage = lazyPage(() => import('../features/accounts/SignupPage'), 'SignupPage');
+const SignupSuccessPage = lazyPage(
+  () => import('../features/accounts/SignupSuccessPage'),
+  'SignupSuccessPage',
+);
+const BookedQueuePage = lazyPage(() => import('../features/bookings/BookedQueuePage'), 'BookedQueuePage');
+const BookingDetailsPage = lazyPage(
+  () => import('../features/bookings/BookingDetailsPage'),
+  'BookingDetailsPage',
+);
+const BookingReviewPage = lazyPage(
+  () => import('../features/bookings/BookingReviewPage'),
+  'BookingReviewPage',
+);
+const ChangeRequestsPage = lazyPage(
+  () => import('../features/bookings/ChangeRequestsPage'),
+  'ChangeRequestsPage',
+);
+const ETicketPage = lazyPage(() => import('../features/bookings/ETicketPage'), 'ETicketPage');
+const PassengerDetailsPage = lazyPage(
+  () => import('../features/bookings/PassengerDetailsPage'),
+  'PassengerDetailsPage',
+);
+const TicketQueuePage = lazyPage(() => import('../features/bookings/TicketQueuePage'), 'TicketQueuePage');
+const CustomersPage = lazyPage(() => import('../features/customers/CustomersPage'), 'CustomersPage');
+const ForbiddenPage = lazyPage(() => import('../features/errors/ForbiddenPage'), 'ForbiddenPage');
+const NotFoundPage = lazyPage(() => import('../features/errors/NotFoundPage'), 'NotFoundPage');
+const CalendarFarePage = lazyPage(() => import('../features/flights/CalendarFarePage'), 'CalendarFarePage');
+const FlightResultsPage = lazyPage(
+  () => import('../features/flights/FlightResultsPage'),
+  'FlightResultsPage',
+);
+const FlightSearchPage = lazyPage(() => import('../features/flights/FlightSearchPage'), 'FlightSearchPage');
+const ManageMarkupPage = lazyPage(() => import('../features/markup/ManageMarkupPage'), 'ManageMarkupPage');
+const PaymentVerifyPage = lazyPage(
+  () => import('../features/payments/PaymentVerifyPage'),
+  'PaymentVerifyPage',
+);
+const PermissionsPage = lazyPage(() => import('../features/permissions/PermissionsPage'), 'PermissionsPage');
+const ComingLater = lazyPage(() => import('../features/placeholders/ComingLater'), 'ComingLater');
+const PolicyPage = lazyPage(() => import('../features/policies/PolicyPage'), 'PolicyPage');
+const ReferralsPage = lazyPage(() => import('../features/reports/ReferralsPage'), 'ReferralsPage');
+const CreateAgentPage = lazyPage(() => import('../features/staff/CreateAgentPage'), 'CreateAgentPage');
+const OtherSettingsPage = lazyPage(() => import('../features/staff/OtherSettingsPage'), 'OtherSettingsPage');
+const OutboxPage = lazyPage(() => import('../features/staff/OutboxPage'), 'OutboxPage');
+const StaffDashboardPage = lazyPage(
+  () => import('../features/staff/StaffDashboardPage'),
+  'StaffDashboardPage',
+);
+const SupplierWalletsPage = lazyPage(
+  () => import('../features/supplier-wallets/SupplierWalletsPage'),
+  'SupplierWalletsPage',
+);
+const BillingDetailsPage = lazyPage(
+  () => import('../features/user-dashboard/BillingDetailsPage'),
+  'BillingDetailsPage',
+);
+const DashboardPage = lazyPage(() => import('../features/user-dashboard/DashboardPage'), 'DashboardPage');
+const ProfilePage = lazyPage(() => import('../features/user-dashboard/ProfilePage'), 'ProfilePage');
+const ReferralPage = lazyPage(() => import('../features/user-dashboard/ReferralPage'), 'ReferralPage');
+const DownloadBalancesPage = lazyPage(
+  () => import('../features/wallet/DownloadBalancesPage'),
+  'DownloadBalancesPage',
+);
+const TransactionHistoryPage = lazyPage(
+  () => import('../features/wallet/TransactionHistoryPage'),
+  'TransactionHistoryPage',
+);
+const WalletReportPage = lazyPage(() => import('../features/wallet/WalletReportPage'), 'WalletReportPage');
 
 /** A staff screen that needs a permission: without it the route shows /403, as the server answers 403. */
 const guarded = (path: string, permission: PermissionId, page: ReactNode): RouteObject => ({
@@ -159,6 +202,9 @@ export const routes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
+  // The page the app opens on starts downloading now, alongside the site detection it waits for.
+  const matches = matchRoutes(routes, window.location, APP_BASE) ?? [];
+  preloadPages(matches.map((match) => match.route.element));
   const router = createBrowserRouter(routes, { basename: APP_BASE });
   registerNavigator((to, options) => void router.navigate(to, options));
   return router;

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { email, requiredText, successOnly } from '../common/fields';
 import { MSG } from '../common/messages';
 import { sessionResponse } from './session';
-import { signInStatus } from './signup';
+
+/**
+ * How a visitor proves who they are (spec §5: "password optional, status required"):
+ * with a password, or by an e-mailed link (set-password link on signup, one-time login link on login).
+ */
+export const SIGN_IN_STATUSES = ['password', 'emailLink'] as const;
+export type SignInStatus = (typeof SIGN_IN_STATUSES)[number];
+export const signInStatus = z.enum(SIGN_IN_STATUSES, { error: MSG.required });
 
 /** POST wl/user/login: with a password, or (status emailLink) asking for a one-time login link. */
 export const loginPath = 'wl/user/login';

@@ -3,15 +3,8 @@ import { CUSTOMER_TYPES } from '../common/enums';
 import { email, optionalText, password, requiredText, successOnly } from '../common/fields';
 import { MSG } from '../common/messages';
 import { checkPhone } from '../common/phone';
+import { signInStatus } from './login';
 import { signupReferralCode } from './referrals';
-
-/**
- * How a visitor proves who they are (spec §5: "password optional, status required"):
- * with a password, or by an e-mailed link (set-password link on signup, one-time login link on login).
- */
-export const SIGN_IN_STATUSES = ['password', 'emailLink'] as const;
-export type SignInStatus = (typeof SIGN_IN_STATUSES)[number];
-export const signInStatus = z.enum(SIGN_IN_STATUSES, { error: MSG.required });
 
 /** POST wl/user/signup */
 export const signupPath = 'wl/user/signup';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { USER_STATUSES, USER_TYPES } from '../common/enums';
-import { PHONE_LABELS } from '../common/phone';
+import { PHONE_LABELS } from '../common/phone-codes';
 
 export const phoneNumberView = z.object({
   label: z.enum(PHONE_LABELS),

@@ -1,14 +1,9 @@
 import { type CountryCode, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
 import { MSG, OWN_MSG } from './messages';
+import { EXCLUDED_PHONE_COUNTRIES, INVALID_COUNTRY_CODE, PHONE_LABELS, stripDialCode } from './phone-codes';
 
-/** Spec §5: India preferred and default; these countries are not offered. */
-export const DEFAULT_PHONE_COUNTRY = 'IN' as const;
-export const EXCLUDED_PHONE_COUNTRIES = ['PK', 'AF', 'IQ', 'IR', 'KP', 'PS'] as const;
-export const PHONE_LABELS = ['Primary', 'Secondary', 'Emergency'] as const;
-export type PhoneLabel = (typeof PHONE_LABELS)[number];
-/** A stored phone country code of INVALID means "unset" (spec §3). */
-export const INVALID_COUNTRY_CODE = 'INVALID';
+export * from './phone-codes';
 
 const excluded = new Set<string>(EXCLUDED_PHONE_COUNTRIES);
 
@@ -19,15 +14,6 @@ export function dialCodeOf(country: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** Strips a leading dial code from a typed number (spec §5, mobile input). */
-export function stripDialCode(typed: string, dialCode: string): string {
-  const digits = typed.replace(/[^\d+]/g, '');
-  const bare = dialCode.replace('+', '');
-  if (digits.startsWith(`+${bare}`)) return digits.slice(bare.length + 1);
-  if (digits.startsWith(`00${bare}`)) return digits.slice(bare.length + 2);
-  return digits.replace(/^\+/, '');
 }
 
 /**
@@ -47,12 +33,6 @@ export function checkPhone(
     return { ok: false, message: MSG.invalidPhone };
   }
   return { ok: true, country: parsed.country, e164: parsed.number };
-}
-
-/** True when a phone country code is set and is a real dial code. */
-export function hasValidCountryCode(code: string | null | undefined): boolean {
-  if (!code || code === INVALID_COUNTRY_CODE) return false;
-  return /^\+?\d{1,4}$/.test(code.trim());
 }
 
 export const phoneEntry = z

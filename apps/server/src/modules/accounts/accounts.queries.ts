@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { LegalEntityView, UserView } from '@app/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { markupGroups } from '../markup/markup.schema';
 import { rbacUserGroups } from '../rbac/rbac.schema';
-import { accountLinks, legalEntities, phoneNumbers, type UserRow, users } from './accounts.schema';
+import { accountLinks, legalEntities, phoneNumbers, sessions, type UserRow, users } from './accounts.schema';
 
 export async function findUserByEmail(db: DbOrTx, siteId: string, email: string) {
   const [row] = await db
@@ -39,6 +39,19 @@ export async function findLegalEntity(db: DbOrTx, siteId: string, id: string | n
   return row;
 }
 
+type Phone = UserView['phoneNumbers'][number];
+type Company = typeof legalEntities.$inferSelect;
+/** What a user's view shows besides the user row itself. */
+type ViewParts = {
+  phones: Phone[];
+  company: Company | null;
+  groupName: string | null;
+  userGroupName: string | null;
+};
+
+/** Primary first, then Secondary, then the rest: the order the profile shows. */
+const phoneOrder = sql`case ${phoneNumbers.label} when 'Primary' then 0 when 'Secondary' then 1 else 2 end`;
+
 export function phonesOf(db: DbOrTx, userId: string) {
   return db
     .select({
@@ -48,7 +61,7 @@ export function phonesOf(db: DbOrTx, userId: string) {
     })
     .from(phoneNumbers)
     .where(eq(phoneNumbers.userId, userId))
-    .orderBy(sql`case ${phoneNumbers.label} when 'Primary' then 0 when 'Secondary' then 1 else 2 end`);
+    .orderBy(phoneOrder);
 }
 
 export type LinkPurpose = 'setPassword' | 'login';
@@ -108,6 +121,40 @@ export async function useAccountLink(db: DbOrTx, siteId: string, purpose: LinkPu
   return row?.userId;
 }
 
+/**
+ * A live session of this site with its user and all the user's view shows (phones, company, group
+ * names), in one query: every signed-in call needs the user, and the session call the whole view.
+ */
+export async function findSessionWithUser(db: DbOrTx, siteId: string, tokenHash: string) {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      user: users,
+      company: legalEntities,
+      groupName: markupGroups.groupName,
+      userGroupName: rbacUserGroups.name,
+      phones: sql<Phone[]>`coalesce((select json_agg(json_build_object(
+          'label', ${phoneNumbers.label}, 'phoneNumber', ${phoneNumbers.phoneNumber},
+          'phoneCountryCode', ${phoneNumbers.phoneCountryCode}) order by ${phoneOrder})
+        from ${phoneNumbers} where ${phoneNumbers.userId} = ${users.id}), '[]'::json)`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(
+      legalEntities,
+      and(eq(legalEntities.id, users.legalEntityId), eq(legalEntities.siteId, users.siteId)),
+    )
+    .leftJoin(markupGroups, eq(markupGroups.id, users.markupGroupId))
+    .leftJoin(rbacUserGroups, eq(rbacUserGroups.id, users.rbacUserGroupId))
+    .where(
+      and(eq(sessions.tokenHash, tokenHash), eq(sessions.siteId, siteId), gt(sessions.expiresAt, new Date())),
+    );
+  if (!row) return undefined;
+  const { sessionId, expiresAt, user, ...parts } = row;
+  return { sessionId, expiresAt, user, view: toUserView(user, parts) };
+}
+
 /** The whole user as the API answers it (spec §3 "User/customer"). */
 export async function loadUserView(db: DbOrTx, user: UserRow): Promise<UserView> {
   const [phones, company, groups] = await Promise.all([
@@ -115,6 +162,10 @@ export async function loadUserView(db: DbOrTx, user: UserRow): Promise<UserView>
     findLegalEntity(db, user.siteId, user.legalEntityId),
     groupNamesOf(db, user),
   ]);
+  return toUserView(user, { phones, company: company ?? null, ...groups });
+}
+
+function toUserView(user: UserRow, { phones, company, groupName, userGroupName }: ViewParts): UserView {
   return {
     users_id: user.id,
     firstName: user.firstName,
@@ -132,8 +183,8 @@ export async function loadUserView(db: DbOrTx, user: UserRow): Promise<UserView>
     billing: user.billing,
     isFlightHoldAllowed: user.isFlightHoldAllowed,
     flightLookToBook: { is_exempted: user.lookToBookExempt },
-    groupName: groups.groupName,
-    userGroupName: groups.userGroupName,
+    groupName,
+    userGroupName,
     legalEntityId: user.legalEntityId,
     createdAt: user.createdAt.toISOString(),
     referralCode: user.referralCode,
@@ -154,7 +205,7 @@ async function groupNamesOf(db: DbOrTx, user: UserRow) {
   return { groupName: row?.groupName ?? null, userGroupName: row?.userGroupName ?? null };
 }
 
-export function toLegalEntityView(row: typeof legalEntities.$inferSelect): LegalEntityView {
+export function toLegalEntityView(row: Company): LegalEntityView {
   const { siteId: _site, createdAt: _created, ...view } = row;
   return view;
 }

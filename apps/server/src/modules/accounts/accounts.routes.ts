@@ -93,8 +93,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  // The session's lookup already brought the whole view (cached with the session).
   app.post(`/${getUserBySessionIdPath}`, { schema: { response: { 200: userResponse } } }, async (request) =>
-    profile.me(currentUser(request)),
+    request.userView ? { success: true as const, data: request.userView } : profile.me(currentUser(request)),
   );
 
   // Logging out twice, or with a session that already ended, is still a logout.

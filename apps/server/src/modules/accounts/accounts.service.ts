@@ -13,7 +13,7 @@ import type { Db, DbOrTx } from '../../platform/db/client';
 import { badRequest, conflict, unauthorized } from '../../platform/errors';
 import type { Mailer } from '../../platform/mailer';
 import { hashPassword, hashToken, newToken, verifyPassword } from '../../platform/passwords';
-import { endAllSessions, endSession, startSession } from '../../platform/sessions';
+import type { Sessions } from '../../platform/sessions';
 import type { SiteRow } from '../site/site.schema';
 import {
   blockedAccountMail,
@@ -47,16 +47,16 @@ type Deps = {
   mailer: Mailer;
   limiter: LoginLimiter;
   resetLimiter: PasswordResetLimiter;
-  sessionDays: number;
+  sessions: Sessions;
   googleKeys?: JWTVerifyGetKey;
 };
 
 /** Where links in mails point: the app on the origin the user is using (checked against the site's domains). */
 export type LinkBase = string;
 
-export function createAccountService({ db, mailer, limiter, resetLimiter, sessionDays, googleKeys }: Deps) {
+export function createAccountService({ db, mailer, limiter, resetLimiter, sessions, googleKeys }: Deps) {
   async function session(user: UserRow): Promise<{ token: string; user: UserView }> {
-    const token = await startSession(db, user, sessionDays);
+    const token = await sessions.start(user);
     return { token, user: await loadUserView(db, user) };
   }
 
@@ -216,12 +216,14 @@ export function createAccountService({ db, mailer, limiter, resetLimiter, sessio
       if (!user) throw unauthorized(OWN_MSG.invalidLink);
       if (user.isBlocked) throw unauthorized(OWN_MSG.accountBlocked);
       // Following a mailed link proves the address.
-      if (user.status !== 'verified')
+      if (user.status !== 'verified') {
         await db.update(users).set({ status: 'verified' }).where(eq(users.id, user.id));
+        await sessions.forgetUser(user.id);
+      }
       return { success: true as const, data: await session({ ...user, status: 'verified' }) };
     },
 
-    logout: (sessionId: string) => endSession(db, sessionId),
+    logout: (sessionId: string) => sessions.end(sessionId),
 
     /**
      * One answer for every address, after one mail either way: a reset link to an account's owner, or
@@ -253,7 +255,7 @@ export function createAccountService({ db, mailer, limiter, resetLimiter, sessio
       if (!userId) throw badRequest(OWN_MSG.invalidLink, { token: OWN_MSG.invalidLink });
       const passwordHash = await hashPassword(password);
       await db.update(users).set({ passwordHash, status: 'verified' }).where(eq(users.id, userId));
-      await endAllSessions(db, userId);
+      await sessions.endAllOf(userId);
       await dropUnusedLinks(db, userId);
       return { success: true as const };
     },
@@ -267,7 +269,7 @@ export function createAccountService({ db, mailer, limiter, resetLimiter, sessio
         .update(users)
         .set({ passwordHash: await hashPassword(newPassword) })
         .where(eq(users.id, user.id));
-      await endAllSessions(db, user.id);
+      await sessions.endAllOf(user.id);
       return { success: true as const };
     },
 
@@ -283,6 +285,7 @@ export function createAccountService({ db, mailer, limiter, resetLimiter, sessio
           .set({ googleSubject: identity.subject, status: 'verified' })
           .where(eq(users.id, byEmail.id))
           .returning();
+        await sessions.forgetUser(byEmail.id);
       }
       if (user!.isBlocked) throw unauthorized(OWN_MSG.accountBlocked);
       return { success: true as const, data: await session(user!) };

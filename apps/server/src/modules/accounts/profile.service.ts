@@ -10,6 +10,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/client';
 import { conflict } from '../../platform/errors';
+import type { Sessions } from '../../platform/sessions';
 import { findLegalEntity, loadUserView, toLegalEntityView } from './accounts.queries';
 import { legalEntities, phoneNumbers, type UserRow, users } from './accounts.schema';
 import { countMyReferrals, myReferralsPage } from './referrals.queries';
@@ -21,9 +22,11 @@ export const referralName = (firstName: string, lastName: string | null) => {
 };
 
 /** What a logged-in user changes about themselves. Every change answers the whole user again. */
-export function createProfileService({ db }: { db: Db }) {
+export function createProfileService({ db, sessions }: { db: Db; sessions: Sessions }) {
+  /** The user's sessions are looked up afresh after any change, so the next call sees it. */
   async function saved(user: UserRow, changes: Partial<typeof users.$inferInsert>) {
     const [row] = await db.update(users).set(changes).where(eq(users.id, user.id)).returning();
+    await sessions.forgetUser(user.id);
     return { success: true as const, data: await loadUserView(db, row!) };
   }
 
@@ -45,6 +48,7 @@ export function createProfileService({ db }: { db: Db }) {
           })),
         );
       });
+      await sessions.forgetUser(user.id);
       return { success: true as const, data: await loadUserView(db, user) };
     },
 
@@ -123,6 +127,7 @@ export function createProfileService({ db }: { db: Db }) {
         await tx.update(users).set({ legalEntityId: created!.id }).where(eq(users.id, user.id));
         return created!;
       });
+      await sessions.forgetUser(user.id);
       return { success: true as const, data: toLegalEntityView(row) };
     },
   };

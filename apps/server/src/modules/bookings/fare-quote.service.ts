@@ -1,17 +1,14 @@
-import { type FareQuote, FLIGHT_MSG, type FlightPriceData, type FlightResult } from '@app/contracts';
+import type { FareQuote, FlightResult } from '@app/contracts';
 import type { Db } from '../../platform/db/client';
-import { notFound } from '../../platform/errors';
 import { type FlightSupplier, SupplierError } from '../../suppliers/flight-supplier';
 import { type Buyer, fromSupplier, loadPricer, priceKeyOf, supplierFailure } from '../flights/flight-pricing';
 import type { FlightService } from '../flights/flights.service';
-import type { SearchCache } from '../flights/search-cache';
 import { todayInSalesZone } from '../flights/travel-dates';
 import { priceFare } from '../markup/markup.pricing';
 
 type Deps = {
   db: Db;
   supplier: FlightSupplier;
-  searches: SearchCache;
   flights: FlightService;
   now?: () => Date;
 };
@@ -20,16 +17,10 @@ type Deps = {
 const NO_SSR = 'No SSR details';
 
 /** The first step of booking: the fare the user chose, re-quoted by the supplier, and its extras. */
-export function createFareQuoteService({ db, supplier, searches, flights, now = () => new Date() }: Deps) {
+export function createFareQuoteService({ db, supplier, flights, now = () => new Date() }: Deps) {
   /** The fare exactly as the result list showed it to this buyer. */
-  async function shownFare(buyer: Buyer, searchId: string, resultIndex: string) {
-    const meta = await searches.meta(buyer.siteId, searchId);
-    if (!meta) throw notFound(FLIGHT_MSG.searchNotFound);
-    const { data } = JSON.parse(await flights.flightPrice(buyer, searchId)) as { data: FlightPriceData };
-    const fare = data.results.flat().find((r) => r.resultIndex === resultIndex);
-    if (!fare) throw notFound(FLIGHT_MSG.resultNotFound);
-    return { meta, fare };
-  }
+  const shownFare = (buyer: Buyer, searchId: string, resultIndex: string) =>
+    flights.shownFare(buyer, searchId, resultIndex);
 
   async function fareQuote(buyer: Buyer, searchId: string, resultIndex: string): Promise<FareQuote> {
     const { meta, fare } = await shownFare(buyer, searchId, resultIndex);

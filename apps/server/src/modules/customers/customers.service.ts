@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { Db } from '../../platform/db/client';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { Mailer } from '../../platform/mailer';
-import { endAllSessions } from '../../platform/sessions';
+import type { Sessions } from '../../platform/sessions';
 import { findUserById, loadUserView } from '../accounts/accounts.queries';
 import { legalEntities, phoneNumbers, type UserRow, users } from '../accounts/accounts.schema';
 import { createCompany } from '../accounts/accounts.service';
@@ -44,10 +44,12 @@ const monthKey = new Intl.DateTimeFormat('en-CA', {
 export function createCustomerService({
   db,
   mailer,
+  sessions,
   now = () => new Date(),
 }: {
   db: Db;
   mailer: Mailer;
+  sessions: Sessions;
   now?: () => Date;
 }) {
   async function customerOf(siteId: string, id: string) {
@@ -62,6 +64,8 @@ export function createCustomerService({
       .update(users)
       .set(changes)
       .where(and(eq(users.siteId, siteId), eq(users.id, id)));
+    // A signed-in customer's next call sees the change (a block refuses it) at once.
+    await sessions.forgetUser(id);
     const row = await findCustomerRow(db, siteId, id);
     if (!row) throw notFound(CUSTOMER_MSG.customerNotFound);
     return { success: true as const, message, data: row };
@@ -95,7 +99,7 @@ export function createCustomerService({
         isBlocked ? CUSTOMER_MSG.blocked : CUSTOMER_MSG.unblocked,
       );
       // The session check refuses blocked users already; ending the sessions keeps unblocking from reviving them.
-      if (isBlocked) await endAllSessions(db, id);
+      if (isBlocked) await sessions.endAllOf(id);
       return answer;
     },
 
@@ -195,6 +199,7 @@ export function createCustomerService({
         });
         if (phones.length > 0) await tx.insert(phoneNumbers).values(phones);
       });
+      await sessions.forgetUser(user.id);
       if (emailChanges && user.email) await mailer.send(siteId, emailChangedByStaffMail(site, user.email));
       const saved = await customerOf(siteId, user.id);
       return {

@@ -1,18 +1,46 @@
 import { CUSTOMER_MSG } from '@app/contracts';
-import { and, count, eq, gte } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/client';
+import { and, eq, gte } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, DbOrTx } from '../../platform/db/client';
 import { tooManyRequests } from '../../platform/errors';
 import type { RateLimits } from '../../platform/rate-limits';
-import type { UserRow } from '../accounts/accounts.schema';
+import { type UserRow, users } from '../accounts/accounts.schema';
 import { flightBookings } from '../bookings/bookings.schema';
 import { flightSearches } from '../flights/flights.schema';
 import { findSiteById } from '../site/site.queries';
+import type { SiteRow } from '../site/site.schema';
 import { isBook } from './customers.queries';
+import { createLookRecorder, type LookBatch, type LookRecorder } from './look-recorder';
 
 export const LOOK_TO_BOOK_WINDOW_DAYS = 30;
 const VISITOR_WINDOW_SECONDS = 86_400;
 
 type Searcher = { siteId: string; user: UserRow | null; endUserIp: string; visitorId?: string | null };
+type Deps = {
+  db: DbOrTx;
+  rateLimits: RateLimits;
+  /** where the site's limit is read (the request cache in the app) */
+  siteOf?: (siteId: string) => Promise<SiteRow | undefined>;
+  /** looks recorded but not written yet count too */
+  looks?: Pick<LookRecorder, 'pendingOf'>;
+};
+
+/**
+ * Look-to-book for flight search: the check before the supplier is asked, and the recording of
+ * each look (in batches, look-recorder.ts), which the check counts whether written yet or not.
+ */
+export function createLookToBook(
+  deps: Omit<Deps, 'looks'> & { db: Db; batch: LookBatch; log?: FastifyBaseLogger },
+) {
+  const looks = createLookRecorder(deps.db, deps.batch, deps.log);
+  return {
+    enforce: (buyer: Searcher, now: Date) => enforceLookToBook({ ...deps, looks }, buyer, now),
+    record: looks.record,
+    flush: looks.flush,
+    close: looks.close,
+  };
+}
+export type LookToBook = ReturnType<typeof createLookToBook>;
 
 /**
  * Refuses a search (429) when it would take a signed-in customer past the site's look-to-book limit:
@@ -21,31 +49,29 @@ type Searcher = { siteId: string; user: UserRow | null; endUserIp: string; visit
  * are, per day (visitorLooks), so signing out is no way around the limit.
  */
 export async function enforceLookToBook(
-  { db, rateLimits }: { db: DbOrTx; rateLimits: RateLimits },
+  { db, rateLimits, siteOf = (id) => findSiteById(db, id), looks }: Deps,
   buyer: Searcher,
   now: Date,
 ) {
   const { user } = buyer;
   if (user && (user.userType === 'staff' || user.lookToBookExempt)) return;
-  const limit = (await findSiteById(db, buyer.siteId))?.lookToBookLimit;
+  const limit = (await siteOf(buyer.siteId))?.lookToBookLimit;
   if (limit == null) return;
   if (!user) return visitorLooks(rateLimits, buyer, limit);
   const since = new Date(now.getTime() - LOOK_TO_BOOK_WINDOW_DAYS * 86_400_000);
-  const [[looks], [books]] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(flightSearches)
-      .where(
+  // Looks and books in one round trip.
+  const [row] = await db
+    .select({
+      looks: db.$count(
+        flightSearches,
         and(
           eq(flightSearches.siteId, buyer.siteId),
           eq(flightSearches.userId, user.id),
           gte(flightSearches.createdAt, since),
         ),
       ),
-    db
-      .select({ n: count() })
-      .from(flightBookings)
-      .where(
+      books: db.$count(
+        flightBookings,
         and(
           eq(flightBookings.siteId, buyer.siteId),
           eq(flightBookings.userId, user.id),
@@ -53,9 +79,12 @@ export async function enforceLookToBook(
           isBook(),
         ),
       ),
-  ]);
+    })
+    .from(users)
+    .where(eq(users.id, user.id));
+  const looksSoFar = (row?.looks ?? 0) + (looks?.pendingOf(buyer.siteId, user.id) ?? 0);
   // This search would be one more look: refuse it once the allowance is used up.
-  if ((looks?.n ?? 0) >= limit * ((books?.n ?? 0) + 1)) {
+  if (looksSoFar >= limit * ((row?.books ?? 0) + 1)) {
     throw tooManyRequests(CUSTOMER_MSG.lookToBookExceeded(limit));
   }
 }

@@ -11,13 +11,14 @@ import {
 import type { Db } from '../../platform/db/client';
 import { badRequest, notFound } from '../../platform/errors';
 import type { RateLimits } from '../../platform/rate-limits';
+import { createRequestCache } from '../../platform/request-cache';
 import type { FlightSupplier } from '../../suppliers/flight-supplier';
-import { enforceLookToBook } from '../customers/look-to-book';
-import { priceFare, priceOneAdult } from '../markup/markup.pricing';
+import { createLookToBook, type LookToBook } from '../customers/look-to-book';
+import { airlinePricer, priceFare, priceOneAdult } from '../markup/markup.pricing';
+import { createMarkupRulesCache, type MarkupRulesCache } from '../markup/markup-rules-cache';
 import type { AirportIndex } from './airport-index';
-import { type Buyer, fromSupplier, loadPricer, priceKeyOf, supplierFailure } from './flight-pricing';
-import { flightSearches } from './flights.schema';
-import type { PriceKey, SearchCache } from './search-cache';
+import { type Buyer, fromSupplier, priceKeyOf, supplierFailure } from './flight-pricing';
+import type { PriceKey, SearchCache, SearchMeta } from './search-cache';
 import { lastSearchableDate, todayInSalesZone } from './travel-dates';
 
 const HOME_COUNTRY = 'IN';
@@ -29,6 +30,10 @@ type Deps = {
   airports: AirportIndex;
   /** counts visitors' looks (look-to-book.ts) */
   rateLimits: RateLimits;
+  /** the look-to-book check and the batched look recording; unbatched and uncached when not given */
+  looks?: LookToBook;
+  /** the sites' markup rules, cached; read afresh each time when not given */
+  markupRules?: MarkupRulesCache;
   now?: () => Date;
 };
 
@@ -38,10 +43,25 @@ export function createFlightService({
   searches,
   airports,
   rateLimits,
+  looks = createLookToBook({ db, rateLimits, batch: { rows: 1, ms: 1000 } }),
+  markupRules = createMarkupRulesCache(db, createRequestCache(undefined, 0)),
   now = () => new Date(),
 }: Deps) {
-  const pricerFor = (siteId: string, priceKey: PriceKey, isDomestic: boolean, cabinClass: number) =>
-    loadPricer(db, siteId, priceKey, { isDomestic, cabinClass, today: todayInSalesZone(now()) });
+  const pricerFor = async (siteId: string, priceKey: PriceKey, isDomestic: boolean, cabinClass: number) => {
+    const { rules, defaultGroupId } = await markupRules.of(siteId);
+    const groupId = priceKey === 'default' ? defaultGroupId : priceKey;
+    return airlinePricer(rules, { groupId, isDomestic, cabinClass, today: todayInSalesZone(now()) });
+  };
+  const pricerOf = (buyer: Buyer, meta: SearchMeta) =>
+    pricerFor(buyer.siteId, priceKeyOf(buyer), meta.searchBy.isDomestic, meta.searchBy.cabinClass);
+
+  /** A search of this site that has not expired, with the supplier's fares; 404 otherwise. */
+  async function stored(buyer: Buyer, searchId: string) {
+    const meta = await searches.meta(buyer.siteId, searchId);
+    const fares = meta && (await searches.fares(buyer.siteId, searchId));
+    if (!meta || !fares) throw notFound(FLIGHT_MSG.searchNotFound);
+    return { meta, fares };
+  }
 
   /** Rules that need the airport list or today's date; the contract checked the shape already. */
   function checkDates(dates: { field: string; date: string }[]) {
@@ -100,12 +120,11 @@ export function createFlightService({
           : returnType === RETURN_TYPES.GdsSpecial
             ? 'gds'
             : undefined;
-      const priceKey = priceKeyOf(buyer);
-      await enforceLookToBook({ db, rateLimits }, buyer, now());
+      await looks.enforce(buyer, now());
 
       const [first] = criteria.segments;
-      // The look is recorded and the markup rules load while the supplier searches.
-      const [found, pricer] = await Promise.all([
+      // The look is recorded while the supplier searches.
+      const [found] = await Promise.all([
         fromSupplier(() =>
           supplier.search({
             journeyType: criteria.JourneyType,
@@ -123,8 +142,7 @@ export function createFlightService({
             endUserIp: buyer.endUserIp,
           }),
         ),
-        pricerFor(buyer.siteId, priceKey, isDomestic, criteria.cabinClass),
-        db.insert(flightSearches).values({
+        looks.record({
           siteId: buyer.siteId,
           userId: buyer.user?.id ?? null,
           journeyType: criteria.JourneyType,
@@ -146,47 +164,43 @@ export function createFlightService({
         infantCount: criteria.infantCount,
         isDomestic,
       };
-      const meta = {
-        userId: buyer.user?.id ?? null,
-        priceKey,
-        traceId: found.traceId,
-        expiresAt: found.expiresAt.toISOString(),
-        searchBy,
-      };
-      await searches.saveBody(buyer.siteId, priceKey, {
+      // The supplier's fares are kept once, before markup: each buyer's page is priced on read.
+      await searches.save(
+        buyer.siteId,
         searchId,
-        searchBy,
-        results: found.results.map((list) => list.map((fare) => priceFare(fare, pricer))),
-        expiresAt: meta.expiresAt,
-      });
-      await searches.saveMeta(buyer.siteId, searchId, meta);
+        {
+          userId: buyer.user?.id ?? null,
+          traceId: found.traceId,
+          expiresAt: found.expiresAt.toISOString(),
+          searchBy,
+        },
+        found.results,
+      );
       return { searchId, searchBy };
     },
 
     /**
-     * The priced results as a finished JSON body. Another buyer of the same site (an anonymous
-     * search, then a login) gets the same fares priced for their own group, never re-searched.
+     * The results priced for this buyer's markup group, as a finished JSON body. Any buyer of the
+     * same site (an anonymous search, then a login) reads the same stored fares, never re-searched.
      */
     async flightPrice(buyer: Buyer, searchId: string): Promise<string> {
-      const meta = await searches.meta(buyer.siteId, searchId);
-      if (!meta) throw notFound(FLIGHT_MSG.searchNotFound);
-      const priceKey = priceKeyOf(buyer);
-      const cached = await searches.body(buyer.siteId, searchId, priceKey);
-      if (cached) return cached;
-      // Priced for someone else: the same fares, re-priced from the searcher's copy.
-      const theirs = await searches.body(buyer.siteId, searchId, meta.priceKey);
-      if (!theirs) throw notFound(FLIGHT_MSG.searchNotFound);
-      const { data } = JSON.parse(theirs) as { data: FlightPriceData };
-      const pricer = await pricerFor(
-        buyer.siteId,
-        priceKey,
-        meta.searchBy.isDomestic,
-        meta.searchBy.cabinClass,
-      );
-      return searches.saveBody(buyer.siteId, priceKey, {
-        ...data,
-        results: data.results.map((list) => list.map((fare) => priceFare(fare, pricer))),
-      });
+      const { meta, fares } = await stored(buyer, searchId);
+      const pricer = await pricerOf(buyer, meta);
+      const data: FlightPriceData = {
+        searchId,
+        searchBy: meta.searchBy,
+        results: fares.map((list) => list.map((fare) => priceFare(fare, pricer))),
+        expiresAt: meta.expiresAt,
+      };
+      return JSON.stringify({ success: true, data });
+    },
+
+    /** One fare of a search, priced for this buyer exactly as their result page shows it. */
+    async shownFare(buyer: Buyer, searchId: string, resultIndex: string) {
+      const { meta, fares } = await stored(buyer, searchId);
+      const fare = fares.flat().find((r) => r.resultIndex === resultIndex);
+      if (!fare) throw notFound(FLIGHT_MSG.resultNotFound);
+      return { meta, fare: priceFare(fare, await pricerOf(buyer, meta)) };
     },
 
     async fareRules(buyer: Buyer, searchId: string, resultIndex: string) {

@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSite } from '../../seed/factories';
+import { createMarkupGroup, createMarkupRule, createSite } from '../../seed/factories';
 import { startSandbox, type TestSandbox } from '../../test/sandbox';
-import { call, createTestApp, type TestApp } from '../../test/test-app';
+import { call, createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { users } from '../accounts/accounts.schema';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -23,8 +25,12 @@ describe.runIf(redisUrl)('search cache on Redis', () => {
     await redis.quit();
   });
 
-  it('keeps a search in Redis, expiring with the trace, and reads it back', async () => {
+  it('keeps a search in Redis once, expiring with the trace, and prices it for each group on read', async () => {
     const siteId = (await createSite(t.db)).id;
+    const agents = await createMarkupGroup(t.db, siteId, { groupName: 'Agents' });
+    await createMarkupRule(t.db, siteId, { groupId: agents.id, valueType: 'fixed', value: 9900 });
+    const { user, token } = await signIn(t, siteId, { userType: 'travelAgent' });
+    await t.db.update(users).set({ markupGroupId: agents.id }).where(eq(users.id, user.id));
     const found = await call(
       t.app,
       'api/search',
@@ -37,13 +43,26 @@ describe.runIf(redisUrl)('search cache on Redis', () => {
     );
     expect(found.status).toBe(200);
     const { searchId } = found.body.data;
-    const keys = await redis.keys(`flights:*:${siteId}:${searchId}`);
-    expect(keys.length).toBeGreaterThanOrEqual(2);
-    const ttl = await redis.ttl(`flights:search:${siteId}:${searchId}`);
-    expect(ttl).toBeGreaterThan(10 * 60);
-    expect(ttl).toBeLessThanOrEqual(15 * 60);
     const read = await call(t.app, 'api/getFlightPrice', { searchId }, { siteId });
     expect(read.status).toBe(200);
     expect(read.body.data.results[0].length).toBeGreaterThan(0);
+    const agentRead = await call(t.app, 'api/getFlightPrice', { searchId }, { siteId, token });
+    expect(agentRead.body.data.results[0][0].markup.amount).toBe(9900);
+    expect(read.body.data.results[0][0].markup.amount).not.toBe(9900);
+
+    // One copy of the fares, however many groups read them; nothing priced is kept.
+    const keys = await redis.keys(`flights:*:${siteId}:${searchId}`);
+    expect(keys.sort()).toEqual([
+      `flights:fares:${siteId}:${searchId}`,
+      `flights:search:${siteId}:${searchId}`,
+    ]);
+    for (const key of keys) {
+      const ttl = await redis.ttl(key);
+      expect(ttl).toBeGreaterThan(10 * 60);
+      expect(ttl).toBeLessThanOrEqual(15 * 60);
+    }
+    // The fares as the supplier gave them: no markup in the stored copy.
+    const stored = JSON.parse((await redis.get(`flights:fares:${siteId}:${searchId}`)) ?? '[]');
+    expect(stored[0][0].markup).toBeUndefined();
   });
 });

@@ -1,28 +1,28 @@
-import type { FlightPriceData, SearchBy } from '@app/contracts';
+import type { SearchBy } from '@app/contracts';
 import type { Cache } from '../../platform/cache';
+import type { SupplierFare } from '../../suppliers/flight-supplier';
 
 /** What we remember of a search for as long as the supplier remembers its trace. */
 export type SearchMeta = {
   userId: string | null;
-  /** whose prices the cached fares hold */
-  priceKey: PriceKey;
   traceId: string;
-  /** ISO time */
+  /** ISO time: the fares' own validity, the supplier's trace lifetime */
   expiresAt: string;
   searchBy: SearchBy;
 };
 
 /**
- * Whose prices a cached copy holds: a markup group's id, or 'default' for buyers without a group
- * of their own (priced with the site's default group when the search was made).
+ * Whose prices a page holds: a markup group's id, or 'default' for buyers without a group of
+ * their own (priced with the site's default group).
  */
 export type PriceKey = string;
 
 /**
  * Searches live in the shared cache (Redis when set), keyed by site so no site can read another's.
- * Each price key's fares are kept as the finished response body: a reader gets bytes, not a
- * re-serialisation of 300 results, and the in-process cache holds one string per search instead of
- * a graph of thousands of objects for the garbage collector to walk.
+ * A search is two entries: its meta (small, read by every later call) and the supplier's fares
+ * before markup, once, as JSON text. Each buyer's page is priced from those on read (pricing is a
+ * pure function of the fares and the rules), so a search costs one copy however many markup groups
+ * look at it. Both expire with the supplier's trace.
  */
 export function createSearchCache(cache: Cache) {
   const key = (kind: string, siteId: string, searchId: string) => `flights:${kind}:${siteId}:${searchId}`;
@@ -34,21 +34,21 @@ export function createSearchCache(cache: Cache) {
       const meta = await cache.get<SearchMeta>(key('search', siteId, searchId));
       return meta && Date.parse(meta.expiresAt) > Date.now() ? meta : undefined;
     },
-    async saveMeta(siteId: string, searchId: string, meta: SearchMeta) {
-      await cache.set(key('search', siteId, searchId), meta, ttlUntil(meta.expiresAt));
+    /** The fares first: a reader that finds the meta finds the fares too, unless they were evicted. */
+    async save(siteId: string, searchId: string, meta: SearchMeta, fares: SupplierFare[][]) {
+      const ttl = ttlUntil(meta.expiresAt);
+      await cache.setText(key('fares', siteId, searchId), JSON.stringify(fares), ttl);
+      await cache.set(key('search', siteId, searchId), meta, ttl);
     },
-    body(siteId: string, searchId: string, priceKey: PriceKey) {
-      return cache.get<string>(key(`priced:${priceKey}`, siteId, searchId));
-    },
-    async saveBody(siteId: string, priceKey: PriceKey, data: FlightPriceData) {
-      const body = JSON.stringify({ success: true, data });
-      await cache.set(key(`priced:${priceKey}`, siteId, data.searchId), body, ttlUntil(data.expiresAt));
-      return body;
+    async fares(siteId: string, searchId: string): Promise<SupplierFare[][] | undefined> {
+      const text = await cache.getText(key('fares', siteId, searchId));
+      return text === undefined ? undefined : (JSON.parse(text) as SupplierFare[][]);
     },
     async forget(siteId: string, searchId: string) {
       await cache.del(key('search', siteId, searchId));
+      await cache.del(key('fares', siteId, searchId));
     },
-    /** Anything else tied to the search (fare rules, later fare quotes) under its own name. */
+    /** Anything else tied to the search (fare rules) under its own name, for the search's lifetime. */
     async remember<T>(
       siteId: string,
       searchId: string,

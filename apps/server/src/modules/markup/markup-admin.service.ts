@@ -16,6 +16,7 @@ import {
   updateLegalEntity,
   updateRule,
 } from './markup-admin.queries';
+import type { MarkupRulesCache } from './markup-rules-cache';
 
 type Range = { validFrom: string | null; validTo: string | null };
 type Coverage = Pick<
@@ -56,7 +57,8 @@ function airlineOf(kind: RuleKind, code: string | null): string | null {
   return code;
 }
 
-export function createMarkupAdminService({ db }: { db: Db }) {
+/** Every change to groups or rules drops the site's cached rules: the next search prices with it. */
+export function createMarkupAdminService({ db, rules }: { db: Db; rules: MarkupRulesCache }) {
   return {
     listGroups: (siteId: string) => listGroups(db, siteId),
 
@@ -83,6 +85,7 @@ export function createMarkupAdminService({ db }: { db: Db }) {
       });
       const group = (await listGroups(db, siteId)).find((g) => g.id === id);
       if (!group) throw notFound(MARKUP_MSG.unknownGroup);
+      await rules.forget(siteId);
       return group;
     },
 
@@ -99,6 +102,7 @@ export function createMarkupAdminService({ db }: { db: Db }) {
           .set({ isDefault: true })
           .where(and(eq(markupGroups.siteId, siteId), eq(markupGroups.id, groupId)));
       });
+      await rules.forget(siteId);
     },
 
     async mapConsumerGroup(siteId: string, legalEntityId: string, groupId: string) {
@@ -137,6 +141,7 @@ export function createMarkupAdminService({ db }: { db: Db }) {
         await updateRule(tx, siteId, kind, markupId, fields);
         return markupId;
       });
+      await rules.forget(siteId);
       const [saved] = id ? await listRulesView(db, siteId, kind, id) : [];
       if (!saved) throw notFound();
       return saved;
@@ -144,6 +149,7 @@ export function createMarkupAdminService({ db }: { db: Db }) {
 
     async deleteRule(siteId: string, kind: RuleKind, markupId: string) {
       if (!(await deleteRule(db, siteId, kind, markupId))) throw notFound();
+      await rules.forget(siteId);
     },
   };
 }

@@ -11,6 +11,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import type { Sessions } from '../../platform/sessions';
 import { type UserRow, users } from '../accounts/accounts.schema';
 import type { SiteRow } from '../site/site.schema';
 import { isSuperAdmin, permissionsOf } from './permissions';
@@ -39,7 +40,7 @@ export function requirePermissionMenu(site: SiteRow) {
   if (!site.canShowPermissionMenu) throw forbidden(RBAC_MSG.menuDisabled);
 }
 
-export function createRbacService({ db }: { db: Db }) {
+export function createRbacService({ db, sessions }: { db: Db; sessions: Sessions }) {
   async function groupOf(siteId: string, id: string) {
     const found = await findUserGroup(db, siteId, id);
     if (!found) throw notFound(RBAC_MSG.groupNotFound);
@@ -83,6 +84,8 @@ export function createRbacService({ db }: { db: Db }) {
         .update(users)
         .set({ rbacUserGroupId: groupId, rbacGroupChangedAt: new Date() })
         .where(and(eq(users.siteId, siteId), eq(users.id, user.id)));
+      // The member's next call holds the new group's permissions, not a cached session's.
+      await sessions.forgetUser(user.id);
       const view = group ? ((await findUserGroup(db, siteId, group.row.id))?.view ?? null) : null;
       return { message: groupId ? RBAC_MSG.memberChanged : RBAC_MSG.memberRemoved, data: view };
     },
@@ -113,15 +116,18 @@ export function createRbacService({ db }: { db: Db }) {
     async deleteGroup(siteId: string, id: string) {
       await groupOf(siteId, id);
       // Members fall back to the default permissions (the foreign key sets their group to null).
-      await db.transaction(async (tx) => {
-        await tx
+      const members = await db.transaction(async (tx) => {
+        const changed = await tx
           .update(users)
           .set({ rbacGroupChangedAt: new Date() })
-          .where(and(eq(users.siteId, siteId), eq(users.rbacUserGroupId, id)));
+          .where(and(eq(users.siteId, siteId), eq(users.rbacUserGroupId, id)))
+          .returning({ id: users.id });
         await tx
           .delete(rbacUserGroups)
           .where(and(eq(rbacUserGroups.siteId, siteId), eq(rbacUserGroups.id, id)));
+        return changed;
       });
+      for (const member of members) await sessions.forgetUser(member.id);
       return { success: true as const, message: RBAC_MSG.groupDeleted };
     },
 

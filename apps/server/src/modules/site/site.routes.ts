@@ -1,11 +1,10 @@
 import { bankDetailsResponse, detectSitePath, detectSiteRequest, detectSiteResponse } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';
-import { findSiteByDomain } from './site.queries';
+import type { SiteCache } from './site-cache';
 import { toSiteData } from './site-view';
 
-export const siteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const siteRoutes: FastifyPluginAsyncZod<{ sites: SiteCache }> = async (app, { sites }) => {
   app.post(
     `/${detectSitePath}`,
     {
@@ -15,7 +14,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     async (request) => {
       // A domain is a host name; a port or a trailing dot must not make it another site.
       const domain = request.body.domain.replace(/:\d+$/, '').replace(/\.$/, '');
-      const site = await findSiteByDomain(db, domain);
+      const site = await sites.byDomain(domain);
       if (!site) throw notFound(`No site is set up for ${domain}`);
       return { success: true as const, data: toSiteData(site) };
     },

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,7 +10,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
+export const migrationsFolder = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../drizzle',
+);
 
 /**
  * The one database type the code sees. PGlite's Drizzle database has the same query API as
@@ -21,7 +25,12 @@ export type DbOrTx = Db | Tx;
 
 export type Database = { db: Db; engine: 'postgres' | 'pglite'; close: () => Promise<void> };
 
-/** Opens PostgreSQL for a postgres:// URL, else PGlite (in memory for `memory://`, else on disk). */
+/**
+ * Opens PostgreSQL for a postgres:// URL, else PGlite (in memory for `memory://`, else on disk), and
+ * applies the migrations it has not had yet. `memory://?template=<file>` starts the in-memory database
+ * as a copy of a data-directory dump (`PGlite.dumpDataDir('none')`) — the test suite migrates one once
+ * per run, since initdb and every migration cost seconds per test file.
+ */
 export async function openDatabase(databaseUrl: string | undefined, dataDir: string): Promise<Database> {
   if (databaseUrl?.startsWith('postgres')) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
@@ -33,8 +42,9 @@ export async function openDatabase(databaseUrl: string | undefined, dataDir: str
     return { db, engine: 'postgres', close: () => pool.end() };
   }
   let client: PGlite;
-  if (databaseUrl === 'memory://') {
-    client = new PGlite();
+  if (databaseUrl?.startsWith('memory://')) {
+    const template = new URL(databaseUrl).searchParams.get('template');
+    client = new PGlite(template ? { loadDataDir: new Blob([await readFile(template)]) } : {});
   } else {
     mkdirSync(dataDir, { recursive: true });
     client = new PGlite(path.join(dataDir, 'pglite'));

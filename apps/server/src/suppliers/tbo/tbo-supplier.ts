@@ -22,8 +22,6 @@ import { createTboBooking } from './tbo-booking';
 import { createTboClient } from './tbo-client';
 import { toFareRule, toPaise, toSsrOption, toSupplierFare } from './tbo-mapping';
 
-/** TBO keeps a TraceId 15 minutes; we forget a search a minute earlier so no click lands on a dead trace. */
-const TRACE_LIFETIME_MS = 14 * 60 * 1000;
 /** The content sources TBO documents: the GDS and the low-cost carriers it connects directly. */
 const TBO_SOURCES = ['GDS', '6E', 'SG', 'IX', 'G8', 'FZ', 'G9', 'AK'];
 
@@ -80,7 +78,7 @@ export function createTboSupplier(config: SupplierConfig, cache: Cache): FlightS
       const lists = response.Results ?? [];
       return {
         traceId: response.TraceId,
-        expiresAt: new Date(Date.now() + TRACE_LIFETIME_MS),
+        expiresAt: new Date(Date.now() + config.traceTtlSeconds * 1000),
         results: lists.map((list) => list.map((r) => toSupplierFare(r, response.TraceId))),
       };
     },

@@ -1,7 +1,9 @@
 import { Box, Container } from '@mui/material';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PhonePrompt } from '../../features/user-dashboard/PhonePrompt';
 import { AlertBarHost } from '../../ui/AlertBarHost';
+import { PageSkeleton } from '../../ui/PageSkeleton';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
 
@@ -12,7 +14,10 @@ export function AppLayout() {
       <AppHeader />
       <AlertBarHost />
       <Container component="main" maxWidth="lg" sx={{ flexGrow: 1, py: { xs: 2, sm: 4 } }}>
-        <Outlet />
+        {/* Pages load as their own chunks: the frame stays while one arrives. */}
+        <Suspense fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
       </Container>
       <AppFooter />
       <PhonePrompt />

@@ -11,7 +11,7 @@ import { PhoneField } from '../../ui/form/PhoneField';
 import { applyServerErrors } from '../../ui/form/server-errors';
 import { DEFAULT_DIAL_CODE } from '../../ui/phone-value';
 import { USER_TYPE_LABELS } from '../user-dashboard/user-type-labels';
-import { useSignup } from './api/auth';
+import { useSignup } from './api/signup';
 import { GoogleButton } from './GoogleButton';
 
 const PASSWORD_SETUP = [

@@ -59,9 +59,5 @@ export function otherValidPhones(user: UserView, except: PhoneLabel): PhonesForm
   return kept;
 }
 
-/** Spec §9: a user without a valid primary phone country code is prompted for a number. */
-export function needsPhonePrompt(user: UserView | null): boolean {
-  if (!user) return false;
-  const primary = user.phoneNumbers.find((p) => p.label === 'Primary');
-  return !primary?.phoneNumber || !hasValidCountryCode(primary.phoneCountryCode);
-}
+// Kept apart so that every page's frame can ask it without loading the phone library.
+export { needsPhonePrompt } from './needs-phone-prompt';

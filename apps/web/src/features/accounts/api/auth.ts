@@ -17,9 +17,6 @@ import {
   loginResponse,
   logoutPath,
   type SessionResponse,
-  type SignupRequest,
-  signupPath,
-  signupResponse,
   userResponse,
 } from '@app/contracts';
 import { useMutation } from '@tanstack/react-query';
@@ -62,13 +59,6 @@ export function useGoogleSignUp() {
     mutationFn: (request: GoogleSignUpRequest) =>
       unwrap(http.post(googleSignUpPath, request, { schema: googleSessionResponse })),
     onSuccess: keepSession,
-  });
-}
-
-export function useSignup() {
-  return useMutation({
-    mutationFn: (request: SignupRequest) =>
-      unwrap(http.post(signupPath, request, { schema: signupResponse })),
   });
 }
 

@@ -1,5 +1,6 @@
-import { FLIGHT_MSG, flightPriceResponse, OWN_MSG } from '@app/contracts';
+import { FLIGHT_MSG, flightPriceResponse, flightResult, OWN_MSG } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { ApiFailure } from '../../../api/api-failure';
 import { http } from '../../../api/client';
 import { isFailure } from '../../../api/http';
@@ -20,6 +21,20 @@ export const isExpiredSearch = (error: unknown): boolean =>
 /** A priced search is fixed once made; keep it while the page may come back to it. */
 const RESULTS_STALE_MS = 10 * 60_000;
 
+/**
+ * The priced page as production checks it: the envelope and search in full, and the first fare of
+ * each list, instead of every one of several hundred fares (docs/decisions/0021-per-request-cost.md).
+ */
+export const flightPriceSample = flightPriceResponse.extend({
+  data: flightPriceResponse.shape.data.extend({
+    results: z.array(
+      z.array(z.unknown()).refine((fares) => fares.length === 0 || flightResult.safeParse(fares[0]).success, {
+        message: 'Unexpected fare',
+      }),
+    ),
+  }),
+});
+
 /** POST api/getFlightPrice {searchId}: the results priced for the caller. */
 export function useFlightPrice(searchId: string) {
   return useQuery({
@@ -29,7 +44,7 @@ export function useFlightPrice(searchId: string) {
       const body = await http.post(
         FLIGHT_PATHS.flightPrice,
         { searchId },
-        { schema: flightPriceResponse, quiet: true },
+        { schema: flightPriceResponse, sample: flightPriceSample, quiet: true },
       );
       if (isFailure(body)) {
         const failure = new ApiFailure(body);

@@ -1,0 +1,112 @@
+import type { FlightPriceData } from '@app/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Cache, createCache } from '../../platform/cache';
+import { createRateLimits } from '../../platform/rate-limits';
+import { createMarkupGroup, createMarkupRule, createSite, createUser } from '../../seed/factories';
+import { createTboSupplier } from '../../suppliers/tbo/tbo-supplier';
+import { startSandbox, type TestSandbox } from '../../test/sandbox';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { users } from '../accounts/accounts.schema';
+import { createAirportIndex } from './airport-index';
+import type { Buyer } from './flight-pricing';
+import { createFlightService } from './flights.service';
+import { createSearchCache } from './search-cache';
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The cache, with every write it is asked for noted down. */
+function recorded(cache: Cache) {
+  const writes: { key: string; bytes: number }[] = [];
+  const noted: Cache = {
+    ...cache,
+    async set(key, value, ttl) {
+      writes.push({ key, bytes: JSON.stringify(value).length });
+      await cache.set(key, value, ttl);
+    },
+    async setText(key, text, ttl) {
+      writes.push({ key, bytes: text.length });
+      await cache.setText(key, text, ttl);
+    },
+  };
+  return { cache: noted, writes };
+}
+
+describe('a search is stored once and priced for each buyer on read', () => {
+  let t: TestApp;
+  let sandbox: TestSandbox;
+  beforeAll(async () => {
+    sandbox = await startSandbox();
+    t = await createTestApp({ supplier: sandbox.supplierConfig() });
+  });
+  afterAll(async () => {
+    await t.close();
+    await sandbox.close();
+  });
+
+  it('keeps the supplier’s fares once, and two markup groups read differently priced pages of them', async () => {
+    const siteId = (await createSite(t.db)).id;
+    const retail = await createMarkupGroup(t.db, siteId, { groupName: 'Retail', isDefault: true });
+    const agents = await createMarkupGroup(t.db, siteId, { groupName: 'Agents' });
+    const retailRule = await createMarkupRule(t.db, siteId, {
+      groupId: retail.id,
+      valueType: 'fixed',
+      value: 29900,
+      per: 'passenger',
+    });
+    const agentRule = await createMarkupRule(t.db, siteId, {
+      groupId: agents.id,
+      valueType: 'fixed',
+      value: 9900,
+      per: 'passenger',
+    });
+    const agentUser = await createUser(t.db, siteId, { userType: 'travelAgent' });
+    await t.db.update(users).set({ markupGroupId: agents.id }).where(eq(users.id, agentUser.id));
+    const [agentRow] = await t.db.select().from(users).where(eq(users.id, agentUser.id));
+
+    const { cache, writes } = recorded(createCache(undefined));
+    const flights = createFlightService({
+      db: t.db,
+      supplier: createTboSupplier(sandbox.supplierConfig(), createCache(undefined)),
+      searches: createSearchCache(cache),
+      airports: await createAirportIndex(),
+      rateLimits: createRateLimits(t.db),
+    });
+    const visitor: Buyer = { siteId, user: null, endUserIp: '10.1.1.1' };
+    const agent: Buyer = { siteId, user: agentRow ?? null, endUserIp: '10.1.1.2' };
+
+    const { searchId } = await flights.search(visitor, {
+      JourneyType: 1,
+      segments: [{ origin: 'DEL', destination: 'BOM', preferredDepartureTime: `${inDays(9)}T00:00:00` }],
+      adultCount: 1,
+      childCount: 0,
+      infantCount: 0,
+      cabinClass: 2,
+    } as Parameters<typeof flights.search>[1]);
+    const searchWrites = writes.filter((w) => w.key.endsWith(searchId)).map((w) => w.key.split(':')[1]);
+    expect(searchWrites.sort()).toEqual(['fares', 'search']);
+
+    const page = async (buyer: Buyer) =>
+      (JSON.parse(await flights.flightPrice(buyer, searchId)) as { data: FlightPriceData }).data;
+    const [forVisitor, forAgent, visitorAgain] = [
+      await page(visitor),
+      await page(agent),
+      await page(visitor),
+    ];
+    // Reading priced nothing into the cache: still one copy of the fares, whoever looks.
+    expect(writes.filter((w) => w.key.endsWith(searchId))).toHaveLength(2);
+
+    const [v] = forVisitor.results[0] ?? [];
+    const [a] = forAgent.results[0] ?? [];
+    expect(a?.resultIndex).toBe(v?.resultIndex);
+    expect(a?.publishedFare).toBe(v?.publishedFare);
+    expect(v?.markup).toEqual({ ruleId: retailRule.id, amount: 29900 });
+    expect(a?.markup).toEqual({ ruleId: agentRule.id, amount: 9900 });
+    expect(v?.publishedPrice).toBe((v?.publishedFare ?? 0) + 29900);
+    expect(a?.publishedPrice).toBe((a?.publishedFare ?? 0) + 9900);
+    expect(visitorAgain).toEqual(forVisitor);
+    // The one fare a booking starts from is priced for its buyer the same way.
+    const shown = await flights.shownFare(agent, searchId, a?.resultIndex ?? '');
+    expect(shown.fare).toEqual(a);
+  });
+});
