@@ -12,7 +12,6 @@ import {
   updateMyProfilePath,
 } from '@app/contracts';
 import { count, eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../app';
 import { type Config, testConfig } from '../config';
@@ -21,7 +20,9 @@ import { flightSearches } from '../modules/flights/flights.schema';
 import { markupRules } from '../modules/markup/markup.schema';
 import { sites } from '../modules/site/site.schema';
 import { createMarkupGroup, createSite } from '../seed/factories';
+import { adminQuery, withDatabase } from '../test/postgres-admin';
 import { startSandbox, type TestSandbox } from '../test/sandbox';
+import { oneWaySearch } from '../test/searches';
 import { call, createTestApp, signIn, type TestApp } from '../test/test-app';
 
 /**
@@ -30,14 +31,7 @@ import { call, createTestApp, signIn, type TestApp } from '../test/test-app';
  * is not seen yet), then that the app's own change is seen at once.
  */
 const CACHED: Partial<Config> = { requestCacheSeconds: 60 };
-const inWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-const oneWay = {
-  JourneyType: 1,
-  segments: [{ origin: 'DEL', destination: 'BOM', preferredDepartureTime: `${inWeek}T00:00:00` }],
-  adultCount: 1,
-  childCount: 0,
-  infantCount: 0,
-};
+const oneWay = oneWaySearch();
 
 let t: TestApp;
 let sandbox: TestSandbox;
@@ -157,7 +151,7 @@ describe('batched looks', () => {
     const server = process.env.TEST_DATABASE_URL;
     const dbName = `t_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
     const dataDir = server ? undefined : await mkdtemp(path.join(tmpdir(), 'looks-'));
-    if (server) await admin(server, `create database ${dbName}`);
+    if (server) await adminQuery(server, `create database ${dbName}`);
     const databaseUrl = server ? withDatabase(server, dbName) : undefined;
     const open = () =>
       buildApp(
@@ -190,7 +184,7 @@ describe('batched looks', () => {
       expect(await looks(reopened.database.db)).toBe(2);
       await reopened.close();
     } finally {
-      if (server) await admin(server, `drop database if exists ${dbName} with (force)`);
+      if (server) await adminQuery(server, `drop database if exists ${dbName} with (force)`);
       if (dataDir) await rm(dataDir, { recursive: true, force: true });
     }
   });
@@ -200,7 +194,7 @@ describe.skipIf(!process.env.TEST_REDIS_URL || !process.env.TEST_DATABASE_URL)('
   it('a second instance sharing the Redis sees a logout at once', async () => {
     const server = process.env.TEST_DATABASE_URL!;
     const dbName = `t_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-    await admin(server, `create database ${dbName}`);
+    await adminQuery(server, `create database ${dbName}`);
     const config = testConfig({
       ...CACHED,
       databaseUrl: withDatabase(server, dbName),
@@ -223,23 +217,7 @@ describe.skipIf(!process.env.TEST_REDIS_URL || !process.env.TEST_DATABASE_URL)('
     } finally {
       await first.close();
       await second.close();
-      await admin(server, `drop database if exists ${dbName} with (force)`);
+      await adminQuery(server, `drop database if exists ${dbName} with (force)`);
     }
   });
 });
-
-function withDatabase(url: string, name: string) {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-async function admin(url: string, sql: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { email, ok, requiredText } from '../common/fields';
+import { ssrOption } from '../flights/fare-quote';
 import { fareRule } from '../flights/fare-rules';
 import { segment } from '../flights/flight-result';
 
@@ -88,21 +89,14 @@ export const ticketSite = z.object({
   adminEmail: z.string().nullable(),
 });
 
-/** An extra bought for one passenger on one flight (spec §3 baggages and meals). */
-export const ticketExtra = z.object({
-  passengerIndex: z.number(),
-  description: z.string(),
-  airlineCode: z.string(),
-  flightNumber: z.string(),
-  origin: z.string(),
-  destination: z.string(),
-  /** KG, for baggage */
-  weight: z.number().nullable(),
-  /** platters, for meals */
-  quantity: z.number().nullable(),
-  /** paise; null whenever the caller may not see prices */
-  price: z.number().nullable(),
-});
+/**
+ * An extra bought for one passenger on one flight (spec §3 baggages and meals): the option as it was
+ * offered (weight in KG for baggage, platters for meals), with its price in paise, null whenever the
+ * caller may not see prices.
+ */
+export const ticketExtra = ssrOption
+  .omit({ code: true })
+  .extend({ passengerIndex: z.number(), price: z.number().nullable() });
 export type TicketExtra = z.infer<typeof ticketExtra>;
 
 /** The lead passenger's contact data, as entered at booking. */

@@ -2,17 +2,11 @@ import { OWN_MSG } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSite } from '../../seed/factories';
 import { startSandbox, type TestSandbox } from '../../test/sandbox';
+import { inDays, oneWaySearch } from '../../test/searches';
 import { type CallOptions, call, createTestApp, signIn, type TestApp } from '../../test/test-app';
 
 const LIMIT = 3;
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const oneWay = {
-  JourneyType: 1,
-  segments: [{ origin: 'DEL', destination: 'BOM', preferredDepartureTime: `${inDays(7)}T00:00:00` }],
-  adultCount: 1,
-  childCount: 0,
-  infantCount: 0,
-};
+const oneWay = oneWaySearch();
 
 let t: TestApp;
 let sandbox: TestSandbox;
