@@ -32,6 +32,13 @@ export async function storedSiteId(page: Page): Promise<string> {
 
 /** Closes the popup alert of the demo site if it shows, so it does not cover the page. */
 export async function dismissPopup(page: Page) {
+  // The popup opens with the site's frame, which waits for site detection and the page's chunk:
+  // looking before the frame is there would miss it, and it would then cover a later click.
+  await page.getByRole('banner').first().waitFor();
   const close = page.getByRole('dialog').getByRole('button', { name: /close|got it|ok/i });
-  if (await close.isVisible().catch(() => false)) await close.click();
+  const shown = await close.waitFor({ timeout: 1_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (shown) await close.click();
 }
