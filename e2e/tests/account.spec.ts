@@ -38,6 +38,8 @@ test('a forgotten password is reset through the mailed link, which staff can rea
   await page.goto('/app/login');
   await dismissPopup(page);
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // The page loads lazily: until it shows, 'Email' is still the login form's field.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Email me a link' }).click();
   await expect(page.getByText(/a link to set a new password has been sent/)).toBeVisible();
