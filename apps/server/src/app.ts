@@ -197,7 +197,7 @@ export async function buildApp(config: Config): Promise<App> {
     await app.register(orderRoutes, { prefix, db, orders, gateway });
     await app.register(ticketRoutes, { prefix, tickets });
   }
-  await serveWebApp(app, { distDir: config.webDistDir, db });
+  await serveWebApp(app, { distDir: config.webDistDir, sites });
 
   // Orders paid but not finished (a restart, a closed browser) are found on start and every minute.
   let recovery: NodeJS.Timeout | undefined;

@@ -1,18 +1,7 @@
-import { siteTitleOf } from '@app/contracts';
+import { escapeHtml, siteTitleOf } from '@app/contracts';
 import type { SiteRow } from '../modules/site/site.schema';
 
 export type PageSite = Pick<SiteRow, 'title' | 'brandingLabel' | 'companyName' | 'logoUrl'>;
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text for an element or a double-quoted attribute: site data is typed by staff, never markup. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
 
 /** An absolute http(s) URL for link previews (they need one), from a path of ours or a URL. */
 function absoluteUrl(url: string | null, origin: string): string | undefined {

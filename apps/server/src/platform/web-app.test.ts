@@ -70,13 +70,13 @@ describe('index.html, rendered for the site of the domain', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toContain('<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
+    expect(res.body).toContain('<title>&#60;/title&#62;&#60;script&#62;alert(1)&#60;/script&#62;</title>');
     expect(res.body).not.toContain('<script>alert(1)');
     expect(res.body).toContain(
-      '<meta property="og:site_name" content="Sun &amp; &quot;Sea&quot; &lt;Travels&gt;" />',
+      '<meta property="og:site_name" content="Sun &#38; &#34;Sea&#34; &#60;Travels&#62;" />',
     );
     expect(res.body).toContain(
-      '<meta name="description" content="Search and book flights with Sun &amp; &quot;Sea&quot; &lt;Travels&gt;." />',
+      '<meta name="description" content="Search and book flights with Sun &#38; &#34;Sea&#34; &#60;Travels&#62;." />',
     );
     expect(res.body).toContain(
       `<meta property="og:image" content="http://${domain}:3000/app/brand/sun.svg" />`,

@@ -2,14 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LRUCache } from 'lru-cache';
-import { findSiteByDomain } from '../modules/site/site.queries';
-import type { SiteRow } from '../modules/site/site.schema';
+import type { SiteCache } from '../modules/site/site-cache';
 import { serializePolicy, webAppDirectives } from './content-security-policy';
-import type { Db } from './db/client';
 import { renderIndexPage } from './index-page';
 
-type WebAppOptions = { distDir: string | undefined; db: Db };
+type WebAppOptions = { distDir: string | undefined; sites: SiteCache };
 
 /**
  * Serves the built React app under /app. Any /app path that is not a file gets index.html, rendered
@@ -17,7 +14,7 @@ type WebAppOptions = { distDir: string | undefined; db: Db };
  * Content-Security-Policy allowing its own scripts), so the client router owns deep links; hashed
  * assets are cached for a year, index.html never.
  */
-export async function serveWebApp(app: FastifyInstance, { distDir, db }: WebAppOptions) {
+export async function serveWebApp(app: FastifyInstance, { distDir, sites }: WebAppOptions) {
   app.get('/', (_request, reply) => reply.redirect('/app/'));
   if (!distDir || !existsSync(path.join(distDir, 'index.html'))) {
     app.get('/app/*', (_request, reply) =>
@@ -47,17 +44,9 @@ export async function serveWebApp(app: FastifyInstance, { distDir, db }: WebAppO
     },
   });
 
-  // Site rows change rarely; a few seconds of staleness spares a query on every page load.
-  const sites = new LRUCache<string, { site: SiteRow | undefined }>({ max: 1000, ttl: 5_000 });
-  async function siteOf(request: FastifyRequest) {
-    // The domain as the app's site detection sends it: no port, no trailing dot.
-    const domain = request.hostname.toLowerCase().replace(/\.$/, '');
-    const cached = sites.get(domain);
-    if (cached) return cached.site;
-    const site = await findSiteByDomain(db, domain);
-    sites.set(domain, { site });
-    return site;
-  }
+  // The domain as the app's site detection sends it: no port, no trailing dot.
+  const siteOf = (request: FastifyRequest) =>
+    sites.byDomain(request.hostname.toLowerCase().replace(/\.$/, ''));
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const site = await siteOf(request);

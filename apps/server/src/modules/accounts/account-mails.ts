@@ -1,7 +1,6 @@
+import { escapeHtml } from '@app/contracts';
 import type { Mail } from '../../platform/mailer';
 import type { SiteRow } from '../site/site.schema';
-
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** How long each kind of mailed link works: a reset or login link briefly, a new account's first link a day. */
 export const LINK_HOURS = { forgot: 1, login: 1, signup: 24, created: 24 } as const;

@@ -1,3 +1,4 @@
+import { escapeHtml } from '@app/contracts';
 import sanitizeHtml, { type Transformer } from 'sanitize-html';
 
 /**
@@ -83,8 +84,6 @@ export function sanitizeTicketHtml(html: string, origin: MailOrigin): string {
     },
   });
 }
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export type MailSender = { name: string; email: string | null; siteName: string };
 

@@ -1,5 +1,5 @@
+import { escapeHtml } from '@app/contracts';
 import type { Mail } from '../../platform/mailer';
-import { escapeHtml } from '../accounts/account-mails';
 import type { SiteRow } from '../site/site.schema';
 
 /** How the customer reaches the site's people: its admin e-mail and phone, whichever it has. */
