@@ -6,6 +6,9 @@ export type Look = typeof flightSearches.$inferInsert;
 /** Looks are written `rows` at a time, or every `ms`, whichever comes first; 1 row writes each at once. */
 export type LookBatch = { rows: number; ms: number };
 
+/** While the database is stalled, looks beyond this many waiting are dropped rather than held in memory. */
+export const MAX_WAITING_LOOKS = 20_000;
+
 /**
  * Records searches ("looks") in batches: one insert per second or per `rows` looks instead of one
  * per search. Looks not yet written are still counted (pendingOf), so the look-to-book limit sees
@@ -17,12 +20,14 @@ export function createLookRecorder(db: Db, batch: LookBatch, log?: FastifyBaseLo
   /** Looks being written now: counted until their insert has finished. */
   const writing = new Set<Look[]>();
   let last: Promise<void> = Promise.resolve();
+  let waiting = 0;
 
   function flush(): Promise<void> {
     const rows = buffered;
     buffered = [];
     if (rows.length === 0) return last;
     writing.add(rows);
+    waiting += rows.length;
     // One write at a time, in order; close() waits for the last.
     last = last
       .then(() => db.insert(flightSearches).values(rows))
@@ -30,7 +35,10 @@ export function createLookRecorder(db: Db, batch: LookBatch, log?: FastifyBaseLo
         () => undefined,
         (err: unknown) => log?.error({ err, looks: rows.length }, 'recording looks failed'),
       )
-      .finally(() => writing.delete(rows));
+      .finally(() => {
+        writing.delete(rows);
+        waiting -= rows.length;
+      });
     return last;
   }
   const timer = setInterval(() => void flush(), batch.ms).unref();
@@ -38,6 +46,10 @@ export function createLookRecorder(db: Db, batch: LookBatch, log?: FastifyBaseLo
   return {
     /** Resolves once the look is buffered, or written when the batch is full. */
     record(look: Look): Promise<void> {
+      if (waiting + buffered.length >= MAX_WAITING_LOOKS) {
+        log?.warn('looks dropped: the database is not keeping up');
+        return Promise.resolve();
+      }
       buffered.push(look);
       return buffered.length >= batch.rows ? flush() : Promise.resolve();
     },
