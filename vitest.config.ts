@@ -5,6 +5,9 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'travel-data', root: 'packages/travel-data', include: ['src/**/*.test.ts'] } },
+      // The start script's decisions (scripts/start-steps.mjs): plain Node, tested on temporary folders.
+      { test: { name: 'scripts', root: 'scripts', include: ['*.test.mjs'] } },
       { test: { name: 'sandbox', root: 'apps/sandbox', include: ['src/**/*.test.ts'], testTimeout: 30_000 } },
       {
         test: {

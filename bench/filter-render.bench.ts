@@ -5,62 +5,14 @@
  * fares in two lists, both filtered). Needs the built web app (`npm run build`).
  * Run: npm run bench:filters
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { dayFromNow as day, launchChromium, startApp, stopApp } from './app-processes';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const children: ChildProcess[] = [];
-process.on('exit', () => {
-  for (const child of children) child.kill();
-});
-
-function start(script: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: 'ignore',
-  });
-  children.push(child);
-}
-async function waitFor(url: string) {
-  for (let i = 0; i < 300; i++) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-start('apps/sandbox/src/main.ts', { SANDBOX_PORT: String(PORT + 1), SANDBOX_FAULTS: '' });
-start('apps/server/src/main.ts', {
-  PORT: String(PORT),
-  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-data-')),
-  DATABASE_URL: '',
-  LOG_LEVEL: 'warn',
-  SUPPLIER_URL: `http://127.0.0.1:${PORT + 1}`,
-  // Every round searches from this one address: well past a visitor's limit.
-  SEARCH_LIMIT_PER_ADDRESS: '100000',
-});
-await waitFor(`http://127.0.0.1:${PORT + 1}/_sandbox/health`);
-await waitFor(`http://localhost:${PORT}/app/`);
-
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
+await startApp(PORT);
+const browser = await launchChromium();
 const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 async function lastFilterMs(p: Page) {
   return p.evaluate(() => performance.getEntriesByName('filter', 'measure').at(-1)?.duration ?? Number.NaN);
@@ -105,4 +57,4 @@ await measure(
   `http://localhost:${PORT}/app/flight/searchResult/new?origin=DEL&destination=BOM&departure=${day(7)}&return=${day(10)}&tripType=2&adt=1&chd=0&inf=0`,
 );
 await browser.close();
-for (const child of children) child.kill();
+stopApp();

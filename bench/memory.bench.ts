@@ -10,6 +10,7 @@
  *   BENCH_WAIT_SECONDS=      how long to watch after the last search (default: TTL + 90 s)
  *   BENCH_CACHE_MB=          the server's cache budget (default: the app's own, CACHE_MAX_MB)
  *   BENCH_SANDBOX_PORT=3192  the sandbox's loopback port
+ *   BENCH_GC_POLICY=default  leave V8's own heap growth (to compare with the server's, gc-policy.ts)
  */
 import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -27,6 +28,9 @@ const sandboxUrl = `http://127.0.0.1:${SANDBOX_PORT}`;
 
 /** The child: the real app with the demo data, visitors' search limit lifted, the TTL shortened. */
 async function runServer() {
+  // As main.ts starts the server (BENCH_GC_POLICY=default leaves V8's own, to compare).
+  if (process.env.BENCH_GC_POLICY !== 'default')
+    (await import('../apps/server/src/platform/gc-policy')).applyGcPolicy();
   const { buildApp } = await import('../apps/server/src/app');
   const { testConfig } = await import('../apps/server/src/config');
   const base = testConfig();
@@ -35,6 +39,9 @@ async function runServer() {
     ...base,
     seedDemo: true,
     supplier: { ...base.supplier, url: sandboxUrl, traceTtlSeconds: TTL_SECONDS },
+    // As `npm start` runs (tests turn the request cache and look batching off).
+    requestCacheSeconds: 5,
+    lookBatch: { rows: 200, ms: 1000 },
     ...(cacheMb ? { cacheMaxBytes: Number(cacheMb) * 1024 * 1024 } : {}),
   });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -47,6 +54,12 @@ async function runServer() {
 }
 
 const mib = (bytes: number) => Math.round(bytes / 1024 / 1024);
+
+/** CPU seconds a process has used (user + system), from /proc (Linux; 100 ticks a second). */
+function cpuSeconds(pid: number | undefined) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
 
 function rssMiB(pid: number | undefined) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -103,7 +116,8 @@ async function runLoad() {
   });
   const server = fork(here, [], {
     cwd: root,
-    execArgv: ['--import', 'tsx'],
+    // BENCH_NODE_FLAGS: V8 options to try on the server (e.g. a GC setting), beside main.ts's own.
+    execArgv: [...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx'],
     env: { ...process.env, BENCH_ROLE: 'server' },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
@@ -182,6 +196,7 @@ async function runLoad() {
   console.log(`| 0 | ${start} | ${await heapOf()} | ${sandboxStart} | 0 |`);
 
   const started = Date.now();
+  const cpuAtStart = cpuSeconds(server.pid);
   const every = Math.max(1, Math.floor(SEARCHES / 10));
   let next = 0;
   let peak = start;
@@ -202,8 +217,12 @@ async function runLoad() {
   }
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   if (serverDied) console.log(`\n**${serverDied}**`);
+  const cpuUsed = serverDied ? Number.NaN : cpuSeconds(server.pid) - cpuAtStart;
   const end = serverDied ? peak : rssMiB(server.pid);
   peak = Math.max(peak, end);
+  console.log(
+    `\nserver CPU for the searches: ${cpuUsed.toFixed(1)} s (${((cpuUsed * 1000) / SEARCHES).toFixed(1)} ms a search and its page)`,
+  );
   console.log(
     `\nfailed calls: ${failures}; mean result page ${(pageBytes / Math.max(1, SEARCHES) / 1024).toFixed(0)} KiB`,
   );

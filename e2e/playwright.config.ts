@@ -13,7 +13,7 @@ export default defineConfig({
   testDir: './tests',
   // A run empties its output folder first: one folder per port keeps parallel runs out of each other's.
   outputDir: `test-results/${PORT}`,
-  timeout: 60_000,
+  timeout: 180_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
@@ -34,7 +34,7 @@ export default defineConfig({
       command: 'node --import tsx ../apps/sandbox/src/main.ts',
       url: `http://127.0.0.1:${SANDBOX_PORT}/_sandbox/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000,
       env: { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_FAULTS: '' },
     },
     {

@@ -6,8 +6,17 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-npm install --no-audit --no-fund
-npm run build
+# Install and build only when what they depend on changed since they last ran (scripts/start-steps.mjs
+# says why, or that it skips; if it fails, the step runs): a restart with nothing changed goes straight
+# to the server.
+if ! node scripts/start-steps.mjs current install; then
+  npm install --no-audit --no-fund
+  node scripts/start-steps.mjs done install
+fi
+if ! node scripts/start-steps.mjs current build; then
+  npm run build
+  node scripts/start-steps.mjs done build
+fi
 
 if [ -z "${SUPPLIER_URL:-}" ] || [ -z "${PAYMENT_GATEWAY_URL:-}" ]; then
   node --import tsx apps/sandbox/src/main.ts &

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { MSG } from '../../packages/contracts/src/common/messages';
+import { expectAccessible } from './accessibility';
 import { DEMO_PASSWORD, dismissPopup, logIn, uniqueEmail } from './helpers';
 
 /** A fresh customer of the demo site, made through the API so demo accounts stay as they are. */
@@ -37,9 +38,11 @@ test('a forgotten password is reset through the mailed link, which staff can rea
 
   await page.goto('/app/login');
   await dismissPopup(page);
+  await expectAccessible(page);
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   // The page loads lazily: until it shows, 'Email' is still the login form's field.
   await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+  await expectAccessible(page);
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Email me a link' }).click();
   await expect(page.getByText(/a link to set a new password has been sent/)).toBeVisible();
@@ -55,10 +58,13 @@ test('a forgotten password is reset through the mailed link, which staff can rea
     .filter({ hasText: `to ${email}` })
     .click();
   const link = await staff.getByRole('link', { name: /generate_password\?token=/ }).getAttribute('href');
+  await expectAccessible(staff, 'the mail outbox with a mail open');
   expect(link).toBeTruthy();
   await staff.close();
 
   await page.goto(link!);
+  await expect(page.getByLabel('New password', { exact: true })).toBeVisible();
+  await expectAccessible(page);
   await page.getByLabel('New password', { exact: true }).fill('Renewed@1234');
   await page.getByLabel('Confirm password').fill('Renewed@1234');
   await page.getByRole('button', { name: 'Set password' }).click();
@@ -84,12 +90,14 @@ test('signing up with an address that has an account looks the same as a new one
   const signUpAs = async (email: string) => {
     await page.goto('/app/signup');
     await dismissPopup(page);
+    await expectAccessible(page);
     await page.getByLabel('First name').fill('Someone');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('Other@12345');
     await page.getByRole('button', { name: 'Sign up' }).click();
     await expect(page).toHaveURL(/\/app\/signup_success/);
     await expect(page.getByText('Welcome aboard!')).toBeVisible();
+    await expectAccessible(page);
     return page.getByRole('main').textContent();
   };
   const forNew = await signUpAs(uniqueEmail('fresh'));
@@ -118,6 +126,8 @@ test('a changed password shows the spec message in the alert bar, then logs the 
   await signUpCustomer(request, email, { phoneNumber: '9876543210', phoneCountryCode: '+91' });
   await logInFresh(page, email, 'Start@1234');
   await page.goto('/app/user/dashboard/userProfile');
+  await expect(page.getByLabel('Current password')).toBeVisible();
+  await expectAccessible(page);
   await page.getByLabel('Current password').fill('Start@1234');
   await page.getByLabel('New password', { exact: true }).fill('Changed@1234');
   await page.getByLabel('Confirm password').fill('Changed@1234');
@@ -136,6 +146,7 @@ test('a user without a phone number is asked for one after 5 seconds', async ({ 
   await logInFresh(page, email, 'Start@1234');
   const prompt = page.getByRole('dialog', { name: 'Add your phone number' });
   await expect(prompt).toBeVisible({ timeout: 10_000 });
+  await expectAccessible(page, 'the phone number prompt');
   await prompt.getByLabel('Mobile number').fill('12345');
   await prompt.getByRole('button', { name: 'Save number' }).click();
   await expect(prompt.getByText(MSG.invalidPhone)).toBeVisible();
@@ -152,6 +163,7 @@ test('staff create an agent with the form rules of the spec', async ({ page }) =
   await page.getByRole('button', { name: 'Create agent' }).click();
   await expect(page.getByText(MSG.required).first()).toBeVisible();
   await expect(page.getByText(MSG.phoneOrEmail).first()).toBeVisible();
+  await expectAccessible(page, 'the create-agent form with its messages');
 
   await page.getByLabel('First name').fill('Vikram');
   await page.getByLabel('Email').fill(uniqueEmail('agent'));

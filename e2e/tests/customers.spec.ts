@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './accessibility';
 import { dismissPopup, logIn } from './helpers';
 
 async function openCustomers(page: Page) {
@@ -8,21 +9,36 @@ async function openCustomers(page: Page) {
   await expect(page.getByTestId('staff-menu')).toBeVisible();
   await page.goto('/app/staff/customers');
   await expect(page.getByRole('tab', { name: 'Site Customers' })).toBeVisible();
+  await expectAccessible(page);
 }
 
-/** Searches by e-mail and answers the one matching row. */
+/** Searches by e-mail and answers the one matching row, once the search has replaced the full list. */
 async function findCustomer(page: Page, email: string) {
   await page.getByLabel('Search customers').fill(email);
-  const row = page.getByRole('listitem').filter({ hasText: email });
+  const rows = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Details' }) });
+  await expect(rows.filter({ hasNotText: email })).toHaveCount(0);
+  const row = rows.filter({ hasText: email });
   await expect(row).toHaveCount(1);
   return row;
 }
 
-test('a super admin blocks and unblocks the retail customer', async ({ page }) => {
+test('a super admin blocks the retail customer after confirming who it is, and unblocks them', async ({
+  page,
+}) => {
   await openCustomers(page);
   const row = await findCustomer(page, 'retail@flightdeals.test');
 
+  // Blocking locks someone out: it is asked first, naming the customer and their e-mail.
   await row.getByRole('button', { name: 'Block', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Block Riya?' });
+  await expect(confirm).toContainText('Riya Retail (retail@flightdeals.test)');
+  await expectAccessible(page, 'the block confirmation');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(row.getByText('Blocked', { exact: true })).toHaveCount(0);
+
+  await row.getByRole('button', { name: 'Block', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Block Riya?' }).getByRole('button', { name: 'Block' }).click();
   await expect(page.getByText('Customer successfully blocked')).toBeVisible();
   await expect(row.getByText('Blocked', { exact: true })).toBeVisible();
 
@@ -43,6 +59,7 @@ test('a super admin changes the agent’s details: a bad phone is refused, a goo
   const dialog = page.getByRole('dialog', { name: 'Change details' });
   const phone = dialog.getByLabel('Primary phone');
   await expect(phone).toBeVisible();
+  await expectAccessible(page, 'the change-details dialog');
   const save = dialog.getByRole('button', { name: 'Save' });
 
   await phone.clear();
@@ -66,6 +83,10 @@ test('the Markup Groups dialog of the customers page manages the markup groups',
   const dialog = page.getByRole('dialog', { name: 'Markup Groups' });
   const groups = dialog.getByRole('list', { name: 'Markup groups' });
   await expect(groups.getByText('Retail customers')).toBeVisible();
+  // The default group prices every customer without a group of their own, and counts them.
+  const byDefault = groups.getByRole('listitem').filter({ has: page.getByText('Default', { exact: true }) });
+  await expect(byDefault).toContainText(/[1-9]\d* customers?: everyone not in another group/);
+  await expectAccessible(page, 'the Markup Groups dialog');
 
   const groupName = `E2E customers group ${Date.now().toString(36)}`;
   await dialog.getByRole('button', { name: 'Add group' }).click();
@@ -80,4 +101,5 @@ test('the Markup Groups dialog of the customers page manages the markup groups',
   // The same groups as Manage markup, not a copy of them.
   await page.goto('/app/staff/markup');
   await expect(page.getByRole('list', { name: 'Markup groups' }).getByText(groupName)).toBeVisible();
+  await expectAccessible(page);
 });

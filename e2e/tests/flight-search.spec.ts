@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible, expectVisibleFocus } from './accessibility';
 import { dismissPopup } from './helpers';
 
 const inDays = (days: number) => {
@@ -19,10 +20,12 @@ test('a visitor searches Delhi → Mumbai, filters non-stop morning flights, rea
 }) => {
   await page.goto('/app/flight/search');
   await dismissPopup(page);
+  await expectAccessible(page);
 
   await chooseCity(page, 'From', 'Delhi', /Delhi \(DEL\)/);
   await chooseCity(page, 'To', 'Mumbai', /Mumbai \(BOM\)/);
   await page.getByLabel('Departure').first().fill(inDays(7));
+  await expectVisibleFocus(page, page.getByRole('button', { name: 'Search flights' }));
   await page.getByRole('button', { name: 'Search flights' }).click();
 
   await expect(page).toHaveURL(/\/app\/flight\/searchResult\/[\w-]+\?.*origin=DEL.*destination=BOM/);
@@ -32,6 +35,7 @@ test('a visitor searches Delhi → Mumbai, filters non-stop morning flights, rea
     .getByText(/\d+ of \d+ flights/)
     .first()
     .textContent();
+  await expectAccessible(page);
 
   // Non-stop morning flights only: every card left is direct and leaves between 04:00 and 11:00.
   await page.getByRole('checkbox', { name: 'Direct' }).check();
@@ -50,6 +54,7 @@ test('a visitor searches Delhi → Mumbai, filters non-stop morning flights, rea
   await cards.first().getByRole('button', { name: 'Fare rules' }).click();
   const rules = page.getByTestId('fare-rules-content');
   await expect(rules).toContainText(/cancel/i);
+  await expectAccessible(page, 'the fare rules dialog');
   expect(Math.round((await rules.boundingBox())?.height ?? 0)).toBe(400);
   await page.getByRole('button', { name: 'Close' }).click();
 
@@ -57,17 +62,20 @@ test('a visitor searches Delhi → Mumbai, filters non-stop morning flights, rea
   await page.getByRole('button', { name: 'Modify search' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Return', exact: true }).click();
+  await expectAccessible(page, 'the modify search dialog');
   await dialog.getByLabel('Return', { exact: true }).fill(inDays(10));
   await dialog.getByRole('button', { name: 'Search flights' }).click();
   await expect(page).toHaveURL(/return=/);
   await expect(page.getByTestId('flight-results')).toHaveCount(2);
   await expect(page.getByTestId('pair-total')).toContainText('₹');
+  await expectAccessible(page);
 
   // The fare calendar: the cheapest fare of each day, a click searching that day.
   await page.getByRole('link', { name: 'Fare calendar' }).first().click();
   await expect(page).toHaveURL(/calendarFareResult/);
   const days = page.getByRole('button', { name: /₹/ });
   await expect(days.first()).toBeVisible();
+  await expectAccessible(page);
   await days.last().click();
   await expect(page).toHaveURL(/\/flight\/searchResult\//);
   await expect(page.getByTestId('flight-card').first()).toBeVisible();

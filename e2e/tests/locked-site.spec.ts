@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_PORT } from '../ports';
+import { expectAccessible } from './accessibility';
 
 /** The second demo site: the same server, reached by another domain. */
 const partner = (path: string) => `http://partner.localhost:${E2E_PORT}${path}`;
@@ -12,6 +13,7 @@ test('an anonymous visitor of the locked partner site is sent to login, in its o
   await expect(page).toHaveURL(/partner\.localhost:\d+\/app\/flight\/login\?.*redirectTo=%2Fflight%2Fsearch/);
   await expect(page.getByTestId('site-label')).toHaveText('Partner Travels');
   await expect(page).toHaveTitle(/Partner Travels/);
+  await expectAccessible(page, 'the partner site’s flight login, in its colours');
 
   await page.goto(partner('/app/packages'));
   await expect(page).toHaveURL(/\/app\/login\?.*redirectTo=%2Fpackages/);
@@ -22,6 +24,7 @@ test('an anonymous visitor of the locked partner site is sent to login, in its o
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/app\/packages$/);
   await expect(page.getByTestId('staff-menu')).toBeVisible();
+  await expectAccessible(page, 'the partner site’s packages page, signed in');
 });
 
 test('a locked flight page sends a visitor to /flight/login and back after signing in; /user keeps /login', async ({
@@ -55,4 +58,5 @@ test('an account of one site cannot log in on another', async ({ page }) => {
   await page.getByLabel('Password', { exact: true }).fill('Demo@1234');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByText('Invalid email or password').first()).toBeVisible();
+  await expectAccessible(page, 'the partner login refusing another site’s account');
 });

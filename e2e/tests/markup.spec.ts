@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './accessibility';
 import { dismissPopup, logIn, storedSiteId, storedToken } from './helpers';
 
 const isoInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -17,6 +18,7 @@ test('a super admin makes a new default group with 10% on IndiGo and the next se
   await expect(page.getByRole('heading', { name: 'Manage markup' })).toBeVisible();
   const groups = page.getByRole('list', { name: 'Markup groups' });
   await expect(groups.getByText('Retail customers')).toBeVisible();
+  await expectAccessible(page);
 
   // A new group, made the default: staff have no group of their own, so they buy with it.
   const groupName = `E2E group ${Date.now().toString(36)}`;
@@ -35,6 +37,7 @@ test('a super admin makes a new default group with 10% on IndiGo and the next se
   const specific = page.getByRole('region', { name: 'Airline-specific markup' });
   await specific.getByRole('button', { name: 'Add rule' }).click();
   const dialog = page.getByRole('dialog');
+  await expectAccessible(page, 'the markup rule dialog');
   await dialog.getByRole('combobox', { name: 'Airline' }).fill('IndiGo');
   await page
     .getByRole('option', { name: /\(6E\)/ })
@@ -48,6 +51,7 @@ test('a super admin makes a new default group with 10% on IndiGo and the next se
   const ruleRow = specific.getByRole('row').filter({ hasText: groupName });
   await expect(ruleRow).toContainText('6E');
   await expect(ruleRow).toContainText('+10%');
+  await expectAccessible(page, 'the airline markup tab');
 
   // The next search: every IndiGo fare carries 10% of its published fare.
   await page.goto(

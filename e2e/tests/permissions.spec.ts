@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './accessibility';
 import { dismissPopup, logIn, storedSiteId, storedToken } from './helpers';
 
 test('a staff member without the markup permission cannot open it or call it', async ({ page }) => {
@@ -27,9 +28,11 @@ test('a staff member without the markup permission cannot open it or call it', a
   await expect(held.getByRole('switch', { name: 'Export the ticket queue' })).toBeChecked();
   await expect(page.getByRole('tab', { name: 'Staff members' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await expectAccessible(page, 'User permissions, read-only');
 
   await page.goto('/app/staff/markup');
   await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
+  await expectAccessible(page);
 
   // The server refuses the markup calls themselves, whatever the page shows.
   const headers = { 'site-id': await storedSiteId(page), 'auth-token': (await storedToken(page)) ?? '' };
@@ -80,6 +83,7 @@ test('a super admin makes a permission group in Settings → User permissions an
   await flights.getByRole('switch', { name: 'Flights', exact: true }).click();
   await expect(markup).not.toBeChecked();
   await expect(flights.getByRole('switch', { name: 'Export the ticket queue' })).not.toBeChecked();
+  await expectAccessible(page, 'a permission group being edited');
 
   // Switched back on, a module enables only what is allowed by default: money in and out stay off.
   const transactions = editor.getByRole('region', { name: 'Transactions' });
@@ -114,4 +118,5 @@ test('a super admin makes a permission group in Settings → User permissions an
   await expect(members.getByRole('listitem', { name: /Asha Admin/ })).toContainText(
     'Super admin — holds every permission',
   );
+  await expectAccessible(page, 'the staff members tab');
 });

@@ -12,7 +12,10 @@ import { createSite } from '../../apps/server/src/seed/factories';
  * blocked. The demo sites configure none of these and have no call to set them, so this journey
  * runs its own server (same build of the app, its own in-memory database, a port the system picks).
  */
-const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
+// The same build the journeys' server serves (WEB_DIST_DIR, as the server reads it).
+const webDist =
+  process.env.WEB_DIST_DIR ??
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
 const SCRIPT_URL = 'https://widgets.chat.example/loader.js?key=demo';
 const TAG = 'GTM-SECURE1';
 const CLIENT_ID = 'e2e-client.apps.googleusercontent.com';
@@ -118,7 +121,8 @@ test("the site's scripts, its tag and Google sign-in load without a policy viola
   await expect
     .poll(() => page.evaluate(() => window.ran))
     .toMatchObject({ googleIdentity: true, initializedWith: CLIENT_ID, siteScript: true, tagManager: true });
-  await page.waitForLoadState('networkidle');
+  // Each of those loads has happened (the scripts ran, the frame shows its button), and a refused
+  // load reports its violation when it is refused: none may have been.
   expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
   expect(consoleViolations).toEqual([]);
 

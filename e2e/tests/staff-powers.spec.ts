@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './accessibility';
 import { dismissPopup, logIn, storedSiteId, storedToken } from './helpers';
 
 const AGENT = 'agent@flightdeals.test';
@@ -20,6 +21,7 @@ test('a default staff member can neither add wallet money nor change a customerâ
   await expect(page.getByRole('table', { name: 'Wallet transactions' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add money' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Deduct' })).toHaveCount(0);
+  await expectAccessible(page);
   // Nor does the call work when made by hand.
   const [token, siteId] = [await storedToken(page), await storedSiteId(page)];
   const credit = await page.request.post('/api/wl/user/addWlUserWalletEntry', {
@@ -40,6 +42,7 @@ test('a default staff member can neither add wallet money nor change a customerâ
   await expect(dialog.getByLabel('Email')).toHaveValue(AGENT);
   await expect(dialog.getByLabel('Email')).toBeDisabled();
   await expect(dialog.getByText('Changing the e-mail needs the permission to change e-mails.')).toBeVisible();
+  await expectAccessible(page, 'the change-details dialog without the e-mail permission');
 });
 
 test('a super admin sees Add Money on the customer list and may edit the e-mail', async ({ page }) => {

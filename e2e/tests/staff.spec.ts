@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './accessibility';
 import { dismissPopup, logIn } from './helpers';
 
 test('staff log in and see the staff menu', async ({ page }) => {
@@ -11,10 +12,12 @@ test('staff log in and see the staff menu', async ({ page }) => {
     await expect(staffMenu.getByRole('button', { name: item, exact: true })).toBeVisible();
   }
   await expect(page.getByTestId('customer-menu')).toHaveCount(0);
+  await expectAccessible(page, 'the staff dashboard');
 
   // Settings holds User permissions on this site (the site allows the permission menu).
   await staffMenu.getByRole('button', { name: 'Settings', exact: true }).click();
   await expect(page.getByRole('menuitem', { name: 'User permissions' })).toBeVisible();
+  await expectAccessible(page, 'the Settings menu');
   await page.keyboard.press('Escape');
 
   // A later screen still has its route and says so plainly.
@@ -22,6 +25,7 @@ test('staff log in and see the staff menu', async ({ page }) => {
   await page.getByRole('menuitem', { name: 'Ticket queue' }).click();
   await expect(page).toHaveURL(/\/app\/flight\/ticketQueue/);
   await expect(page.getByRole('heading', { name: /Ticket queue/i })).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('a customer cannot open staff pages', async ({ page }) => {
@@ -31,4 +35,5 @@ test('a customer cannot open staff pages', async ({ page }) => {
   await expect(page.getByTestId('customer-menu')).toBeVisible();
   await page.goto('/app/staff/customers');
   await expect(page).toHaveURL(/\/app\/403/);
+  await expectAccessible(page);
 });

@@ -136,15 +136,31 @@ export async function buildApp(config: Config): Promise<App> {
   const supplier = createTboSupplier(config.supplier, cache);
   const airports = await createAirportIndex();
   const searches = createSearchCache(cache);
-  const flights = createFlightService({ db, supplier, airports, searches, rateLimits, looks, markupRules });
+  const flights = createFlightService({
+    db,
+    supplier,
+    airports,
+    searches,
+    rateLimits,
+    looks,
+    markupRules,
+    warn: (error, message) => app.log.warn({ err: error }, message),
+  });
   const throttleSearch = anonymousSearchThrottle(rateLimits, config.searchLimits);
   const quotes = createFareQuoteService({ db, supplier, flights });
   const bookingChecks = createValidateBookingService({ searches, quotes });
   const gateway = createPhonePeGateway(config.paymentGateway);
-  const orders = createOrderService({ db, supplier, gateway, validation: bookingChecks, log: app.log });
+  const orders = createOrderService({
+    db,
+    supplier,
+    gateway,
+    validation: bookingChecks,
+    mailer,
+    log: app.log,
+  });
   const changes = createChangeRequestService({ db, supplier, gateway, log: app.log });
   const bookingDetails = createBookingDetailsService({ db });
-  const tickets = createTicketService({ db, supplier });
+  const tickets = createTicketService({ db });
   const wallet = createWalletService({ db });
   const markup = createMarkupAdminService({ db, rules: markupRules });
   const dashboard = createDashboardService({ db });
@@ -195,7 +211,7 @@ export async function buildApp(config: Config): Promise<App> {
     await app.register(bookingDetailsRoutes, { prefix, details: bookingDetails });
     await app.register(validateBookingRoutes, { prefix, bookings: bookingChecks });
     await app.register(orderRoutes, { prefix, db, orders, gateway });
-    await app.register(ticketRoutes, { prefix, tickets });
+    await app.register(ticketRoutes, { prefix, db, tickets, orders });
   }
   await serveWebApp(app, { distDir: config.webDistDir, sites });
 

@@ -1,5 +1,8 @@
 import { buildApp } from './app';
 import { type Config, ConfigError, configFromEnv } from './config';
+import { applyGcPolicy } from './platform/gc-policy';
+
+applyGcPolicy();
 
 let config: Config;
 try {

@@ -25,6 +25,7 @@ export * from './reference/countries';
 export * from './reports';
 export * from './site/bank-details';
 export * from './site/detect-site';
+export * from './site/page-title';
 export * from './site/site-data';
 export * from './site/site-scripts';
 export * from './wallet';

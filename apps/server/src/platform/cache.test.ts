@@ -60,4 +60,23 @@ describe('in-process cache', () => {
     await cache.setText('page', 'x'.repeat(4000), 60);
     expect(await cache.getText('page')).toBeUndefined();
   });
+
+  it('a large text still compressing is read as written; the last write of a key wins, a delete ends it', async () => {
+    cache = createCache(undefined, 1024 * 1024);
+    const first = JSON.stringify(Array.from({ length: 2000 }, (_, i) => ({ i, v: 'first' })));
+    const second = JSON.stringify(Array.from({ length: 2000 }, (_, i) => ({ i, v: 'second' })));
+    // Not awaited between: the reads below come while the writes are on the thread pool.
+    void cache.setText('fares', first, 60);
+    expect(await cache.getText('fares')).toBe(first);
+    void cache.setText('fares', first, 60);
+    void cache.setText('fares', second, 60);
+    expect(await cache.getText('fares')).toBe(second);
+    void cache.setText('gone', first, 60);
+    await cache.del('gone');
+    expect(await cache.getText('gone')).toBeUndefined();
+    // A short text replaces a long one still being written.
+    void cache.setText('fares', first, 60);
+    await cache.setText('fares', 'short', 60);
+    expect(await cache.getText('fares')).toBe('short');
+  });
 });

@@ -18,7 +18,14 @@ export type Cache = {
   set(key: string, value: unknown, ttlSeconds: number): Promise<void>;
   /** A value the caller already holds as text (a search's fares as JSON), stored as it is. */
   getText(key: string): Promise<string | undefined>;
+  /**
+   * Stores text. In process, large text may still be compressing when this resolves: every read of
+   * the key waits for it, so the caller never sees the difference.
+   */
   setText(key: string, text: string, ttlSeconds: number): Promise<void>;
+  /** Bytes kept as they are (an answer already compressed for HTTP). */
+  getBytes(key: string): Promise<Buffer | undefined>;
+  setBytes(key: string, bytes: Buffer, ttlSeconds: number): Promise<void>;
   del(key: string): Promise<void>;
   close(): Promise<void>;
 };
@@ -42,31 +49,62 @@ export function createCache(redisUrl: string | undefined, maxBytes = DEFAULT_CAC
  */
 const COMPRESS_FROM_CHARS = 16 * 1024;
 
+/** What the in-process store keeps: text as it is, text deflated, or bytes as given. */
+type Stored = string | { deflated: Buffer } | { bytes: Buffer };
+
 /**
- * An entry's size: a Buffer's bytes, or text's length (V8 keeps one-byte text, the JSON we store,
- * at a byte a character), with its key and a fixed overhead.
+ * An entry's size: text's length (V8 keeps one-byte text, the JSON we store, at a byte a character)
+ * or a Buffer's bytes, with its key and a fixed overhead.
  */
-export const entryBytes = (value: string | Buffer, key: string) =>
-  (typeof value === 'string' ? value.length : value.byteLength) + key.length + ENTRY_OVERHEAD_BYTES;
+export const entryBytes = (value: Stored, key: string) =>
+  (typeof value === 'string'
+    ? value.length
+    : 'deflated' in value
+      ? value.deflated.byteLength
+      : value.bytes.byteLength) +
+  key.length +
+  ENTRY_OVERHEAD_BYTES;
 
 /** In this process: least recently used entries go first once the budget is reached. */
 export function memoryCache(maxBytes: number): Cache {
-  const store = new LRUCache<string, string | Buffer>({
+  const store = new LRUCache<string, Stored>({
     maxSize: maxBytes,
     sizeCalculation: entryBytes,
     ttlAutopurge: false,
   });
   const sweep = setInterval(() => store.purgeStale(), SWEEP_MS).unref();
-  const setText = async (key: string, text: string, ttlSeconds: number) => {
-    // Deflating runs on libuv's thread pool, off the event loop; level 1 is fast and still ~10x on JSON.
-    const value =
-      text.length < COMPRESS_FROM_CHARS ? text : await deflate(text, { level: zlib.Z_BEST_SPEED });
+  /**
+   * Large text being deflated, by key. Its writer goes on at once (a search answers without waiting
+   * for its fares to be compressed); a reader of the key waits for the write, and nothing outside
+   * this process can read this store. At most one text per request in flight is held here.
+   */
+  const writing = new Map<string, Promise<void>>();
+  const put = (key: string, value: Stored, ttlSeconds: number) => {
     // An entry over the whole budget is refused by the LRU; an older copy under the key must go too.
     if (!store.set(key, value, { ttl: ttlSeconds * 1000 }).has(key)) store.delete(key);
   };
+  const setText = async (key: string, text: string, ttlSeconds: number) => {
+    if (text.length < COMPRESS_FROM_CHARS) {
+      writing.delete(key);
+      return put(key, text, ttlSeconds);
+    }
+    // Deflating runs on libuv's thread pool, off the event loop; level 1 is fast and still ~10x on JSON.
+    // Only the latest write of a key lands; a failed one leaves the key empty (the search expired).
+    const write: Promise<void> = deflate(text, { level: zlib.Z_BEST_SPEED })
+      .then(
+        (deflated) => (writing.get(key) === write ? put(key, { deflated }, ttlSeconds) : undefined),
+        () => (writing.get(key) === write ? void store.delete(key) : undefined),
+      )
+      .finally(() => {
+        if (writing.get(key) === write) writing.delete(key);
+      });
+    writing.set(key, write);
+  };
   const getText = async (key: string) => {
+    await writing.get(key);
     const value = store.get(key);
-    return value === undefined || typeof value === 'string' ? value : (await inflate(value)).toString();
+    if (value === undefined || typeof value === 'string') return value;
+    return 'deflated' in value ? (await inflate(value.deflated)).toString() : undefined;
   };
   return {
     async get<T>(key: string) {
@@ -76,11 +114,21 @@ export function memoryCache(maxBytes: number): Cache {
     set: (key, value, ttlSeconds) => setText(key, JSON.stringify(value), ttlSeconds),
     getText,
     setText,
+    async getBytes(key) {
+      const value = store.get(key);
+      return value !== undefined && typeof value !== 'string' && 'bytes' in value ? value.bytes : undefined;
+    },
+    async setBytes(key, bytes, ttlSeconds) {
+      writing.delete(key);
+      put(key, { bytes }, ttlSeconds);
+    },
     async del(key) {
+      writing.delete(key);
       store.delete(key);
     },
     async close() {
       clearInterval(sweep);
+      await Promise.allSettled(writing.values());
       store.clear();
     },
   };
@@ -100,6 +148,10 @@ function redisCache(url: string): Cache {
     set: (key, value, ttlSeconds) => setText(key, JSON.stringify(value), ttlSeconds),
     getText,
     setText,
+    getBytes: async (key) => (await redis.getBuffer(key)) ?? undefined,
+    async setBytes(key, bytes, ttlSeconds) {
+      await redis.set(key, bytes, 'EX', ttlSeconds);
+    },
     async del(key) {
       await redis.del(key);
     },

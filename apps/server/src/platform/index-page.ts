@@ -1,7 +1,15 @@
-import { escapeHtml, siteTitleOf } from '@app/contracts';
+import { escapeHtml, SITE_DATA_ELEMENT_ID, type SiteData, siteTitleOf } from '@app/contracts';
 import type { SiteRow } from '../modules/site/site.schema';
 
 export type PageSite = Pick<SiteRow, 'title' | 'brandingLabel' | 'companyName' | 'logoUrl'>;
+
+export type IndexPage = {
+  /** the request's site; none for a domain nobody set up */
+  site: (PageSite & { data: SiteData }) | undefined;
+  origin: string;
+  /** chunk files under /app/ to fetch beside the entry (the landing page's) */
+  preloads: string[];
+};
 
 /** An absolute http(s) URL for link previews (they need one), from a path of ours or a URL. */
 function absoluteUrl(url: string | null, origin: string): string | undefined {
@@ -37,15 +45,38 @@ function headTags(site: PageSite, origin: string): string {
 }
 
 /**
- * The built index.html with the site's head tags in place of its placeholder title. Without a site
- * (a domain nobody set up) the page stays as built: the app then says the site is not set up.
+ * JSON inside a script element: `<`, `>` and `&` escaped so no value can close the element, and the
+ * two line separators JavaScript once refused.
  */
-export function renderIndexPage(template: string, site: PageSite | undefined, origin: string): string {
-  if (!site) return template;
-  const tags = headTags(site, origin);
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+
+/**
+ * The built index.html for one request: the site's head tags in place of its placeholder title, the
+ * site detection's answer inline (the app starts without asking for it; a JSON script is never run,
+ * so the CSP needs nothing for it) and modulepreload links for the landing page's chunks. Without a
+ * site (a domain nobody set up) only the preloads are added: the app then says the site is not set up.
+ */
+export function renderIndexPage(template: string, { site, origin, preloads }: IndexPage): string {
+  const links = preloads.map(
+    (file) => `<link rel="modulepreload" crossorigin href="/app/${escapeHtml(file)}">`,
+  );
+  const body = site
+    ? `<script id="${SITE_DATA_ELEMENT_ID}" type="application/json">${scriptJson(site.data)}</script>`
+    : '';
   const title = /<title>[^<]*<\/title>/;
-  // A function replacement: `$&` and the like in a site's name must stay text.
-  return title.test(template)
-    ? template.replace(title, () => tags)
-    : template.replace('</head>', () => `${tags}\n  </head>`);
+  // Function replacements: `$&` and the like in a site's name must stay text.
+  let page = template;
+  if (site) {
+    const tags = headTags(site, origin);
+    page = title.test(page)
+      ? page.replace(title, () => tags)
+      : page.replace('</head>', () => `${tags}\n  </head>`);
+  }
+  // After the entry's own script and preloads: those are fetched first.
+  if (links.length) page = page.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
+  return body ? page.replace('</body>', () => `${body}\n  </body>`) : page;
 }

@@ -18,6 +18,14 @@ writeFileSync(
     '<script type="module" src="/app/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
 );
 writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+// As the web build writes it: the chunks of each landing page beyond the entry's.
+writeFileSync(
+  path.join(distDir, 'landing-preloads.json'),
+  JSON.stringify([
+    { path: '/flight/search', files: ['assets/search-1.js', 'assets/forms-2.js'] },
+    { path: '/flight/searchResult/:searchId', files: ['assets/results-3.js'] },
+  ]),
+);
 // An asset with its build-time .br and .gz beside it; each says which file it came from.
 const chunk = path.join(distDir, 'assets', 'page-def456.js');
 writeFileSync(chunk, 'console.log("plain file")');
@@ -44,8 +52,9 @@ beforeAll(async () => {
       'javascript:alert(1)',
     ],
     googleClientId: 'client-123.apps.googleusercontent.com',
+    coreSiteUrl: '/app/flight/search',
   });
-  await createSite(t.db, { domains: [plainDomain], title: 'Plain Trips' });
+  await createSite(t.db, { domains: [plainDomain], title: 'Plain Trips', coreSiteUrl: '' });
 });
 afterAll(async () => {
   await t.close();
@@ -103,6 +112,41 @@ describe('index.html, rendered for the site of the domain', () => {
     const policy = policyOf(res.headers['content-security-policy']);
     expect(policy.get('script-src')).toEqual(["'self'"]);
     expect(policy.get('frame-src')).toEqual(["'none'"]);
+  });
+});
+
+describe('what the app needs to start, in index.html', () => {
+  const siteDataOf = (body: string) => {
+    const json = body.match(/<script id="site-data" type="application\/json">([^<]*)<\/script>/)?.[1];
+    return json === undefined ? undefined : JSON.parse(json);
+  };
+
+  it("carries the site detection's answer, which no value can break out of", async () => {
+    const detected = await call(t.app, 'whitelabel/detetct', { domain });
+    const res = await page(domain);
+    expect(siteDataOf(res.body)).toEqual(detected.body.data);
+    // The title `</title><script>alert(1)</script>` is in it, escaped for a script element.
+    expect(res.body).toContain('\\u003c/title\\u003e\\u003cscript\\u003e');
+    expect(siteDataOf((await page('nobody.example')).body)).toBeUndefined();
+  });
+
+  it("preloads a landing page's chunks after the entry script, and for / the core site's page", async () => {
+    const links = (body: string) =>
+      [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    const search = await page(plainDomain, '/app/flight/search?origin=DEL');
+    expect(links(search.body)).toEqual(['/app/assets/search-1.js', '/app/assets/forms-2.js']);
+    expect(search.body.indexOf('index-abc123.js')).toBeLessThan(search.body.indexOf('search-1.js'));
+    expect(links((await page(plainDomain, '/app/flight/searchResult/abc-123')).body)).toEqual([
+      '/app/assets/results-3.js',
+    ]);
+    // `/` opens the core site's page when that is a page of the app; a site without one preloads nothing.
+    expect(links((await page(domain, '/app')).body)).toEqual([
+      '/app/assets/search-1.js',
+      '/app/assets/forms-2.js',
+    ]);
+    expect(links((await page(plainDomain, '/app/')).body)).toEqual([]);
+    expect(links((await page(plainDomain, '/app/staff/customers')).body)).toEqual([]);
+    expect(links((await page('nobody.example', '/app/flight/search')).body)).toHaveLength(2);
   });
 });
 

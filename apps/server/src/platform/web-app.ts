@@ -3,8 +3,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteCache } from '../modules/site/site-cache';
+import { toSiteData } from '../modules/site/site-view';
 import { serializePolicy, webAppDirectives } from './content-security-policy';
 import { renderIndexPage } from './index-page';
+import { loadLandingPreloads } from './landing-preloads';
 
 type WebAppOptions = { distDir: string | undefined; sites: SiteCache };
 
@@ -26,6 +28,7 @@ export async function serveWebApp(app: FastifyInstance, { distDir, sites }: WebA
     return;
   }
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const preloadsOf = loadLandingPreloads(distDir);
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/app/',
@@ -48,14 +51,29 @@ export async function serveWebApp(app: FastifyInstance, { distDir, sites }: WebA
   const siteOf = (request: FastifyRequest) =>
     sites.byDomain(request.hostname.toLowerCase().replace(/\.$/, ''));
 
+  /**
+   * The path within the app whose page to preload; `/` opens the site's core site when that is a page
+   * of the app (the client's IndexRedirect).
+   */
+  const landingPath = (request: FastifyRequest, coreSiteUrl: string | undefined) => {
+    const appPath = request.url.split('?')[0]!.replace(/^\/app/, '') || '/';
+    if (appPath !== '/' && appPath !== '/index.html') return appPath;
+    return coreSiteUrl?.startsWith('/app/') ? coreSiteUrl.slice('/app'.length).split('?')[0]! : '/';
+  };
+
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const site = await siteOf(request);
     const https = request.protocol === 'https';
+    const page = renderIndexPage(template, {
+      site: site && { ...site, data: toSiteData(site) },
+      origin: `${request.protocol}://${request.host}`,
+      preloads: preloadsOf(landingPath(request, site?.coreSiteUrl)),
+    });
     return reply
       .header('cache-control', 'no-cache')
       .header('content-security-policy', serializePolicy(webAppDirectives(site, https)))
       .type('text/html; charset=utf-8')
-      .send(renderIndexPage(template, site, `${request.protocol}://${request.host}`));
+      .send(page);
   };
   // The page is small but on every visit's critical path: compressed on the fly whatever its size.
   const indexRoute = { compress: { threshold: 0 } };

@@ -6,6 +6,7 @@ import {
   flightOrders,
   type TicketedPassenger,
 } from '../modules/bookings/bookings.schema';
+import { allocateOrderReference } from '../modules/bookings/order-references';
 import type { DbOrTx } from '../platform/db/client';
 
 const unique = () => randomUUID().replaceAll('-', '').slice(0, 10).toUpperCase();
@@ -109,6 +110,7 @@ export async function createBooking(db: DbOrTx, siteId: string, userId: string, 
   await db.insert(flightOrders).values({
     id: orderId,
     siteId,
+    reference: await allocateOrderReference(db, siteId, new Date()),
     userId,
     searchId: randomUUID(),
     status: 'completed',

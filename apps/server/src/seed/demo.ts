@@ -15,6 +15,7 @@ export async function seedDemo(db: Db) {
     (await createSite(db, {
       domains: ['localhost', 'flightdeals.localhost', '127.0.0.1'],
       companyName: 'Flight Deals Pvt Ltd',
+      shortCode: 'FLD',
       title: 'Flight Deals - cheap flights, holidays and visas',
       brandingLabel: 'Flight Deals',
       logoUrl: '/app/brand/flightdeals-logo.svg',
@@ -45,6 +46,7 @@ export async function seedDemo(db: Db) {
     (await createSite(db, {
       domains: ['partner.localhost'],
       companyName: 'Partner Travels LLP',
+      shortCode: 'PTR',
       title: 'Partner Travels - agent portal',
       brandingLabel: 'Partner Travels',
       logoUrl: '/app/brand/partner-logo.svg',
@@ -88,6 +90,8 @@ export async function seedDemo(db: Db) {
         lastName: 'Agent',
         userType: 'travelAgent',
         companyName: 'Arjun Tours & Travels',
+        // Agents know holds from airline portals: the demo agent may hold GDS fares.
+        isFlightHoldAllowed: true,
       },
     ],
     [

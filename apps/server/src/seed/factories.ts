@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_PERMISSIONS, type PermissionId, SITE_MODULES, type UserType } from '@app/contracts';
+import {
+  DEFAULT_PERMISSIONS,
+  type PermissionId,
+  SITE_MODULES,
+  siteShortCode,
+  type UserType,
+} from '@app/contracts';
 import { legalEntities, phoneNumbers, users } from '../modules/accounts/accounts.schema';
 import { markupGroups, markupRules } from '../modules/markup/markup.schema';
 import { rbacUserGroups } from '../modules/rbac/rbac.schema';
@@ -14,12 +20,14 @@ export type SiteInput = Partial<typeof sites.$inferInsert> & { domains?: string[
 
 export async function createSite(db: DbOrTx, input: SiteInput = {}) {
   const { domains = [`site-${unique()}.test`], ...values } = input;
+  const companyName = values.companyName ?? `Travel ${unique()}`;
   const [site] = await db
     .insert(sites)
     .values({
-      companyName: `Travel ${unique()}`,
+      companyName,
       title: 'Flight Deals',
       activeModules: [...SITE_MODULES],
+      shortCode: siteShortCode(companyName),
       ...values,
     })
     .returning();

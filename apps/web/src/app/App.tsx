@@ -1,16 +1,16 @@
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { SiteBoot } from '../features/site/SiteBoot';
 import { Providers } from './providers';
-import { createAppRouter } from './router';
-
-// One router for the page's lifetime (created here, not in render, so StrictMode cannot make two).
-const router = createAppRouter();
+import { APP_BASE } from './redirects';
+import { AppRoutes } from './router';
 
 export function App() {
   return (
     <Providers>
       <SiteBoot>
-        <RouterProvider router={router} />
+        <BrowserRouter basename={APP_BASE}>
+          <AppRoutes />
+        </BrowserRouter>
       </SiteBoot>
     </Providers>
   );

@@ -91,4 +91,18 @@ describe('route guards', () => {
     expect(await screen.findByText('flight search')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/flight/search');
   });
+
+  it('lands a signed-in staff member on the staff dashboard, not the public search', async () => {
+    signIn('staff');
+    const router = renderAt('/login');
+    expect(await screen.findByText('staff area')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/staff');
+  });
+
+  it('still takes staff to redirectTo when login was asked for on the way somewhere', async () => {
+    signIn('staff');
+    const router = renderAt('/login?redirectTo=%2Fflight%2Fsearch');
+    expect(await screen.findByText('flight search')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/flight/search');
+  });
 });

@@ -1,6 +1,7 @@
+import type { SiteData, UserView } from '@app/contracts';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { homePathFor } from '../features/accounts/home-path';
+import { homePathFor, landingPathFor } from '../features/accounts/home-path';
 import { PageSkeleton } from '../ui/PageSkeleton';
 import { accessRedirect, coreSiteTarget, type RouteAccess } from './access';
 import { type RedirectTarget, readRedirectParams, resolveRedirect } from './redirects';
@@ -30,21 +31,30 @@ export function GoTo({ target }: { target: RedirectTarget }) {
   return target.kind === 'internal' ? <Navigate to={target.path} replace /> : <PageSkeleton />;
 }
 
-/** /login and /signup: a signed-in user goes on to redirectTo (honouring redirectType), else to `/`. */
+/**
+ * /login and /signup: a signed-in user goes on to redirectTo (honouring redirectType), else to where
+ * signing in lands (staff: their dashboard; customers: `/`).
+ */
 export function AnonymousOnly() {
   const location = useLocation();
-  const signedIn = useAppStore((s) => !!s.auth);
-  if (!signedIn) return <Outlet />;
-  return <GoTo target={resolveRedirect(readRedirectParams(location.search))} />;
+  const userType = useAppStore((s) => s.auth?.user.userType ?? null);
+  if (!userType) return <Outlet />;
+  const params = readRedirectParams(location.search);
+  return <GoTo target={resolveRedirect(params, window.location.origin, landingPathFor(userType))} />;
 }
 
 /** `/`: out to the site's core website; if it has none, to the user's dashboard or the login page. */
+export function indexTarget(site: SiteData, user: UserView | null): RedirectTarget {
+  return (
+    coreSiteTarget(site.coreSiteUrl) ?? {
+      kind: 'internal',
+      path: user ? homePathFor(user.userType) : '/login',
+    }
+  );
+}
+
 export function IndexRedirect() {
   const site = useSite();
   const user = useAppStore((s) => s.auth?.user ?? null);
-  const target = coreSiteTarget(site.coreSiteUrl) ?? {
-    kind: 'internal' as const,
-    path: user ? homePathFor(user.userType) : '/login',
-  };
-  return <GoTo target={target} />;
+  return <GoTo target={indexTarget(site, user)} />;
 }

@@ -77,4 +77,17 @@ describe('pages loaded as their own chunks', () => {
     expect(await screen.findByText('hello early')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it('a page whose chunk has already arrived renders at once, without a fallback first', async () => {
+    const Page = lazyPage(async () => ({ Greeting }), 'Greeting');
+    await Page.preload();
+    render(
+      <Suspense fallback={<p>waiting</p>}>
+        <Page who="preloaded" />
+      </Suspense>,
+    );
+    // Synchronously: React.lazy would have shown the fallback first (and React holds a fallback 300 ms).
+    expect(screen.getByText('hello preloaded')).toBeTruthy();
+    expect(screen.queryByText('waiting')).toBeNull();
+  });
 });

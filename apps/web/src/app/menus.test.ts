@@ -19,9 +19,12 @@ const everything: MenuContext = {
   activeModules: SITE_MODULES,
   canShowPermissionMenu: true,
   hostname: 'localhost',
+  showLaterScreens: true,
   isSuperAdmin: true,
   granted: new Set(),
 };
+/** A customer's context: the same site, without screens of later releases. */
+const customer = (ctx: MenuContext = everything): MenuContext => ({ ...ctx, showLaterScreens: false });
 const staffHolding = (...granted: PermissionId[]): MenuContext => ({
   ...everything,
   isSuperAdmin: false,
@@ -149,19 +152,33 @@ describe('staff menu', () => {
 });
 
 describe('customer menu', () => {
-  it('has My Profile, Tickets, CRM and Wallet when everything is on', () => {
-    const menu = filterMenu(CUSTOMER_MENU, everything);
-    expect(labels(menu)).toEqual(['My Profile', 'Tickets', 'CRM', 'Wallet']);
+  it('leads back to booking, then My Profile, Tickets and Wallet, when everything is on', () => {
+    const menu = filterMenu(CUSTOMER_MENU, customer());
+    expect(labels(menu)).toEqual(['Book a Flight', 'My Profile', 'Tickets', 'Wallet']);
+    expect(menu[0]?.to).toBe('/flight/search');
     expect(itemLabels(menu, 'Tickets')).toEqual(['Ticket queue', 'Change-request queue']);
   });
 
-  it('shows CRM only with an enquiry-type module', () => {
-    expect(labels(filterMenu(CUSTOMER_MENU, only('flights', 'wallet')))).toEqual([
+  it('never offers a customer a screen of a later release: CRM waits for its screens', () => {
+    expect(LATER_SCREENS.some((screen) => screen.path === '/user/crm')).toBe(true);
+    expect(labels(filterMenu(CUSTOMER_MENU, customer(only('visaEnquiry', 'packageEnquiry'))))).toEqual([
+      'My Profile',
+    ]);
+  });
+
+  it('shows CRM only with an enquiry-type module, once its screens are built', () => {
+    const built = (ctx: MenuContext) => ({ ...ctx, showLaterScreens: true });
+    expect(labels(filterMenu(CUSTOMER_MENU, built(only('flights', 'wallet'))))).toEqual([
+      'Book a Flight',
       'My Profile',
       'Tickets',
       'Wallet',
     ]);
-    expect(labels(filterMenu(CUSTOMER_MENU, only('visaEnquiry')))).toEqual(['My Profile', 'CRM']);
+    expect(labels(filterMenu(CUSTOMER_MENU, built(only('visaEnquiry'))))).toEqual(['My Profile', 'CRM']);
+  });
+
+  it('leaves Book a Flight out where the site sells no flights', () => {
+    expect(labels(filterMenu(CUSTOMER_MENU, customer(only('wallet'))))).toEqual(['My Profile', 'Wallet']);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   type PermissionHolder,
   type PermissionNeed,
 } from '../features/permissions/permission-need';
+import { LATER_SCREENS } from '../features/placeholders/later-screens';
 
 /**
  * What decides whether a menu entry shows: the site's modules, flags and the host (spec §2 "Menus"),
@@ -13,6 +14,12 @@ export interface MenuContext extends PermissionHolder {
   activeModules: readonly SiteModule[];
   canShowPermissionMenu: boolean;
   hostname: string;
+  /**
+   * Whether entries whose screen comes in a later release show (as the shared "coming later" page).
+   * Staff see the whole back office taking shape (decision 0005); a customer is never offered a
+   * placeholder, so a module counts for them only once its screens are built.
+   */
+  showLaterScreens: boolean;
 }
 
 interface Visibility extends PermissionNeed {
@@ -118,6 +125,8 @@ export const STAFF_MENU: readonly MenuGroup[] = [
 ];
 
 export const CUSTOMER_MENU: readonly MenuGroup[] = [
+  // Beside the spec's four entries: a signed-in customer's way back to booking, other than the logo.
+  { label: 'Book a Flight', to: '/flight/search', modules: FLIGHTS },
   { label: 'My Profile', to: '/user/dashboard/userProfile' },
   {
     label: 'Tickets',
@@ -137,7 +146,10 @@ export function isTestHost(hostname: string): boolean {
   return host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.test');
 }
 
-function isVisible(entry: Visibility, ctx: MenuContext): boolean {
+const LATER_PATHS: ReadonlySet<string> = new Set(LATER_SCREENS.map((screen) => screen.path));
+
+function isVisible(entry: Visibility & { to?: string }, ctx: MenuContext): boolean {
+  if (!ctx.showLaterScreens && entry.to && LATER_PATHS.has(entry.to)) return false;
   if (entry.modules && !entry.modules.some((module) => ctx.activeModules.includes(module))) return false;
   if (entry.only === 'testHost' && !isTestHost(ctx.hostname)) return false;
   if (entry.only === 'permissionMenu' && !ctx.canShowPermissionMenu) return false;

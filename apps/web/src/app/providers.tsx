@@ -1,25 +1,14 @@
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import { CacheProvider } from '@emotion/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { queryClient } from '../api/query-client';
-import { bootTheme } from './theme';
+import { styleCache } from './style-cache';
 
-/** App-wide providers. The site's own theme is applied below them, once the site is known. */
+/** App-wide providers. Themes come below them: the site's own, or a neutral one until it is known. */
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={bootTheme}>
-        <CssBaseline />
-        <SnackbarProvider
-          maxSnack={3}
-          preventDuplicate
-          autoHideDuration={5000}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        >
-          {children}
-        </SnackbarProvider>
-      </ThemeProvider>
-    </QueryClientProvider>
+    <CacheProvider value={styleCache}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </CacheProvider>
   );
 }

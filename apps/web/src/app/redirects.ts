@@ -51,10 +51,14 @@ export function redirectParamsFor(
 
 /**
  * Resolves redirectTo safely: only paths of this app (never `//host` or a login page, which would loop),
- * or, with redirectType 'external', a URL of this same origin. Anything else goes to '/'.
+ * or, with redirectType 'external', a URL of this same origin. Anything else goes to `homePath`.
  */
-export function resolveRedirect(params: RedirectParams, origin = window.location.origin): RedirectTarget {
-  const home: RedirectTarget = { kind: 'internal', path: '/' };
+export function resolveRedirect(
+  params: RedirectParams,
+  origin = window.location.origin,
+  homePath = '/',
+): RedirectTarget {
+  const home: RedirectTarget = { kind: 'internal', path: homePath };
   const to = params.redirectTo?.trim();
   if (!to) return home;
   if (params.redirectType === 'external') {

@@ -1,15 +1,24 @@
 import type { PermissionId } from '@app/contracts';
-import type { ReactNode } from 'react';
-import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
-import { RouteErrorPage } from '../features/errors/RouteErrorPage';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import {
+  matchRoutes,
+  Navigate,
+  type RouteObject,
+  renderMatches,
+  useLocation,
+  useNavigate,
+} from 'react-router';
+import { RouteErrorBoundary } from '../features/errors/RouteErrorBoundary';
 import { laterScreensFor, type ScreenAccess } from '../features/placeholders/later-screens';
-import { AnonymousOnly, IndexRedirect, RequireAccess } from './guards';
+import { pageShown } from '../ui/notify';
+import { AnonymousOnly, IndexRedirect, indexTarget, RequireAccess } from './guards';
 import { AppLayout } from './layouts/AppLayout';
 import { lazyPage, preloadPages } from './lazy-page';
 import { registerNavigator } from './navigation';
 import { RequirePermission } from './RequirePermission';
 import { RootShell } from './RootShell';
-import { APP_BASE } from './redirects';
+import { APP_BASE, currentAppPath } from './redirects';
+import { useAppStore } from './store';
 
 // Every page is its own chunk, fetched when its route first renders (AppLayout shows a skeleton
 // meanwhile), so the first screen loads only its own page and what the frame needs.
@@ -43,6 +52,7 @@ const PassengerDetailsPage = lazyPage(
   'PassengerDetailsPage',
 );
 const TicketQueuePage = lazyPage(() => import('../features/bookings/TicketQueuePage'), 'TicketQueuePage');
+const OrderPage = lazyPage(() => import('../features/bookings/OrderPage'), 'OrderPage');
 const CustomersPage = lazyPage(() => import('../features/customers/CustomersPage'), 'CustomersPage');
 const ForbiddenPage = lazyPage(() => import('../features/errors/ForbiddenPage'), 'ForbiddenPage');
 const NotFoundPage = lazyPage(() => import('../features/errors/NotFoundPage'), 'NotFoundPage');
@@ -105,7 +115,6 @@ const laterRoutes = (access: ScreenAccess): RouteObject[] =>
 export const routes: RouteObject[] = [
   {
     element: <RootShell />,
-    errorElement: <RouteErrorPage />,
     children: [
       { index: true, element: <IndexRedirect /> },
       {
@@ -161,6 +170,8 @@ export const routes: RouteObject[] = [
               { path: 'user/billing-details', element: <BillingDetailsPage /> },
               { path: 'flight/ticketQueue', element: <TicketQueuePage /> },
               { path: 'flight/bookedQueue', element: <BookedQueuePage /> },
+              // One order: its confirmation, its hold, or what went wrong (issue 13).
+              { path: 'flight/order/:orderId', element: <OrderPage /> },
               { path: 'flight/changeRequests', element: <ChangeRequestsPage /> },
               // The gateway's return page; the path names the provider (spec §2).
               { path: 'phonepe/verify/:orderId?', element: <PaymentVerifyPage provider="phonepe" /> },
@@ -201,11 +212,40 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  // The page the app opens on starts downloading now, alongside the site detection it waits for.
-  const matches = matchRoutes(routes, window.location, APP_BASE) ?? [];
-  preloadPages(matches.map((match) => match.route.element));
-  const router = createBrowserRouter(routes, { basename: APP_BASE });
-  registerNavigator((to, options) => void router.navigate(to, options));
-  return router;
+/**
+ * Loads the page the app opens on (index.html has usually started its chunks already); the app
+ * renders once it is here, so the first render shows the page rather than a skeleton.
+ */
+export function preloadOpeningPage(): Promise<unknown> {
+  const matches =
+    matchRoutes(routes, currentAppPath({ pathname: window.location.pathname, search: '' })) ?? [];
+  return preloadPages(matches.map((match) => match.route.element));
+}
+
+/**
+ * A visit that opens on `/` goes on at once to the site's core page (IndexRedirect): the address is
+ * replaced before the first render, so the app renders that page straight away.
+ */
+export function skipIndexRedirect() {
+  const { site, auth } = useAppStore.getState();
+  if (!site || currentAppPath({ pathname: window.location.pathname, search: '' }) !== '/') return;
+  const target = indexTarget(site, auth?.user ?? null);
+  if (target.kind === 'internal') window.history.replaceState(null, '', `${APP_BASE}${target.path}`);
+}
+
+/**
+ * The routes in the browser, inside a `<BrowserRouter basename="/app">`. Declarative routing (not
+ * createBrowserRouter) leaves the data router's code out of the first screen: the app uses no
+ * loaders or actions (docs/decisions/0022-first-screen.md). A screen that throws, or whose chunk
+ * fails to load, shows the error page until the user goes elsewhere.
+ */
+export function AppRoutes() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  useEffect(() => registerNavigator((to, options) => void navigate(to, options)), [navigate]);
+  // An earlier attempt's error toast does not follow the visitor onto the next page.
+  useEffect(() => pageShown(pathname), [pathname]);
+  // Matched once per path: useRoutes would rank the whole route table again on every render.
+  const matches = useMemo(() => matchRoutes(routes, pathname), [pathname]);
+  return <RouteErrorBoundary resetKey={pathname}>{renderMatches(matches)}</RouteErrorBoundary>;
 }

@@ -26,6 +26,9 @@ export const testSite: SiteData = {
   activeModules: [...SITE_MODULES],
   isLocked: false,
   coreSiteUrl: '/app/flight/search',
+  homeCountry: 'IN',
+  timeZone: 'Asia/Kolkata',
+  currency: 'INR',
 };
 
 export const testUser: UserView = {
@@ -67,7 +70,7 @@ export const testCustomer: CustomerListItem = {
   companyName: 'Asha Travels',
   isBlocked: false,
   isFlightHoldAllowed: false,
-  flightLookToBook: { is_exempted: false },
+  flightLookToBook: { is_exempted: false, searchesLeft: null },
   groupName: null,
   userGroupName: null,
   createdAt: '2025-02-01T00:00:00.000Z',

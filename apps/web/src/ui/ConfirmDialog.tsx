@@ -6,16 +6,19 @@ type ConfirmDialogProps = {
   message: ReactNode;
   /** defaults to 'Delete' */
   confirmLabel?: string;
+  /** the confirm button's colour: 'error' (default) for what takes away, 'primary' for what gives */
+  tone?: 'error' | 'primary';
   busy: boolean;
   onConfirm: () => void;
   onClose: () => void;
 };
 
-/** Asks before something that cannot be undone; Cancel has the focus. */
+/** Asks before something that cannot be undone or locks someone out; Cancel has the focus. */
 export function ConfirmDialog({
   title,
   message,
   confirmLabel = 'Delete',
+  tone = 'error',
   busy,
   onConfirm,
   onClose,
@@ -31,7 +34,7 @@ export function ConfirmDialog({
         <Button onClick={onClose} autoFocus>
           Cancel
         </Button>
-        <Button color="error" variant="contained" loading={busy} onClick={onConfirm}>
+        <Button color={tone} variant="contained" loading={busy} onClick={onConfirm}>
           {confirmLabel}
         </Button>
       </DialogActions>

@@ -5,6 +5,7 @@ import {
   type BookingPassenger,
   PAX_MSG,
   passengerErrors,
+  passengerNeeds,
   passengerSchema,
   passengersSchema,
 } from './passengers';
@@ -69,9 +70,15 @@ describe('passenger ages on the last travel date', () => {
     const title = paxType === 1 ? 'Mr' : 'Mstr';
     expect(errorsOf(adult({ paxType, title, dateOfBirth })).dateOfBirth).toBe(message);
   });
-  it('asks for a date and its format', () => {
-    expect(errorsOf(adult({ dateOfBirth: '' })).dateOfBirth).toBe(MSG.required);
+  it('asks for a date and its format where the fare or route needs one', () => {
+    expect(errorsOf(adult({ dateOfBirth: '' }), true).dateOfBirth).toBe(MSG.required);
+    expect(errorsOf(adult({ paxType: 2, title: 'Mstr', dateOfBirth: '' })).dateOfBirth).toBe(MSG.required);
+    expect(errorsOf(adult({ paxType: 3, title: 'Miss', dateOfBirth: '' })).dateOfBirth).toBe(MSG.required);
     expect(errorsOf(adult({ dateOfBirth: '1990-02-30' })).dateOfBirth).toBe(PAX_MSG.date);
+  });
+  it('does not ask a domestic adult for a date of birth, but checks one given', () => {
+    expect(errorsOf(adult({ dateOfBirth: '' }))).toEqual({});
+    expect(errorsOf(adult({ dateOfBirth: '2020-01-01' })).dateOfBirth).toBe(PAX_MSG.adultAge);
   });
 });
 
@@ -92,7 +99,7 @@ describe('titles and names', () => {
 });
 
 describe('lead passenger contact', () => {
-  it('is required of the lead only', () => {
+  it('is required of the lead only, with the address the supplier asks of a domestic booking', () => {
     expect(errorsOf(adult(), false, false)).toEqual({});
     expect(errorsOf(adult(), false, true)).toMatchObject({
       email: MSG.required,
@@ -102,6 +109,10 @@ describe('lead passenger contact', () => {
       countryCode: MSG.required,
     });
     expect(errorsOf(lead(), false, true)).toEqual({});
+  });
+  it('asks no address of the lead of a trip abroad: the passport identifies them', () => {
+    const abroad = errorsOf(adult(passport), true, true);
+    expect(abroad).toEqual({ email: MSG.required, mobileNo: MSG.phoneRequired });
   });
   it('checks the phone with the shared phone rules', () => {
     expect(errorsOf(lead({ mobileNo: '12345' }), false, true).mobileNo).toBe(MSG.invalidPhone);
@@ -147,6 +158,36 @@ describe('schemas', () => {
     const result = passengersSchema(TRAVEL, false, TODAY).safeParse([lead(), adult({ lastName: '' })]);
     expect(result.error?.issues.map((i) => i.path.join('.'))).toEqual(['1.lastName']);
     expect(passengersSchema(TRAVEL, false, TODAY).safeParse([lead(), adult()]).success).toBe(true);
+  });
+});
+
+describe('passengerNeeds', () => {
+  it('asks a date of birth of children and infants, and of everyone abroad', () => {
+    const domestic = { isDomestic: true, lead: false };
+    const abroad = { isDomestic: false, lead: false };
+    expect([1, 2, 3].map((t) => passengerNeeds(t as 1 | 2 | 3, domestic).dateOfBirth)).toEqual([
+      false,
+      true,
+      true,
+    ]);
+    expect([1, 2, 3].map((t) => passengerNeeds(t as 1 | 2 | 3, abroad).dateOfBirth)).toEqual([
+      true,
+      true,
+      true,
+    ]);
+  });
+  it('asks an address of the lead of a domestic booking only, and passports abroad', () => {
+    expect(passengerNeeds(1, { isDomestic: true, lead: true })).toEqual({
+      dateOfBirth: false,
+      address: true,
+      passport: false,
+    });
+    expect(passengerNeeds(1, { isDomestic: true, lead: false }).address).toBe(false);
+    expect(passengerNeeds(1, { isDomestic: false, lead: true })).toEqual({
+      dateOfBirth: true,
+      address: false,
+      passport: true,
+    });
   });
 });
 

@@ -63,6 +63,32 @@ const NAME_RE = /^[A-Za-z ]+$/;
 const PASSPORT_RE = /^[A-Za-z0-9]{6,9}$/;
 const EMAIL_RE = /^[^\s@]+@[^\s@]+$/;
 
+/** What the airline and the supplier need of one passenger; the form asks nothing else. */
+export interface PassengerNeeds {
+  /** children's and infants' fares depend on their age, and a trip abroad needs it for every traveller */
+  dateOfBirth: boolean;
+  /** the supplier's lead-passenger address (TBO requires it for the lead of a domestic booking) */
+  address: boolean;
+  passport: boolean;
+}
+
+/**
+ * Which details a passenger must give (decision 0024): a date of birth only where the fare or the
+ * route needs it (children, infants, trips abroad); an address only where the supplier asks for it
+ * (today the lead of a domestic booking; abroad the passport identifies the traveller); the
+ * passport abroad. Everything else is left out of the form.
+ */
+export function passengerNeeds(
+  paxType: PaxType,
+  trip: { isDomestic: boolean; lead: boolean },
+): PassengerNeeds {
+  return {
+    dateOfBirth: paxType !== PAX_TYPES.ADT || !trip.isDomestic,
+    address: trip.lead && trip.isDomestic,
+    passport: !trip.isDomestic,
+  };
+}
+
 export interface PassengerRules {
   /** the last travel date of the trip (YYYY-MM-DD): ages and passport validity are measured on it */
   travelDate: string;
@@ -80,8 +106,8 @@ function checkName(value: string, field: 'firstName' | 'lastName', issue: Issue)
   else if (!NAME_RE.test(value)) issue(field, PAX_MSG.name);
 }
 
-function checkAge(p: BookingPassenger, rules: Required<PassengerRules>, issue: Issue) {
-  if (!p.dateOfBirth) return issue('dateOfBirth', MSG.required);
+function checkAge(p: BookingPassenger, rules: Required<PassengerRules>, needed: boolean, issue: Issue) {
+  if (!p.dateOfBirth) return needed ? issue('dateOfBirth', MSG.required) : undefined;
   if (!isIsoDate(p.dateOfBirth)) return issue('dateOfBirth', PAX_MSG.date);
   if (p.dateOfBirth > rules.today) return issue('dateOfBirth', PAX_MSG.bornAfterToday);
   const age = ageOn(p.dateOfBirth, rules.travelDate);
@@ -90,11 +116,12 @@ function checkAge(p: BookingPassenger, rules: Required<PassengerRules>, issue: I
   if (p.paxType === PAX_TYPES.INF && age >= 2) issue('dateOfBirth', PAX_MSG.infantAge);
 }
 
-function checkContact(p: BookingPassenger, issue: Issue) {
+function checkContact(p: BookingPassenger, needsAddress: boolean, issue: Issue) {
   if (!p.email) issue('email', MSG.required);
   else if (!EMAIL_RE.test(p.email)) issue('email', OWN_MSG.invalidEmail);
   const phone = checkPhone(p.mobileNo, p.phoneCode);
   if (!phone.ok) issue('mobileNo', phone.message);
+  if (!needsAddress) return;
   if (!p.addressLine1) issue('addressLine1', MSG.required);
   if (!p.city) issue('city', MSG.required);
   if (!p.countryCode) issue('countryCode', MSG.required);
@@ -133,9 +160,10 @@ export function passengerErrors(
   if (p.gender === '') issue('gender', MSG.required);
   checkName(p.firstName, 'firstName', issue);
   checkName(p.lastName, 'lastName', issue);
-  checkAge(p, rules, issue);
-  if (rules.lead) checkContact(p, issue);
-  if (rules.needsPassport) checkPassport(p, rules, issue);
+  const needs = passengerNeeds(p.paxType, { isDomestic: !rules.needsPassport, lead: rules.lead });
+  checkAge(p, rules, needs.dateOfBirth, issue);
+  if (rules.lead) checkContact(p, needs.address, issue);
+  if (needs.passport) checkPassport(p, rules, issue);
   return errors;
 }
 

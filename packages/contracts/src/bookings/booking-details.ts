@@ -113,11 +113,17 @@ export type SupplierErrorInfo = z.infer<typeof supplierErrorInfo>;
 
 export const ticketDetail = z.object({
   bookingId: z.string(),
+  /** the order's readable reference (FLD-26-000042): what a traveller quotes, never the booking id */
+  orderReference: z.string(),
   pnr: z.string(),
   status: z.string(),
   createdAt: z.string(),
   invoiceCreatedOn: z.string().nullable(),
   isLcc: z.boolean(),
+  isDomestic: z.boolean(),
+  /** the fare's conditions in short, for the printed ticket: refundable or not, the airline's remark */
+  isRefundable: z.boolean(),
+  airlineRemark: z.string(),
   airlineName: z.string(),
   segments: z.array(segment),
   passengers: z.array(ticketPassenger),
@@ -153,6 +159,8 @@ export type BookingDetailsRequest = z.infer<typeof bookingDetailsRequest>;
 export const bookingSummary = z.object({
   bookingId: z.string(),
   orderId: z.string(),
+  /** the order's readable reference (FLD-26-000042) */
+  orderReference: z.string(),
   legIndex: z.number(),
   pnr: z.string().nullable(),
   status: z.string(),

@@ -27,6 +27,36 @@ export const CHANGE_REQUEST_STATUS = {
   Other: 7,
 } as const;
 
+/** Who reads a change request's status: the customer who asked, or staff who follow it up. */
+export type ChangeRequestReader = 'customer' | 'staff';
+
+/**
+ * What each supplier state means to a customer. 'Unassigned' or 'Acknowledged' are words of the
+ * supplier's back office; the customer is told what is happening to their request.
+ */
+const CUSTOMER_STATUS_WORDS: Record<number, string> = {
+  [CHANGE_REQUEST_STATUS.Unassigned]: 'Received — we’re on it',
+  [CHANGE_REQUEST_STATUS.Assigned]: 'Being handled by our team',
+  [CHANGE_REQUEST_STATUS.Acknowledged]: 'With the airline',
+  [CHANGE_REQUEST_STATUS.Completed]: 'Done',
+  [CHANGE_REQUEST_STATUS.Rejected]: 'Declined by the airline',
+  [CHANGE_REQUEST_STATUS.Closed]: 'Closed',
+  [CHANGE_REQUEST_STATUS.Pending]: 'Waiting for the airline',
+};
+const CUSTOMER_STATUS_UNKNOWN = 'In progress — we’ll keep you posted';
+
+/**
+ * A change request's status as its reader is told it: staff get the supplier's own word (the one its
+ * support desk uses), customers what is happening.
+ */
+export function changeRequestStatusLabel(
+  request: { status: number; statusText: string },
+  reader: ChangeRequestReader,
+): string {
+  if (reader === 'staff') return request.statusText;
+  return CUSTOMER_STATUS_WORDS[request.status] ?? CUSTOMER_STATUS_UNKNOWN;
+}
+
 const bookingId = z.number({ error: MSG.required }).int().positive();
 
 /** POST api/getCC: what cancelling costs before a refund is asked, and what the form offers. */

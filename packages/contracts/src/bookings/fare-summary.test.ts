@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canShowSaleDetails, type FareSummaryInput, fareSummary, saleSummaryLines } from './fare-summary';
+import {
+  canShowSaleDetails,
+  type FareSummaryInput,
+  farePayable,
+  fareSummary,
+  pricedFareOf,
+  saleSummaryLines,
+  tripFareSummary,
+} from './fare-summary';
 
 // ₹10,000 fare, ₹500 markup, ₹200 off, ₹300 commission, ₹1,500 bags, ₹400 meals, ₹50 fee.
 const priced: FareSummaryInput = {
@@ -90,6 +98,48 @@ describe('fareSummary (spec §3)', () => {
     ['txnFee', Number.POSITIVE_INFINITY],
   ] as const)('refuses %s = %s', (key, value) => {
     expect(() => fareSummary({ ...priced, [key]: value })).toThrow(key);
+  });
+});
+
+describe('farePayable: the price a buyer sees from the first screen on', () => {
+  it('is the fare, the service fee and the GST on it, less the discount', () => {
+    // ₹4,945.17 fare, ₹299 service fee (GST ₹53.82): ₹5,297.99 everywhere, never ₹5,244 first.
+    expect(farePayable({ publishedFare: 494_517, markup: 29_900, discount: 0 })).toBe(529_799);
+    expect(farePayable({ publishedFare: 494_517, markup: 29_900, discount: 10_000 })).toBe(519_799);
+    expect(farePayable({ publishedFare: 512_345, markup: 0, discount: 0 })).toBe(512_345);
+  });
+
+  it('reads a priced result, which may predate discounts', () => {
+    const fare = { publishedFare: 500_000, markup: { ruleId: 'r', amount: 10_000 } };
+    expect(pricedFareOf(fare)).toEqual({ publishedFare: 500_000, markup: 10_000, discount: 0 });
+    expect(pricedFareOf({ ...fare, discount: { ruleId: 'd', amount: 2_500 } }).discount).toBe(2_500);
+  });
+});
+
+describe('tripFareSummary: what an order charges', () => {
+  const outbound = { publishedFare: 400_000, markup: 12_325, discount: 0 };
+  const inbound = { publishedFare: 300_000, markup: 12_325, discount: 1_000 };
+
+  it('charges the sum of the prices shown, each fare with its own GST', () => {
+    const summary = tripFareSummary([outbound, inbound], { baggagePrice: 0, mealPrice: 0 });
+    // 18% of ₹123.25 is ₹22.185 → ₹22.19 on each card; on the summed markup it would be ₹44.37,
+    // a paisa less than the two prices the buyer saw. The order adds what was shown.
+    expect(summary.gstOnMarkup).toBe(2_219 * 2);
+    expect(summary.totalPayable).toBe(farePayable(outbound) + farePayable(inbound));
+    expect(summary.totalPayableAmt).toBe(summary.totalPayable);
+    expect(summary).toMatchObject({ markup: 24_650, discount: 1_000, totalFare: 700_000 });
+  });
+
+  it('adds the extras to the total fare and the total payable, untaxed', () => {
+    const summary = tripFareSummary([outbound], { baggagePrice: 150_000, mealPrice: 35_000 });
+    expect(summary).toMatchObject({ baggagePrice: 150_000, mealPrice: 35_000, totalFare: 585_000 });
+    expect(summary.totalPayable).toBe(farePayable(outbound) + 185_000);
+  });
+
+  it('is one fare’s own summary when there is one fare and no extras', () => {
+    expect(tripFareSummary([outbound], { baggagePrice: 0, mealPrice: 0 })).toEqual(
+      fareSummary({ ...outbound, commissionEarned: 0, baggagePrice: 0, mealPrice: 0, txnFee: 0 }),
+    );
   });
 });
 

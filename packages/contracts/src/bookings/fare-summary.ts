@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import type { UserType } from '../common/enums';
+import type { FlightResult } from '../flights/flight-result';
 
 /**
  * The fare summary of a booking (spec §3) from its priced fare. All money is integer paise.
  *
  * Choices the spec leaves open:
- * - Our markup is the 'service fee'. Search results show publishedPrice = fare + markup with no
- *   GST, so the 18% GST on that service fee is charged on top at booking, not hidden inside it.
+ * - Our markup is the 'service fee', and 18% GST is due on it. What a buyer sees from the first
+ *   price on (result card, calendar, passenger step, review) is the total payable: fare + service
+ *   fee + GST on it − discount (`farePayable`), and that is what is charged, to the paisa.
+ * - A trip of two fares (a return pair) adds the two fares' summaries, each with its own GST as its
+ *   card showed it (`tripFareSummary`), so the total is the sum of the prices shown.
  * - totalFare is everything that is not ours: the supplier's published fare, baggage, meals and the
  *   transaction fee (which the e-ticket may merge into taxes — display only, totals unchanged).
  *   So totalPayable = totalFare + markup + GST on markup − discount, and the sale summary lines
@@ -101,6 +105,59 @@ export function fareSummary(input: FareSummaryInput): FareSummary {
     txnFee,
     userMergeTxnFeeTaxes: input.userMergeTxnFeeTaxes ?? false,
   };
+}
+
+/** The figures of one priced fare the summary needs: the supplier's fare and our markup and discount. */
+export interface PricedFare {
+  publishedFare: number;
+  markup: number;
+  discount: number;
+}
+
+/** A priced flight result's figures (fares priced before discounts counted carry none). */
+export const pricedFareOf = (
+  fare: Pick<FlightResult, 'publishedFare' | 'markup' | 'discount'>,
+): PricedFare => ({
+  publishedFare: fare.publishedFare,
+  markup: fare.markup.amount,
+  discount: fare.discount?.amount ?? 0,
+});
+
+const NOTHING_ELSE = { commissionEarned: 0, baggagePrice: 0, mealPrice: 0, txnFee: 0 } as const;
+
+/** What a buyer pays for one priced fare before extras: fare + service fee + GST on it − discount. */
+export const farePayable = (fare: PricedFare): number =>
+  fareSummary({ ...fare, ...NOTHING_ELSE }).totalPayable;
+
+const ADDED = [
+  'totalFare',
+  'commissionEarned',
+  'markup',
+  'gstOnMarkup',
+  'tds',
+  'discount',
+  'totalPayable',
+  'baggagePrice',
+  'mealPrice',
+  'txnFee',
+] as const;
+
+/**
+ * The fare summary of a trip: each fare summed as it was priced and shown (its own GST, rounded as
+ * on its card), plus the extras chosen for the whole trip.
+ */
+export function tripFareSummary(
+  fares: readonly PricedFare[],
+  extras: { baggagePrice: number; mealPrice: number },
+): FareSummary {
+  const parts = [
+    ...fares.map((fare) => fareSummary({ ...fare, ...NOTHING_ELSE })),
+    fareSummary({ publishedFare: 0, markup: 0, discount: 0, ...NOTHING_ELSE, ...extras }),
+  ];
+  const total = fareSummary({ publishedFare: 0, markup: 0, discount: 0, ...NOTHING_ELSE });
+  for (const key of ADDED) total[key] = parts.reduce((sum, part) => sum + part[key], 0);
+  total.totalPayableAmt = total.totalPayable;
+  return total;
 }
 
 export type SaleSummaryLineKey =

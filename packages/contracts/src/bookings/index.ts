@@ -5,5 +5,6 @@ export * from './change-request';
 export * from './change-request-status';
 export * from './e-ticket-slug';
 export * from './fare-summary';
+export * from './order-reference';
 export * from './orders';
 export * from './ticket-list';

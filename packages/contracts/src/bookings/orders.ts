@@ -13,8 +13,30 @@ export const PAYMENT_VALIDITY_MINUTES = 15;
 export const PAYMENT_VERIFY_RETRIES = 5;
 export const PAYMENT_VERIFY_INTERVAL_MS = 2_000;
 
+export const ORDER_STATUSES = [
+  'pending',
+  'paid',
+  'processing',
+  'completed',
+  'failed',
+  'expired',
+  'held',
+  'released',
+  'lapsed',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
 export const ORDER_MSG = {
   paymentSuccessful: 'Payment Successful',
+  held: 'Booking held. Nothing has been charged: pay when you ticket it.',
+  holdFailed: (reason: string) => `The airline could not hold your booking (${reason}). Nothing was charged.`,
+  released: 'This booking was released: the seats went back to the airline.',
+  lapsed: "This hold lapsed: it was not ticketed before the airline's time limit.",
+  notHeld: 'This booking is no longer held.',
+  holdExpired: "The airline's time limit for this hold has passed.",
+  paymentInProgress:
+    'A payment for this booking is still open at the payment gateway. Finish or cancel it there, or try again in a few minutes.',
+  holdPaymentFailed: 'Payment unsuccessful. Nothing was charged and your booking is still held.',
   paymentUnsuccessful: 'Payment unsuccessful',
   paymentFailed: 'Payment failed, Please contact support',
   lowBalance: (balance: string, amount: string) =>
@@ -65,8 +87,12 @@ export const createPaymentResponse = ok({
 /** Where an order stands, after a callback or a verification. */
 export const orderOutcome = z.object({
   orderId: z.string(),
-  status: z.enum(['pending', 'paid', 'processing', 'completed', 'failed', 'expired']),
+  /** the readable reference people quote (FLD-26-000042) */
+  reference: z.string(),
+  status: z.enum(ORDER_STATUSES),
   amount: z.number(),
+  /** a held order: when the airline lets the seats go unless ticketed (ISO instant) */
+  heldUntil: z.string().nullable(),
   message: z.string(),
   /** the search whose booking details to open, and whether the return leg is still to book */
   searchId: z.string(),
@@ -78,25 +104,77 @@ export const orderOutcome = z.object({
 export type OrderOutcome = z.infer<typeof orderOutcome>;
 export const orderOutcomeResponse = ok({ data: orderOutcome });
 
-/** api/getFlightDetails: an order as confirmed, for a reloaded review or return page. */
-export const flightDetailsResponse = ok({
-  data: z.object({
-    orderId: z.string(),
-    searchId: z.string(),
-    status: z.string(),
-    amount: z.number(),
-    expiryTime: z.string(),
-    isPayingOnline: z.boolean(),
-    fares: z.array(flightResult),
-    fareSummary: fareSummarySchema,
-    passengers: z.array(
-      z.object({ title: z.string(), firstName: z.string(), lastName: z.string(), paxType: z.number() }),
-    ),
-  }),
+/**
+ * What happened to the buyer's money: nothing taken, taken (the order's amount), or given back —
+ * to the wallet, through the gateway, or (when the gateway refused the refund) by our staff.
+ */
+export const orderMoney = z.object({
+  /** paise taken and kept: the amount paid less what was refunded */
+  charged: z.number(),
+  /** paise given back, and where */
+  refunded: z.number(),
+  refundedTo: z.enum(['wallet', 'gateway', 'staff']).nullable(),
+});
+export type OrderMoney = z.infer<typeof orderMoney>;
+
+/** One booking (leg) of an order as its page shows it, with its e-ticket while it has one. */
+export const orderBooking = z.object({
+  bookingId: z.string(),
+  legIndex: z.number(),
+  pnr: z.string().nullable(),
+  status: z.string(),
+  /** the e-ticket's slug, for a ticketed booking with a PNR */
+  slug: z.string().nullable(),
 });
 
-/** api/ticketHeldBooking: tickets a held (already paid) booking before its time limit. */
-export const bookingIdRequest = z.object({ bookingId: z.string().min(1).max(64) });
-export const heldBookingTicketedResponse = ok({
-  data: z.object({ bookingId: z.string(), pnr: z.string().nullable(), status: z.string() }),
+/**
+ * api/getFlightDetails: an order as its page shows it — a reloaded review or return page, the
+ * confirmation after paying, a held booking, or what happened when it failed.
+ */
+export const orderView = z.object({
+  orderId: z.string(),
+  reference: z.string(),
+  searchId: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  /** what the buyer sees of where the order stands */
+  message: z.string(),
+  amount: z.number(),
+  expiryTime: z.string(),
+  isPayingOnline: z.boolean(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  heldUntil: z.string().nullable(),
+  createdAt: z.string(),
+  money: orderMoney,
+  /** where the confirmation and the e-ticket were mailed: the lead passenger's address */
+  contactEmail: z.string().nullable(),
+  fares: z.array(flightResult),
+  fareSummary: fareSummarySchema,
+  passengers: z.array(
+    z.object({ title: z.string(), firstName: z.string(), lastName: z.string(), paxType: z.number() }),
+  ),
+  bookings: z.array(orderBooking),
 });
+export type OrderView = z.infer<typeof orderView>;
+export const flightDetailsResponse = ok({ data: orderView });
+
+export const bookingIdRequest = z.object({ bookingId: z.string().min(1).max(64) });
+
+/**
+ * api/ticketHeldOrder: Ticket now. A hold made under the no-money model is paid here, from the
+ * wallet or at the gateway; one paid when it was made (decision 0009) is ticketed at once.
+ */
+export const ticketHeldOrderRequest = z.object({
+  orderId: z.string().min(1).max(40),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+});
+export type TicketHeldOrderRequest = z.input<typeof ticketHeldOrderRequest>;
+/** Ticketed (or refused) here, or a gateway page to pay on first: exactly one is set. */
+export const ticketHeldOrderResponse = ok({
+  data: z.object({
+    outcome: orderOutcome.nullable(),
+    payment: z
+      .object({ orderId: z.string(), redirectUrl: z.string(), expiryTime: z.string(), amount: z.number() })
+      .nullable(),
+  }),
+});
+export type TicketHeldOrderResult = z.infer<typeof ticketHeldOrderResponse>['data'];

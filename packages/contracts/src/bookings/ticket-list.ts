@@ -9,6 +9,9 @@ export const TICKET_LIST_MSG = {
   notHeld: 'Only a held booking can be released',
   releaseFailed: 'The airline could not release this booking. Please try again or contact support.',
   released: 'Booking released',
+  releasedNothingCharged: 'Booking released. Nothing was charged.',
+  releasedRefunded: (amount: string, to: 'wallet' | 'gateway') =>
+    `Booking released. ${amount} is refunded to your ${to === 'wallet' ? 'wallet' : 'original payment method'}.`,
   noTickets: 'No tickets yet...',
   noHolds: 'No held bookings',
   ticketed: 'Booking ticketed',
@@ -31,6 +34,9 @@ export const ticketPassengerSummary = z.object({
 /** What one list card shows; amounts are integer paise like every other amount. */
 export const ticketRecord = z.object({
   bookingId: z.string(),
+  /** the order this booking belongs to, and its readable reference (FLD-26-000042) */
+  orderId: z.string(),
+  orderReference: z.string(),
   /** the airline system's booking number: change requests name it */
   supplierBookingId: z.number().nullable(),
   pnr: z.string().nullable(),
@@ -76,9 +82,13 @@ export const getBookedFlightsRequest = z.object({
 });
 export type GetBookedFlightsRequest = z.input<typeof getBookedFlightsRequest>;
 
-export const heldBookingRecord = ticketRecord
-  .omit({ statusId: true, statusLabel: true })
-  .extend({ lastTicketDate: z.string().nullable() });
+export const heldBookingRecord = ticketRecord.omit({ statusId: true, statusLabel: true }).extend({
+  lastTicketDate: z.string().nullable(),
+  /** when the airline lets the seats go unless ticketed (ISO instant), when known */
+  heldUntil: z.string().nullable(),
+  /** what ticketing it costs: the order's amount, or 0 for a hold paid when it was made */
+  amountDue: z.number().int(),
+});
 export type HeldBookingRecord = z.infer<typeof heldBookingRecord>;
 
 export const getBookedFlightsResponse = page(heldBookingRecord);

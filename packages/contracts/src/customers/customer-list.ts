@@ -22,7 +22,14 @@ export const customerListItem = z.object({
   companyName: z.string().nullable(),
   isBlocked: z.boolean(),
   isFlightHoldAllowed: z.boolean(),
-  flightLookToBook: z.object({ is_exempted: z.boolean() }),
+  flightLookToBook: z.object({
+    is_exempted: z.boolean(),
+    /**
+     * Searches left in the site's look-to-book allowance were the customer not exempt; null where the
+     * site sets no limit. 0 for an exempt customer: removing the exemption stops their searches.
+     */
+    searchesLeft: z.number().int().nullable(),
+  }),
   groupName: z.string().nullable(),
   /** the permission group (RBAC user group) */
   userGroupName: z.string().nullable(),

@@ -42,7 +42,7 @@ export const fareDetail = z.object({
   offeredOtherCharges: z.number(),
   /** baseFare + tax + other charges for all passengers of this type, before our markup */
   publishedFare: z.number(),
-  /** publishedFare plus this type's share of the markup, less its share of the discount */
+  /** publishedFare plus this type's share of the markup, less its share of the discount (before GST) */
   publishedPrice: z.number(),
 });
 export type FareDetail = z.infer<typeof fareDetail>;
@@ -68,7 +68,7 @@ export const flightResult = z.object({
   currency: z.string(),
   /** supplier's fare for every passenger, paise */
   publishedFare: z.number(),
-  /** what the user pays: publishedFare + markup − discount, paise */
+  /** what the user pays for it: publishedFare + markup + GST on the markup − discount, paise */
   publishedPrice: z.number(),
   fareBreakdown: z.array(fareDetail),
   markup: appliedMarkup,

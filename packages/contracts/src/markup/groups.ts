@@ -27,6 +27,7 @@ export const markupGroup = z.object({
   id: z.string(),
   groupName: z.string(),
   isDefault: z.boolean(),
+  /** customers it prices: the default group's include everyone without a group of their own */
   memberCount: z.number().int(),
   consumerCount: z.number().int(),
 });

@@ -34,5 +34,17 @@ export const siteData = z.object({
   activeModules: z.array(z.enum(SITE_MODULES)),
   isLocked: z.boolean(),
   coreSiteUrl: z.string(),
+  /** where the site sells from (ISO 3166 alpha-2): its airports rank first in city search */
+  homeCountry: z.string().length(2),
+  /** the IANA time zone of the site's dates */
+  timeZone: z.string(),
+  /** the currency of its prices (ISO 4217), amounts in its minor unit */
+  currency: z.string().length(3),
 });
 export type SiteData = z.infer<typeof siteData>;
+
+/**
+ * The id of the JSON script element in which the server's index.html carries the site detection's
+ * answer (`data`), so the app starts without asking for it.
+ */
+export const SITE_DATA_ELEMENT_ID = 'site-data';

@@ -64,8 +64,9 @@ export const siteWalletEntry = walletEntry.extend({
     email: z.string().nullable(),
     userType: z.string(),
   }),
-  /** the flight order a booking debit or refund belongs to, else null */
+  /** the flight order a booking debit or refund belongs to, else null, and its readable reference */
   orderId: z.string().nullable(),
+  orderReference: z.string().nullable(),
   /** its PNR(s), comma-separated, once the supplier gave one */
   pnr: z.string().nullable(),
 });

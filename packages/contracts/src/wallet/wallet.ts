@@ -111,6 +111,8 @@ export const walletBalanceOfResponse = ok({ data: walletOwner });
 /** A payment: one order paid at the gateway. */
 export const walletPayment = z.object({
   orderId: z.string(),
+  /** the order's readable reference (FLD-26-000042) */
+  reference: z.string(),
   status: z.string(),
   /** paise */
   amount: z.number().int(),

@@ -61,6 +61,9 @@ describe('e-ticket, booking details, fare editors and the e-ticket email', () =>
       expect(res.status).toBe(200);
       const data = res.body.data;
       expect(data).toMatchObject({ bookingId: booking.id, pnr: booking.pnr, priceHidden: true });
+      // The printed ticket names the order as people quote it, and its fare's conditions in short.
+      expect(data.orderReference).toMatch(/^[A-Z]{3}-\d{2}-\d{6}$/);
+      expect(data).toMatchObject({ isDomestic: true, isRefundable: false, airlineRemark: '' });
       expect(data.fare).toBeUndefined();
       expect(data.contact).toBeNull();
       expect(JSON.stringify(data)).not.toMatch(/totalPayable|publishedFare|baseFare|markup"?:\s*\d/);

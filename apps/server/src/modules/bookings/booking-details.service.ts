@@ -5,6 +5,7 @@ import {
   boardingPassText,
   decodeTicketSlug,
   fareSummary,
+  type Segment,
   type SupplierErrorInfo,
   type TicketContact,
   type TicketDetail,
@@ -95,6 +96,32 @@ function svgOrNothing(text: string, segmentIndex: number | null) {
   }
 }
 
+/**
+ * The IATA BCBP text generated for one traveller on one flight: the operating carrier's PNR when
+ * the airline gave one, else the booking's; the travel date local to the origin (as airlines print
+ * it); no seat yet; the traveller's place on the booking as check-in sequence.
+ */
+export function boardingPassFor(
+  pax: Pick<TicketedPassenger, 'firstName' | 'lastName'>,
+  segment: Segment,
+  bookingPnr: string,
+  passengerIndex: number,
+) {
+  return boardingPassText({
+    firstName: pax.firstName,
+    lastName: pax.lastName,
+    pnr: segment.airlinePnr ?? bookingPnr,
+    origin: segment.originAirportCode,
+    destination: segment.destinationAirportCode,
+    carrier: segment.operatingCarrier || segment.airlineCode,
+    flightNumber: segment.flightNumber,
+    date: segment.departureTime.slice(0, 10),
+    compartment: 'Y',
+    seat: '',
+    sequence: passengerIndex + 1,
+  });
+}
+
 /** Supplier barcodes when sent, else one generated BCBP per segment (spec §9). */
 function barcodesOf(row: FlightBookingRow, pax: TicketedPassenger, index: number, pnr: string) {
   if (!BOARDABLE.includes(row.status)) return [];
@@ -103,19 +130,7 @@ function barcodesOf(row: FlightBookingRow, pax: TicketedPassenger, index: number
   return row.segments.flatMap((s, segmentIndex) => {
     let text: string;
     try {
-      text = boardingPassText({
-        firstName: pax.firstName,
-        lastName: pax.lastName,
-        pnr: s.airlinePnr ?? pnr,
-        origin: s.originAirportCode,
-        destination: s.destinationAirportCode,
-        carrier: s.operatingCarrier || s.airlineCode,
-        flightNumber: s.flightNumber,
-        date: s.departureTime.slice(0, 10),
-        compartment: 'Y',
-        seat: '',
-        sequence: index + 1,
-      });
+      text = boardingPassFor(pax, s, pnr, index);
     } catch {
       // Odd supplier data (a long PNR, a lettered flight number) loses the barcode, not the ticket.
       return [];
@@ -223,11 +238,15 @@ export function createBookingDetailsService({ db }: { db: Db }) {
       const fare = privileged ? ticketFareOf(row, order) : undefined;
       return {
         bookingId: row.id,
+        orderReference: order?.reference ?? row.orderId,
         pnr,
         status: row.status,
         createdAt: row.createdAt.toISOString(),
         invoiceCreatedOn: row.invoiceCreatedOn,
         isLcc: row.isLcc,
+        isDomestic: row.isDomestic,
+        isRefundable: row.fare.isRefundable,
+        airlineRemark: row.fare.airlineRemark,
         airlineName: row.fare.airlineName,
         segments: row.segments,
         passengers: row.passengers.map((p, i) => passengerOf(row, p, i, pnr)),
@@ -268,12 +287,14 @@ export function createBookingDetailsService({ db }: { db: Db }) {
       const first = rows[0];
       if (!first) throw notFound(BOOKING_DETAILS_MSG.bookingNotFound);
       const orders = await findOrders(db, siteId, [...new Set(rows.map((r) => r.orderId))]);
+      const referenceOf = new Map(orders.map((o) => [o.id, o.reference]));
       return {
         searchId: first.searchId,
         showReturn: orders.some((o) => needsReturn(o, rows)),
         bookings: rows.map((r) => ({
           bookingId: r.id,
           orderId: r.orderId,
+          orderReference: referenceOf.get(r.orderId) ?? r.orderId,
           legIndex: r.legIndex,
           pnr: r.pnr,
           status: r.status,

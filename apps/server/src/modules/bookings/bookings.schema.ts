@@ -3,6 +3,7 @@ import type {
   FareRule,
   FareSummary,
   FlightResult,
+  OrderStatus,
   Segment,
   SsrOption,
 } from '@app/contracts';
@@ -13,6 +14,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -26,13 +28,15 @@ const siteId = () =>
     .notNull()
     .references(() => sites.id, { onDelete: 'cascade' });
 
-export const ORDER_STATUSES = ['pending', 'paid', 'processing', 'completed', 'failed', 'expired'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type { OrderStatus };
 
 /**
  * What the user agreed to pay for one trip (one or two fares of a search), and how it is paid.
- * The order moves pending → paid → processing → completed | failed exactly once: each step is a
+ * The order moves pending → processing → completed | failed exactly once: each step is a
  * conditional update, so a callback or a return that arrives twice finds nothing left to do.
+ * A hold takes no money: pending → processing → held, then either released or lapsed, or — when
+ * the buyer tickets it — held → pending (a payment) → processing → completed, back to held if
+ * that payment fails (decision 0024).
  */
 export const flightOrders = pgTable(
   'flight_orders',
@@ -40,6 +44,8 @@ export const flightOrders = pgTable(
     /** our merchant transaction id at the gateway too: letters and digits, ≤ 35 */
     id: text('id').primaryKey(),
     siteId: siteId(),
+    /** what people read and quote: the site's short code, the year and a sequence (FLD-26-000042) */
+    reference: text('reference').notNull(),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
@@ -48,10 +54,17 @@ export const flightOrders = pgTable(
     paymentMethod: text('payment_method').$type<'wallet' | 'gateway'>().notNull(),
     gatewayProvider: text('gateway_provider'),
     gatewayTransactionId: text('gateway_transaction_id'),
+    /**
+     * The merchant transaction id of the gateway payment under way when it is not the order id: a
+     * held order may be paid in more than one attempt, and a gateway never takes an id twice.
+     */
+    paymentRef: text('payment_ref'),
     /** paise */
     amount: integer('amount').notNull(),
     currency: text('currency').notNull().default('INR'),
     holdRequested: boolean('hold_requested').notNull().default(false),
+    /** set once the airline holds the seats: the airline's time limit to ticket them */
+    heldUntil: timestamp('held_until', { withTimezone: true }),
     /** the priced fares, passengers, extras and fare summary as the user confirmed them */
     details: jsonb('details').$type<OrderDetails>().notNull(),
     failureReason: text('failure_reason'),
@@ -62,9 +75,23 @@ export const flightOrders = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
   },
-  (t) => [index('flight_orders_site_status_idx').on(t.siteId, t.status)],
+  (t) => [
+    index('flight_orders_site_status_idx').on(t.siteId, t.status),
+    uniqueIndex('flight_orders_site_reference_idx').on(t.siteId, t.reference),
+  ],
 );
 export type FlightOrderRow = typeof flightOrders.$inferSelect;
+
+/** The last order reference number a site gave out in a year: one row per site and year. */
+export const orderSequences = pgTable(
+  'order_sequences',
+  {
+    siteId: siteId(),
+    year: integer('year').notNull(),
+    lastValue: integer('last_value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.year] })],
+);
 
 /** One passenger's chosen extra on one leg of the trip (legs counted across a return pair). */
 export type ChosenExtra = { passenger: number; leg: number; kind: 'baggage' | 'meals'; option: SsrOption };

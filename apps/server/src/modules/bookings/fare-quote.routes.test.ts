@@ -66,7 +66,8 @@ describe('booking a chosen fare: quote, extras, passenger form options', () => {
     const res = await call(t.app, 'api/fareQuote', { searchId, resultIndex: fare.resultIndex }, { siteId });
     expect(res.body.data.isPriceChanged).toBe(true);
     expect(res.body.data.fare.publishedPrice).toBeGreaterThan(fare.publishedPrice);
-    expect(res.body.data.fare.publishedPrice - res.body.data.fare.publishedFare).toBe(40000);
+    // The ₹400 service fee and its ₹72 GST.
+    expect(res.body.data.fare.publishedPrice - res.body.data.fare.publishedFare).toBe(40000 + 7200);
   });
 
   it('offers baggage and meals on a low-cost fare, and nothing (no error) where the airline sells none', async () => {

@@ -21,6 +21,13 @@ export function fareRulesToKeep(booked: FareRule[], quoted: FareRule[] | undefin
   return quoted;
 }
 
+/** What the chosen baggage and meals of a trip cost, paise. */
+export function extrasPrice(extras: readonly ChosenExtra[]) {
+  const of = (kind: ChosenExtra['kind']) =>
+    extras.filter((e) => e.kind === kind).reduce((sum, e) => sum + e.option.price, 0);
+  return { baggagePrice: of('baggage'), mealPrice: of('meals') };
+}
+
 /** Each passenger's share of the quoted fare for their type: the airline checks it against its own. */
 function fareShare(fare: FlightResult, paxType: 1 | 2 | 3) {
   const part = fare.fareBreakdown.find((d) => d.passengerType === paxType);
@@ -80,7 +87,7 @@ export function ticketedPassengers(
 }
 
 /** Why a leg failed, with the supplier's own error code (staff need it to chase the supplier). */
-const failureOf = (error: unknown) =>
+export const failureOf = (error: unknown) =>
   error instanceof SupplierError
     ? { reason: error.message, code: error.code ?? null }
     : { reason: 'the airline system failed', code: null };

@@ -6,7 +6,6 @@ import { AppError } from '../../platform/errors';
 import { type PaymentGateway, PaymentGatewayError } from '../payments/payment-gateway';
 import { creditWallet, debitWallet, lockWallet } from '../wallet/wallet.ledger';
 import { type FlightOrderRow, flightOrders } from './bookings.schema';
-import type { LegOutcome } from './order-fulfilment';
 import { claimOrder, findOrder } from './orders.queries';
 
 const eqId = (orderId: string) => eq(flightOrders.id, orderId);
@@ -14,8 +13,31 @@ const eqId = (orderId: string) => eq(flightOrders.id, orderId);
 type Deps = { db: Db; gateway: PaymentGateway; log: FastifyBaseLogger; now: () => Date };
 
 /**
+ * The merchant transaction id of the order's payment: the order id, or for a hold paid when it is
+ * ticketed the id of that attempt (`<orderId>T<n>`), since a gateway never takes an id twice.
+ */
+export const paymentRefOf = (order: Pick<FlightOrderRow, 'id' | 'paymentRef'>) =>
+  order.paymentRef ?? order.id;
+
+/** The order an attempt's merchant transaction id (or a ledger reference) belongs to. */
+export const orderIdOfPaymentRef = (ref: string) => ref.replace(/T\d+$/, '');
+
+/** The next attempt's id: order ids are 'FD' and hex digits, so a 'T' suffix never clashes. */
+export function nextPaymentRef(order: Pick<FlightOrderRow, 'id' | 'paymentRef'>) {
+  const last = Number(order.paymentRef?.match(/T(\d+)$/)?.[1] ?? 0);
+  return `${order.id}T${last + 1}`;
+}
+
+/**
+ * A held order whose payment does not happen is held again. Its last attempt's id stays, so the
+ * next attempt takes the next number.
+ */
+const backToHold = { status: 'held' } as const;
+
+/**
  * Taking and giving back an order's money: the wallet debit with its claim, the gateway's signed
- * word that an order is paid, and the refund of a leg the airline could not book.
+ * word that an order is paid, and the refund of a leg the airline could not book or that was given
+ * back.
  */
 export function createOrderPayments({ db, gateway, log, now }: Deps) {
   /** Each fare's part of what was charged, so a failed leg refunds exactly its share. */
@@ -37,24 +59,29 @@ export function createOrderPayments({ db, gateway, log, now }: Deps) {
       : share;
   }
 
-  /** Gives back a failed leg's money: to the wallet, or to the card; if that fails, staff are told. */
-  async function refund(order: FlightOrderRow, leg: LegOutcome) {
-    const amount = shareOf(order, leg.legIndex);
+  /**
+   * Gives back one leg's money the way it was paid: to the wallet, or to the card; if that fails,
+   * staff are told. Each (payment, leg) is refunded once: the ledger's unique reference and the
+   * gateway's unique refund id refuse a second.
+   */
+  async function refund(order: FlightOrderRow, legIndex: number, why: string) {
+    const amount = shareOf(order, legIndex);
+    const ref = paymentRefOf(order);
     if (order.paymentMethod === 'wallet') {
       await creditWallet(db, {
         siteId: order.siteId,
         userId: order.userId,
         amount,
         kind: 'refund',
-        reference: `${order.id}:${leg.legIndex}`,
-        description: `Refund of order ${order.id}: the airline could not issue the ticket`,
+        reference: `${ref}:${legIndex}`,
+        description: `Refund of order ${order.reference}: ${why}`,
       });
       return 'wallet' as const;
     }
     try {
       await gateway.refund({
-        refundId: `${order.id}R${leg.legIndex}`,
-        orderId: order.id,
+        refundId: `${ref}R${legIndex}`,
+        orderId: ref,
         amount,
         callbackUrl: 'http://127.0.0.1/unused',
       });
@@ -74,19 +101,19 @@ export function createOrderPayments({ db, gateway, log, now }: Deps) {
       const current = await findOrder(tx, order.siteId, order.id);
       if (current?.status !== 'pending') return undefined;
       if (current.expiresAt <= now()) {
-        await claimOrder(tx, order.id, 'pending', { status: 'expired' });
+        await claimOrder(tx, order.id, 'pending', current.heldUntil ? backToHold : { status: 'expired' });
         return undefined;
       }
       // An agent with a credit line may go below zero, down to the floor.
-      if (balance - order.amount < floor)
-        throw new AppError(402, ORDER_MSG.lowBalance(formatInr(balance - floor), formatInr(order.amount)));
+      if (balance - current.amount < floor)
+        throw new AppError(402, ORDER_MSG.lowBalance(formatInr(balance - floor), formatInr(current.amount)));
       await debitWallet(tx, {
-        siteId: order.siteId,
-        userId: order.userId,
-        amount: order.amount,
+        siteId: current.siteId,
+        userId: current.userId,
+        amount: current.amount,
         kind: 'booking',
-        reference: order.id,
-        description: `Flight booking, order ${order.id}`,
+        reference: paymentRefOf(current),
+        description: `Flight booking ${current.reference}`,
       });
       return claimOrder(tx, order.id, 'pending', { status: 'processing', paidAt: now() });
     });
@@ -94,8 +121,8 @@ export function createOrderPayments({ db, gateway, log, now }: Deps) {
 
   /** Believes the gateway's signed status, never the browser's return; claims a paid order once. */
   async function settleGatewayPayment(order: FlightOrderRow) {
-    if (order.status !== 'pending') return undefined;
-    const status = await gateway.status(order.id).catch((error: unknown) => {
+    if (order.status !== 'pending' || order.paymentMethod !== 'gateway') return undefined;
+    const status = await gateway.status(paymentRefOf(order)).catch((error: unknown) => {
       if (error instanceof PaymentGatewayError) {
         log.warn({ err: error, orderId: order.id }, 'payment status unavailable');
         return undefined;
@@ -104,10 +131,15 @@ export function createOrderPayments({ db, gateway, log, now }: Deps) {
     });
     if (!status || status.state === 'pending' || status.state === 'notFound') return undefined;
     if (status.state === 'failed') {
-      await claimOrder(db, order.id, 'pending', {
-        status: 'failed',
-        failureReason: ORDER_MSG.paymentUnsuccessful,
-      });
+      // A hold whose payment did not go through is still held: the buyer may pay again.
+      await claimOrder(
+        db,
+        order.id,
+        'pending',
+        order.heldUntil
+          ? { ...backToHold, failureReason: ORDER_MSG.holdPaymentFailed }
+          : { status: 'failed', failureReason: ORDER_MSG.paymentUnsuccessful },
+      );
       return undefined;
     }
     if (status.amount !== order.amount) {
@@ -130,6 +162,32 @@ export function createOrderPayments({ db, gateway, log, now }: Deps) {
     });
   }
 
-  return { shareOf, refund, payFromWallet, settleGatewayPayment };
+  /**
+   * Closes a held order's open payment attempt before anything else happens to the hold: an
+   * attempt the gateway says was paid is claimed (and returned, to be ticketed); a declined,
+   * unknown or wallet one puts the order back to held; one still open at the gateway is refused,
+   * so the buyer can never pay twice or pay for a hold already given back.
+   */
+  async function closeAttempt(
+    order: FlightOrderRow,
+  ): Promise<{ paid?: FlightOrderRow; current: FlightOrderRow | undefined }> {
+    if (order.status !== 'pending' || !order.heldUntil) return { current: order };
+    if (order.paymentMethod === 'gateway') {
+      const status = await gateway.status(paymentRefOf(order)).catch((error: unknown) => {
+        if (error instanceof PaymentGatewayError) return undefined;
+        throw error;
+      });
+      if (!status || status.state === 'pending') throw new AppError(409, ORDER_MSG.paymentInProgress);
+      if (status.state === 'paid') {
+        const paid = await settleGatewayPayment(order);
+        if (paid) return { paid, current: paid };
+      }
+    }
+    await claimOrder(db, order.id, 'pending', backToHold);
+    // Whoever moved it meanwhile (a payment claimed, a second tab) decides what it is now.
+    return { current: await findOrder(db, order.siteId, order.id) };
+  }
+
+  return { shareOf, refund, payFromWallet, settleGatewayPayment, closeAttempt };
 }
 export type OrderPayments = ReturnType<typeof createOrderPayments>;

@@ -57,7 +57,10 @@ export function stalePendingGatewayOrders(db: DbOrTx, olderThan: Date) {
     );
 }
 
-/** Orders a crash left mid-booking: the supplier may or may not have booked them. */
+/**
+ * Orders a crash left mid-booking: the supplier may or may not have booked (or held) them. A hold
+ * being placed was never paid, so its age counts from the order.
+ */
 export function ordersStuckProcessing(db: DbOrTx, olderThan: Date) {
   return db
     .select()
@@ -65,8 +68,44 @@ export function ordersStuckProcessing(db: DbOrTx, olderThan: Date) {
     .where(
       and(
         inArray(flightOrders.status, ['processing']),
-        lt(flightOrders.paidAt, olderThan),
+        sql`coalesce(${flightOrders.paidAt}, ${flightOrders.createdAt}) < ${olderThan.toISOString()}::timestamptz`,
         eq(flightOrders.needsStaffAttention, false),
+      ),
+    );
+}
+
+/** The legs of an order still held at the airline. */
+export function heldLegsOf(db: DbOrTx, orderId: string) {
+  return db
+    .select()
+    .from(flightBookings)
+    .where(and(eq(flightBookings.orderId, orderId), eq(flightBookings.status, 'held')))
+    .orderBy(flightBookings.legIndex);
+}
+
+/** Holds whose airline time limit has passed (a payment may still be open on some). */
+export function holdsPastDeadline(db: DbOrTx, at: Date) {
+  return db
+    .select()
+    .from(flightOrders)
+    .where(and(inArray(flightOrders.status, ['held', 'pending']), lt(flightOrders.heldUntil, at)));
+}
+
+/**
+ * Holds paid when they were made (decision 0009, before 0024): orders finished with a leg still
+ * held. Their time limit is the airline's text on the leg, so the caller reads it.
+ */
+export function paidHoldLegs(db: DbOrTx) {
+  return db
+    .select({ order: flightOrders, booking: flightBookings })
+    .from(flightBookings)
+    .innerJoin(flightOrders, eq(flightOrders.id, flightBookings.orderId))
+    .where(
+      and(
+        eq(flightBookings.status, 'held'),
+        eq(flightOrders.status, 'completed'),
+        sql`${flightOrders.paidAt} is not null`,
+        sql`${flightOrders.heldUntil} is null`,
       ),
     );
 }

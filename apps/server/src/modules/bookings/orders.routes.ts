@@ -1,14 +1,15 @@
 import {
-  bookingIdRequest,
   createPaymentResponse,
   flightDetailsResponse,
-  heldBookingTicketedResponse,
   ok,
   orderIdRequest,
   orderOutcomeResponse,
   setFlightDetailsRequest,
   setFlightDetailsResponse,
+  ticketHeldOrderRequest,
+  ticketHeldOrderResponse,
 } from '@app/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client';
@@ -18,10 +19,23 @@ import { buyerOf } from '../flights/flight-pricing';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { requirePermission } from '../rbac/permissions';
 import { walletBalance } from '../wallet/wallet.ledger';
+import type { OrderContext } from './order-holds';
+import { orderIdOfPaymentRef } from './order-payments';
 import { findOrderAnySite } from './orders.queries';
-import type { OrderService } from './orders.service';
+import type { OrderService, PaymentLinks } from './orders.service';
 
 type Options = { db: Db; orders: OrderService; gateway: PaymentGateway };
+
+/** The buyer's address for the supplier, and this site's address for the links of the confirmation. */
+export async function orderContextOf(db: Db, request: FastifyRequest): Promise<OrderContext> {
+  return { endUserIp: request.ip, linkBase: await appLinkBase(db, request) };
+}
+
+/** Where the gateway sends the buyer back (the web app) and notifies us (the API). */
+async function paymentLinksOf(db: Db, request: FastifyRequest): Promise<PaymentLinks> {
+  const appBase = await appLinkBase(db, request);
+  return { appBase, apiBase: appBase.replace(/\/app$/, '/api') };
+}
 
 /** api/setFlightDetails and api/payments/orderSuccessCallback: also served at the flight client base. */
 export const orderRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, orders }) => {
@@ -45,7 +59,12 @@ export const orderRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, ord
     { schema: { body: orderIdRequest, response: { 200: orderOutcomeResponse } } },
     async (request) => ({
       success: true as const,
-      data: await orders.orderSuccessCallback(buyerOf(request), currentUser(request), request.body.orderId),
+      data: await orders.orderSuccessCallback(
+        buyerOf(request),
+        currentUser(request),
+        request.body.orderId,
+        await orderContextOf(db, request),
+      ),
     }),
   );
 
@@ -58,14 +77,20 @@ export const orderRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, ord
     }),
   );
   app.post(
-    '/api/ticketHeldBooking',
+    '/api/ticketHeldOrder',
     {
       config: { permission: 'flights.book' },
-      schema: { body: bookingIdRequest, response: { 200: heldBookingTicketedResponse } },
+      schema: { body: ticketHeldOrderRequest, response: { 200: ticketHeldOrderResponse } },
     },
     async (request) => ({
       success: true as const,
-      data: await orders.ticketHeldBooking(buyerOf(request), currentUser(request), request.body.bookingId),
+      data: await orders.ticketHeldOrder(
+        buyerOf(request),
+        currentUser(request),
+        request.body,
+        await orderContextOf(db, request),
+        await paymentLinksOf(db, request),
+      ),
     }),
   );
 };
@@ -84,20 +109,15 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, o
   app.post(
     '/payment/createPayment',
     { schema: { body: orderIdRequest, response: { 200: createPaymentResponse } } },
-    async (request) => {
-      const appBase = await appLinkBase(db, request);
-      const apiBase = appBase.replace(/\/app$/, '/api');
-      return {
-        success: true as const,
-        data: await orders.createPayment(
-          buyerOf(request),
-          currentUser(request),
-          request.body.orderId,
-          appBase,
-          apiBase,
-        ),
-      };
-    },
+    async (request) => ({
+      success: true as const,
+      data: await orders.createPayment(
+        buyerOf(request),
+        currentUser(request),
+        request.body.orderId,
+        await paymentLinksOf(db, request),
+      ),
+    }),
   );
 
   app.post(
@@ -116,6 +136,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, o
         currentUser(request),
         request.params.provider,
         request.body.orderId,
+        await orderContextOf(db, request),
       ),
     }),
   );
@@ -139,8 +160,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, o
       } catch {
         orderId = undefined;
       }
-      const order = typeof orderId === 'string' ? await findOrderAnySite(db, orderId) : undefined;
-      if (order) await orders.settleFromGateway(order, request.ip);
+      // A held order's payment attempts carry their own ids (<orderId>T<n>).
+      const order =
+        typeof orderId === 'string' ? await findOrderAnySite(db, orderIdOfPaymentRef(orderId)) : undefined;
+      if (order) await orders.settleFromGateway(order, { endUserIp: request.ip });
       return { success: true as const };
     },
   );

@@ -1,30 +1,41 @@
 import { randomBytes } from 'node:crypto';
 import {
   type BookingPassenger,
-  fareSummary,
   ORDER_MSG,
   type OrderOutcome,
   PAYMENT_VALIDITY_MINUTES,
   type PaymentMethod,
+  pricedFareOf,
+  TICKET_LIST_MSG,
+  type TicketHeldOrderResult,
+  tripFareSummary,
 } from '@app/contracts';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/client';
-import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
-import { type FlightSupplier, SupplierError } from '../../suppliers/flight-supplier';
-import type { UserRow } from '../accounts/accounts.schema';
-import { type Buyer, supplierFailure } from '../flights/flight-pricing';
-import { discountOf } from '../markup/markup.pricing';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import type { Mailer } from '../../platform/mailer';
+import type { FlightSupplier } from '../../suppliers/flight-supplier';
+import { type UserRow, users } from '../accounts/accounts.schema';
+import type { Buyer } from '../flights/flight-pricing';
 import { type PaymentGateway, PaymentGatewayError } from '../payments/payment-gateway';
-import { type FlightOrderRow, flightBookings, flightOrders } from './bookings.schema';
-import { bookLegs, fareRulesToKeep, type LegOutcome, ticketedPassengers } from './order-fulfilment';
-import { createOrderPayments } from './order-payments';
+import { domainsOf, findSiteById } from '../site/site.queries';
+import { type FlightOrderRow, flightOrders } from './bookings.schema';
+import { bookLegs, extrasPrice, type LegOutcome } from './order-fulfilment';
+import { createOrderHolds, type OrderContext } from './order-holds';
+import { saveLegs } from './order-legs';
+import { confirmationMail } from './order-mails';
+import { createOrderPayments, nextPaymentRef, paymentRefOf } from './order-payments';
+import { allocateOrderReference } from './order-references';
+import { orderViewOf } from './order-view';
 import {
   bookingsOfOrder,
+  claimOrder,
   findOrder,
   ordersStuckProcessing,
   stalePendingGatewayOrders,
 } from './orders.queries';
+import { findBookingInScope } from './tickets.queries';
 import type { ValidateBookingService } from './validate-booking.service';
 
 type Deps = {
@@ -32,6 +43,7 @@ type Deps = {
   supplier: FlightSupplier;
   gateway: PaymentGateway;
   validation: ValidateBookingService;
+  mailer: Mailer;
   log: FastifyBaseLogger;
   now?: () => Date;
 };
@@ -44,23 +56,27 @@ type SetFlightDetails = {
   holdBooking: boolean;
 };
 
+/** Where the gateway sends the buyer back (the web app) and where it notifies us (the API). */
+export type PaymentLinks = { appBase: string; apiBase: string };
+
 const WALLET_USERS: readonly string[] = ['travelAgent', 'corporate'];
 const eqId = (orderId: string) => eq(flightOrders.id, orderId);
 /** Merchant transaction ids at the gateway: letters and digits, at most 35. */
 const newOrderId = () => `FD${randomBytes(10).toString('hex').toUpperCase()}`;
+/** The background job acts for nobody in particular. */
+const JOB: OrderContext = { endUserIp: '127.0.0.1' };
 
 /**
  * An order from the user's confirmation to tickets: paid once (wallet debit or a gateway payment
  * confirmed by its signed status API), booked once, and refunded — or flagged for staff — when the
- * airline fails after the money was taken.
+ * airline fails after the money was taken. A hold takes no money until it is ticketed (0024).
  */
-export function createOrderService({ db, supplier, gateway, validation, log, now = () => new Date() }: Deps) {
-  const { shareOf, refund, payFromWallet, settleGatewayPayment } = createOrderPayments({
-    db,
-    gateway,
-    log,
-    now,
-  });
+export function createOrderService(deps: Deps) {
+  const { db, supplier, gateway, validation, mailer, log, now = () => new Date() } = deps;
+  const payments = createOrderPayments({ db, gateway, log, now });
+  const { shareOf, refund, payFromWallet, settleGatewayPayment, closeAttempt } = payments;
+  const holds = createOrderHolds({ db, supplier, payments, log, now, onTicketed: sendConfirmation });
+
   async function ownOrder(buyer: Buyer, user: UserRow, orderId: string) {
     const order = await findOrder(db, buyer.siteId, orderId);
     if (!order || (order.userId !== user.id && user.userType !== 'staff'))
@@ -68,24 +84,54 @@ export function createOrderService({ db, supplier, gateway, validation, log, now
     return order;
   }
 
+  /** The confirmation goes to the lead passenger; a mail server being down never fails the order. */
+  async function sendConfirmation(order: FlightOrderRow, context: OrderContext) {
+    try {
+      const site = await findSiteById(db, order.siteId);
+      if (!site) return;
+      const base = context.linkBase ?? `https://${(await domainsOf(db, order.siteId))[0] ?? 'localhost'}/app`;
+      const mail = confirmationMail(site, order, await bookingsOfOrder(db, order.id), base);
+      if (mail) await mailer.send(order.siteId, mail);
+    } catch (error) {
+      log.error({ err: error, orderId: order.id }, 'booking confirmation not sent');
+    }
+  }
+
+  function messageOf(order: FlightOrderRow) {
+    const holding = order.holdRequested && order.heldUntil === null && order.paidAt === null;
+    switch (order.status) {
+      case 'pending':
+        return 'Waiting for the payment to be confirmed.';
+      case 'paid':
+      case 'processing':
+        return holding ? 'Holding your booking…' : 'Payment received. Booking your flight…';
+      case 'completed':
+        return order.failureReason ?? ORDER_MSG.paymentSuccessful;
+      case 'failed':
+        return order.failureReason ?? ORDER_MSG.paymentUnsuccessful;
+      case 'expired':
+        return ORDER_MSG.orderExpired;
+      case 'held':
+        return order.failureReason ?? ORDER_MSG.held;
+      case 'released':
+        return ORDER_MSG.released;
+      case 'lapsed':
+        return ORDER_MSG.lapsed;
+    }
+  }
+
   async function outcome(orderId: string): Promise<OrderOutcome> {
     const [order] = await db.select().from(flightOrders).where(eqId(orderId));
     if (!order) throw notFound(ORDER_MSG.orderNotFound);
     const bookings = await bookingsOfOrder(db, orderId);
-    const messages: Record<FlightOrderRow['status'], string> = {
-      pending: 'Waiting for the payment to be confirmed.',
-      paid: 'Payment received. Booking your flight…',
-      processing: 'Payment received. Booking your flight…',
-      completed: order.failureReason ?? ORDER_MSG.paymentSuccessful,
-      failed: order.failureReason ?? ORDER_MSG.paymentUnsuccessful,
-      expired: ORDER_MSG.orderExpired,
-    };
     const [outbound, inbound] = bookings;
     return {
       orderId,
+      reference: order.reference,
       status: order.status,
       amount: order.amount,
-      message: messages[order.status],
+      heldUntil: order.heldUntil?.toISOString() ?? null,
+      message: messageOf(order),
       searchId: order.searchId,
       showReturn:
         order.details.fares.length === 2 && outbound?.status !== 'failed' && inbound?.status === 'failed',
@@ -99,60 +145,64 @@ export function createOrderService({ db, supplier, gateway, validation, log, now
   }
 
   /** Books a claimed (processing) order at the supplier, outside any transaction. */
-  async function fulfil(order: FlightOrderRow, endUserIp: string) {
-    const legs = await bookLegs(supplier, order.details, { hold: order.holdRequested, endUserIp });
-    for (const leg of legs) {
-      const segments = leg.ok ? leg.booking.segments.flat() : leg.fare.segments.flat();
-      const first = segments[0];
-      const lastOfFirstLeg = (leg.ok ? leg.booking.segments[0] : leg.fare.segments[0])?.at(-1);
-      await db
-        .insert(flightBookings)
-        .values({
-          siteId: order.siteId,
-          orderId: order.id,
-          userId: order.userId,
-          legIndex: leg.legIndex,
-          searchId: order.searchId,
-          source: leg.fare.source,
-          isLcc: leg.fare.isLcc,
-          isDomestic: order.details.isDomestic,
-          supplierBookingId: leg.ok ? leg.booking.bookingId : null,
-          pnr: leg.ok ? leg.booking.pnr : null,
-          status: leg.ok ? (leg.booking.status === 'held' ? 'held' : 'ticketed') : 'failed',
-          origin: first?.originAirportCode ?? '',
-          destination: lastOfFirstLeg?.destinationAirportCode ?? '',
-          airlineCode: leg.fare.airlineCode,
-          travelDate: (first?.departureTime ?? now().toISOString()).slice(0, 10),
-          lastTicketDate: leg.ok ? leg.booking.lastTicketDate : null,
-          fare: leg.fare,
-          segments,
-          passengers: leg.ok
-            ? ticketedPassengers(order.details.passengers, leg.booking)
-            : order.details.passengers,
-          fareRules: leg.ok
-            ? fareRulesToKeep(leg.booking.fareRules, order.details.fareRules?.[leg.legIndex])
-            : [],
-          accounting: {
-            middleManWl: leg.ok ? leg.booking.fare.publishedFare : leg.fare.publishedFare,
-            endCustomer: shareOf(order, leg.legIndex),
-          },
-          failureReason: leg.ok ? null : leg.reason,
-          failureCode: leg.ok ? null : leg.code,
-          invoiceCreatedOn: leg.ok ? leg.booking.invoiceCreatedOn : null,
-        })
-        .onConflictDoNothing();
-    }
+  async function book(order: FlightOrderRow, context: OrderContext) {
+    const legs = await bookLegs(supplier, order.details, { hold: false, endUserIp: context.endUserIp });
+    await saveLegs(db, order, legs, { now: now(), shareOf: (legIndex) => shareOf(order, legIndex) });
     const failed = legs.filter((l): l is Extract<LegOutcome, { ok: false }> => !l.ok);
     let failureReason: string | null = null;
-    for (const leg of failed) failureReason = ORDER_MSG.bookingFailed(leg.reason, await refund(order, leg));
-    await db
+    for (const leg of failed)
+      failureReason = ORDER_MSG.bookingFailed(
+        leg.reason,
+        await refund(order, leg.legIndex, 'the airline could not issue the ticket'),
+      );
+    const [done] = await db
       .update(flightOrders)
       .set({
         status: failed.length === legs.length ? 'failed' : 'completed',
         completedAt: now(),
         failureReason,
       })
-      .where(eqId(order.id));
+      .where(eqId(order.id))
+      .returning();
+    if (done?.status === 'completed') await sendConfirmation(done, context);
+  }
+
+  /** What a claimed order needs next: its hold placed, its held legs ticketed, or its fares booked. */
+  async function fulfil(order: FlightOrderRow, context: OrderContext) {
+    if (order.heldUntil) return holds.ticket(order, context);
+    if (order.holdRequested && order.paidAt === null) return holds.place(order, context);
+    return book(order, context);
+  }
+
+  /** Wallet payment of an order in payment: the debit and the claim, then the booking. */
+  async function payAndFulfil(order: FlightOrderRow, context: OrderContext) {
+    const claimed =
+      order.paymentMethod === 'wallet' ? await payFromWallet(order) : await settleGatewayPayment(order);
+    if (claimed) await fulfil(claimed, context);
+  }
+
+  /** A new gateway payment of an order (or of one attempt at paying a hold). */
+  async function gatewayPage(order: FlightOrderRow, links: PaymentLinks) {
+    const { payPageUrl } = await gateway.createPayment({
+      orderId: paymentRefOf(order),
+      userId: order.userId,
+      amount: order.amount,
+      returnUrl: `${links.appBase}/${gateway.provider}/verify/${order.id}`,
+      callbackUrl: `${links.apiBase}/payment/${gateway.provider}/callback`,
+    });
+    return {
+      orderId: order.id,
+      redirectUrl: payPageUrl,
+      expiryTime: order.expiresAt.toISOString(),
+      amount: order.amount,
+    };
+  }
+
+  /** Whether the order's buyer may pay from a wallet: travel agents and corporate customers. */
+  async function walletAllowed(order: FlightOrderRow, user: UserRow) {
+    if (order.userId === user.id) return WALLET_USERS.includes(user.userType);
+    const [owner] = await db.select({ type: users.userType }).from(users).where(eq(users.id, order.userId));
+    return owner !== undefined && WALLET_USERS.includes(owner.type);
   }
 
   return {
@@ -165,22 +215,14 @@ export function createOrderService({ db, supplier, gateway, validation, log, now
       const fareRules = await validation.quotedFareRules(buyer, request.searchId, request.resultIndexes);
       if (request.holdBooking && (!user.isFlightHoldAllowed || fares.some((f) => f.isLcc)))
         throw badRequest(ORDER_MSG.holdNotAllowed);
-      const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
-      const summary = fareSummary({
-        publishedFare: sum(fares.map((f) => f.publishedFare)),
-        markup: sum(fares.map((f) => f.markup.amount)),
-        // The discount the fares were shown with; GST stays on the whole markup, as on the e-ticket.
-        discount: sum(fares.map(discountOf)),
-        commissionEarned: 0,
-        baggagePrice: sum(extras.filter((e) => e.kind === 'baggage').map((e) => e.option.price)),
-        mealPrice: sum(extras.filter((e) => e.kind === 'meals').map((e) => e.option.price)),
-        txnFee: 0,
-      });
+      // Each fare as its price was shown, discount and GST on its service fee included, plus extras.
+      const summary = tripFareSummary(fares.map(pricedFareOf), extrasPrice(extras));
       const expiresAt = new Date(now().getTime() + PAYMENT_VALIDITY_MINUTES * 60_000);
       const orderId = newOrderId();
       await db.insert(flightOrders).values({
         id: orderId,
         siteId: buyer.siteId,
+        reference: await allocateOrderReference(db, buyer.siteId, now()),
         userId: user.id,
         searchId: request.searchId,
         paymentMethod: request.paymentMethod,
@@ -200,132 +242,141 @@ export function createOrderService({ db, supplier, gateway, validation, log, now
       return {
         amount: summary.totalPayable,
         orderId,
-        isPayingOnline: request.paymentMethod === 'gateway',
+        // A hold is paid when it is ticketed, never now.
+        isPayingOnline: request.paymentMethod === 'gateway' && !request.holdBooking,
         expiryTime: expiresAt.toISOString(),
       };
     },
 
-    async createPayment(buyer: Buyer, user: UserRow, orderId: string, appBase: string, apiBase: string) {
+    async createPayment(buyer: Buyer, user: UserRow, orderId: string, links: PaymentLinks) {
       const order = await ownOrder(buyer, user, orderId);
-      if (order.paymentMethod !== 'gateway' || order.status !== 'pending')
+      if (order.paymentMethod !== 'gateway' || order.status !== 'pending' || order.holdRequested)
         throw new AppError(409, 'This order is not waiting for an online payment');
       if (order.expiresAt <= now()) throw new AppError(410, ORDER_MSG.orderExpired);
       try {
-        const { payPageUrl } = await gateway.createPayment({
-          orderId,
-          userId: user.id,
-          amount: order.amount,
-          returnUrl: `${appBase}/${gateway.provider}/verify/${orderId}`,
-          callbackUrl: `${apiBase}/payment/${gateway.provider}/callback`,
-        });
-        return {
-          orderId,
-          redirectUrl: payPageUrl,
-          expiryTime: order.expiresAt.toISOString(),
-          amount: order.amount,
-        };
+        return await gatewayPage(order, links);
       } catch (error) {
         if (error instanceof PaymentGatewayError) throw new AppError(503, ORDER_MSG.paymentUnsuccessful);
         throw error;
       }
     },
 
-    /** api/payments/orderSuccessCallback: pays a wallet order, or finishes a gateway order once paid. */
-    async orderSuccessCallback(buyer: Buyer, user: UserRow, orderId: string) {
+    /**
+     * api/payments/orderSuccessCallback: places a hold (no money), pays a wallet order, or
+     * finishes a gateway order once paid.
+     */
+    async orderSuccessCallback(buyer: Buyer, user: UserRow, orderId: string, context: OrderContext) {
       const order = await ownOrder(buyer, user, orderId);
-      const claimed =
-        order.paymentMethod === 'wallet' ? await payFromWallet(order) : await settleGatewayPayment(order);
-      if (claimed) await fulfil(claimed, buyer.endUserIp);
+      if (order.holdRequested && order.heldUntil === null && order.paidAt === null) {
+        if (order.status === 'pending' && order.expiresAt <= now())
+          await claimOrder(db, order.id, 'pending', { status: 'expired' });
+        const claimed = await claimOrder(db, order.id, 'pending', { status: 'processing' });
+        if (claimed) await holds.place(claimed, context);
+      } else await payAndFulfil(order, context);
       return outcome(orderId);
     },
 
-    async verifyPayment(buyer: Buyer, user: UserRow, provider: string, orderId: string) {
+    async verifyPayment(
+      buyer: Buyer,
+      user: UserRow,
+      provider: string,
+      orderId: string,
+      context: OrderContext,
+    ) {
       const order = await ownOrder(buyer, user, orderId);
       if (provider !== gateway.provider || order.paymentMethod !== 'gateway')
         throw notFound(ORDER_MSG.orderNotFound);
       const claimed = await settleGatewayPayment(order);
-      if (claimed) await fulfil(claimed, buyer.endUserIp);
+      if (claimed) await fulfil(claimed, context);
       return outcome(orderId);
     },
 
+    /** api/getFlightDetails: the order as its page shows it. */
     async flightDetails(buyer: Buyer, user: UserRow, orderId: string) {
       const order = await ownOrder(buyer, user, orderId);
-      return {
-        orderId: order.id,
-        searchId: order.searchId,
-        status: order.status,
-        amount: order.amount,
-        expiryTime: order.expiresAt.toISOString(),
-        isPayingOnline: order.paymentMethod === 'gateway',
-        fares: order.details.fares,
-        fareSummary: order.details.fareSummary,
-        passengers: order.details.passengers,
-      };
+      return orderViewOf(order, await bookingsOfOrder(db, order.id), messageOf(order));
     },
 
-    /** Tickets a held booking (paid when it was held) before the airline's time limit. */
-    async ticketHeldBooking(buyer: Buyer, user: UserRow, bookingId: string) {
-      const [booking] = await db
-        .select()
-        .from(flightBookings)
-        .where(and(eq(flightBookings.siteId, buyer.siteId), eq(flightBookings.id, bookingId)));
-      if (!booking || (booking.userId !== user.id && user.userType !== 'staff'))
-        throw notFound('Booking not found');
-      if (booking.status !== 'held' || booking.supplierBookingId === null || booking.pnr === null)
-        throw new AppError(409, 'Only a held booking can be ticketed');
-      let ticketed: Awaited<ReturnType<FlightSupplier['ticket']>>;
-      try {
-        ticketed = await supplier.ticket({
-          kind: 'held',
-          traceId: booking.fare.traceId,
-          bookingId: booking.supplierBookingId ?? 0,
-          pnr: booking.pnr ?? '',
-          endUserIp: buyer.endUserIp,
-        });
-      } catch (error) {
-        // The held booking keeps the refusal and its code, for staff to see on its ticket.
-        if (error instanceof SupplierError)
-          await db
-            .update(flightBookings)
-            .set({ failureReason: error.message, failureCode: error.code ?? null })
-            .where(eq(flightBookings.id, booking.id));
-        throw supplierFailure(error);
+    /**
+     * Ticket now: a hold made without money is paid here (the wallet at once, the gateway through
+     * its page) and then ticketed; a hold paid when it was made (0009) is ticketed at once.
+     */
+    async ticketHeldOrder(
+      buyer: Buyer,
+      user: UserRow,
+      request: { orderId: string; paymentMethod: PaymentMethod },
+      context: OrderContext,
+      links: PaymentLinks,
+    ): Promise<TicketHeldOrderResult> {
+      const order = await ownOrder(buyer, user, request.orderId);
+      if (order.heldUntil === null) {
+        const paidHold = order.paidAt !== null && order.status === 'completed';
+        if (!paidHold || !(await bookingsOfOrder(db, order.id)).some((b) => b.status === 'held'))
+          throw conflict(ORDER_MSG.notHeld);
+        await holds.ticket(order, context);
+        return { outcome: await outcome(order.id), payment: null };
       }
-      const [saved] = await db
-        .update(flightBookings)
-        .set({
-          status: 'ticketed',
-          passengers: booking.passengers.map((p, i) => ({
-            ...p,
-            ticket: ticketed.passengers[i]?.ticket ?? null,
-            barcodes: ticketed.passengers[i]?.barcodes ?? [],
-          })),
-          invoiceCreatedOn: ticketed.invoiceCreatedOn,
-          failureReason: null,
-          failureCode: null,
-        })
-        .where(and(eq(flightBookings.id, booking.id), eq(flightBookings.status, 'held')))
-        .returning();
-      return { bookingId: booking.id, pnr: booking.pnr, status: saved?.status ?? 'ticketed' };
+      const { paid, current } = await closeAttempt(order);
+      if (paid) {
+        await fulfil(paid, context);
+        return { outcome: await outcome(order.id), payment: null };
+      }
+      if (current?.status !== 'held' || !current.heldUntil) throw conflict(ORDER_MSG.notHeld);
+      if (current.heldUntil <= now()) throw new AppError(410, ORDER_MSG.holdExpired);
+      if (request.paymentMethod === 'wallet' && !(await walletAllowed(current, user)))
+        throw forbidden(ORDER_MSG.walletNotAllowed);
+      const validity = now().getTime() + PAYMENT_VALIDITY_MINUTES * 60_000;
+      const attempt = await claimOrder(db, current.id, 'held', {
+        status: 'pending',
+        paymentMethod: request.paymentMethod,
+        gatewayProvider: request.paymentMethod === 'gateway' ? gateway.provider : null,
+        paymentRef: nextPaymentRef(current),
+        expiresAt: new Date(Math.min(validity, current.heldUntil.getTime())),
+        failureReason: null,
+      });
+      if (!attempt) throw conflict(ORDER_MSG.notHeld);
+      try {
+        if (request.paymentMethod === 'gateway')
+          return { outcome: null, payment: await gatewayPage(attempt, links) };
+        await payAndFulfil(attempt, context);
+        return { outcome: await outcome(order.id), payment: null };
+      } catch (error) {
+        // Nothing was taken (too little balance, the gateway down): the booking stays held.
+        await claimOrder(db, attempt.id, 'pending', { status: 'held' });
+        if (error instanceof PaymentGatewayError) throw new AppError(503, ORDER_MSG.paymentUnsuccessful);
+        throw error;
+      }
+    },
+
+    /** api/releaseFlight: the held booking's whole order goes back to the airline; answers the buyer's message. */
+    async releaseHold(user: UserRow, bookingId: string, context: OrderContext) {
+      const scope = { siteId: user.siteId, userId: user.userType === 'staff' ? undefined : user.id };
+      const booking = await findBookingInScope(db, scope, bookingId);
+      if (!booking) throw notFound(TICKET_LIST_MSG.notFound);
+      if (booking.status !== 'held') throw conflict(TICKET_LIST_MSG.notHeld);
+      const order = await findOrder(db, booking.siteId, booking.orderId);
+      if (!order) throw notFound(ORDER_MSG.orderNotFound);
+      return { bookingId, message: await holds.release(order, context.endUserIp, context) };
     },
 
     /** The gateway said something happened to an order: ask its status API and finish it if paid. */
-    async settleFromGateway(order: FlightOrderRow, endUserIp: string) {
+    async settleFromGateway(order: FlightOrderRow, context: OrderContext) {
       const claimed = await settleGatewayPayment(order);
-      if (claimed) await fulfil(claimed, endUserIp);
+      if (claimed) await fulfil(claimed, context);
     },
 
     /**
      * After a restart (and every few minutes): gateway orders paid but never confirmed are
-     * finished; orders a crash left mid-booking are flagged for staff, because only the airline
-     * knows whether they were booked.
+     * finished; holds past the airline's time limit lapse; orders a crash left mid-booking are
+     * flagged for staff, because only the airline knows whether they were booked.
      */
     async recover() {
       const cutoff = new Date(now().getTime() - 60_000);
       for (const order of await stalePendingGatewayOrders(db, cutoff)) {
         const claimed = await settleGatewayPayment(order);
-        if (claimed) await fulfil(claimed, '127.0.0.1');
+        if (claimed) await fulfil(claimed, JOB);
       }
+      await holds.lapse(JOB);
       for (const order of await ordersStuckProcessing(db, new Date(now().getTime() - 5 * 60_000))) {
         log.error({ orderId: order.id }, 'order left mid-booking; flagged for staff');
         await db.update(flightOrders).set({ needsStaffAttention: true }).where(eqId(order.id));

@@ -2,7 +2,7 @@ import type { TicketFilters } from '@app/contracts';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { users } from '../accounts/accounts.schema';
-import { type BookingStatus, flightBookings } from './bookings.schema';
+import { type BookingStatus, flightBookings, flightOrders } from './bookings.schema';
 
 /** Whose bookings: one user's, or (userId undefined) the whole site's. */
 export type BookingScope = { siteId: string; userId?: string };
@@ -49,12 +49,19 @@ const SORTS = {
 
 const listColumns = {
   booking: flightBookings,
+  order: {
+    reference: flightOrders.reference,
+    amount: flightOrders.amount,
+    heldUntil: flightOrders.heldUntil,
+    paidAt: flightOrders.paidAt,
+  },
   creatorEmail: users.email,
   creatorType: users.userType,
 };
 
 export type BookingListRow = {
   booking: typeof flightBookings.$inferSelect;
+  order: { reference: string; amount: number; heldUntil: Date | null; paidAt: Date | null };
   creatorEmail: string | null;
   creatorType: string;
 };
@@ -70,6 +77,7 @@ async function listPage(
     .select(listColumns)
     .from(flightBookings)
     .innerJoin(users, eq(users.id, flightBookings.userId))
+    .innerJoin(flightOrders, eq(flightOrders.id, flightBookings.orderId))
     .where(where)
     // The id breaks ties so that paging never shows a row twice or skips one.
     .orderBy(...orderBy, asc(flightBookings.id));
@@ -114,14 +122,4 @@ export async function findBookingInScope(db: Db, scope: BookingScope, bookingId:
       ),
     );
   return row;
-}
-
-/** Moves a booking on only if it is still in the expected status: a second release finds nothing. */
-export async function setBookingStatus(db: Db, bookingId: string, from: BookingStatus, to: BookingStatus) {
-  const [row] = await db
-    .update(flightBookings)
-    .set({ status: to })
-    .where(and(eq(flightBookings.id, bookingId), eq(flightBookings.status, from)))
-    .returning({ id: flightBookings.id });
-  return row !== undefined;
 }

@@ -16,6 +16,7 @@ import { createTboSupplier } from '../../suppliers/tbo/tbo-supplier';
 import { startSandbox, type TestSandbox } from '../../test/sandbox';
 import { call, createTestApp, signIn, type TestApp } from '../../test/test-app';
 import { supplierTraveller } from '../../test/travellers';
+import { walletBalance } from '../wallet/wallet.ledger';
 import { flightBookings } from './bookings.schema';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -344,7 +345,7 @@ describe('POST api/releaseFlight', () => {
     expect(await statusOf(ids.ownHeld ?? '')).toBe('held');
   });
 
-  it('releases a booking really held at the supplier, once; staff may release any of the site', async () => {
+  it('releases a paid hold really held at the supplier, once, with its money back; staff may release any of the site', async () => {
     const supplier = createTboSupplier(sandbox.supplierConfig(), createCache(undefined));
     const endUserIp = '203.0.113.9';
     const found = await supplier.search({
@@ -372,13 +373,17 @@ describe('POST api/releaseFlight', () => {
       isLcc: false,
     });
 
+    const before = await walletBalance(t.db, siteId, other.id);
     const res = await release(staff.token, booking.id);
     expect(res.status).toBe(200);
+    // The factory's booking was paid when it was held (the model before decision 0024): its
+    // money goes back to the wallet it came from.
     expect(res.body).toMatchObject({
       success: true,
-      message: TICKET_LIST_MSG.released,
+      message: 'Booking released. ₹6,500 is refunded to your wallet.',
       data: { bookingId: booking.id, status: 'released' },
     });
+    expect(await walletBalance(t.db, siteId, other.id)).toBe(before + 650_000);
     expect(await statusOf(booking.id)).toBe('released');
     expect((await supplier.bookingDetails({ bookingId: held.bookingId, endUserIp })).status).toBe('released');
     expect((await release(staff.token, booking.id)).status).toBe(409);

@@ -6,16 +6,20 @@ import {
   getTicketsResponse,
   releaseFlightRequest,
   releaseFlightResponse,
-  TICKET_LIST_MSG,
   TICKET_QUEUE_FILE_NAME,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../platform/db/client';
 import { currentUser, staffOnly } from '../../platform/request-context';
+import { orderContextOf } from './orders.routes';
+import type { OrderService } from './orders.service';
 import { writeTicketQueueSheet, XLSX_CONTENT_TYPE } from './ticket-queue-sheet';
 import type { TicketService } from './tickets.service';
 
+type Options = { db: Db; tickets: TicketService; orders: OrderService };
+
 /** The ticket queue, its spreadsheet, and the hold queue (spec §7 Tickets, §9). */
-export const ticketRoutes: FastifyPluginAsyncZod<{ tickets: TicketService }> = async (app, { tickets }) => {
+export const ticketRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, tickets, orders }) => {
   app.post(
     '/api/getTickets',
     { schema: { body: getTicketsRequest, response: { 200: getTicketsResponse } } },
@@ -57,10 +61,17 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ tickets: TicketService }> = a
   app.post(
     '/api/releaseFlight',
     { schema: { body: releaseFlightRequest, response: { 200: releaseFlightResponse } } },
-    async (request) => ({
-      success: true as const,
-      message: TICKET_LIST_MSG.released,
-      data: await tickets.release(currentUser(request), request.body.bookingId, request.ip),
-    }),
+    async (request) => {
+      const released = await orders.releaseHold(
+        currentUser(request),
+        request.body.bookingId,
+        await orderContextOf(db, request),
+      );
+      return {
+        success: true as const,
+        message: released.message,
+        data: { bookingId: released.bookingId, status: 'released' as const },
+      };
+    },
   );
 };

@@ -1,7 +1,6 @@
 import {
   encodeTicketSlug,
   type HeldBookingRecord,
-  TICKET_LIST_MSG,
   TICKET_PAGE_SIZE,
   TICKET_STATUS,
   type TicketFilters,
@@ -10,19 +9,10 @@ import {
   ticketStatusLabel,
 } from '@app/contracts';
 import type { Db } from '../../platform/db/client';
-import { conflict, notFound } from '../../platform/errors';
-import type { FlightSupplier } from '../../suppliers/flight-supplier';
 import type { UserRow } from '../accounts/accounts.schema';
-import { supplierFailure } from '../flights/flight-pricing';
 import type { BookingStatus } from './bookings.schema';
-import {
-  type BookingListRow,
-  type BookingScope,
-  findBookingInScope,
-  findHeldBookings,
-  findTickets,
-  setBookingStatus,
-} from './tickets.queries';
+import { holdDeadline } from './order-holds';
+import { type BookingListRow, type BookingScope, findHeldBookings, findTickets } from './tickets.queries';
 
 /** A change request has no id of its own in spec §3 ("otherwise change request"): any other value. */
 const CHANGE_REQUEST_STATUS_ID = 5;
@@ -54,9 +44,11 @@ function slugOf(bookingId: string, pnr: string | null) {
 const fullName = (p: { firstName: string; lastName?: string | null }) =>
   [p.firstName, p.lastName].filter(Boolean).join(' ');
 
-function cardOf({ booking, creatorEmail, creatorType }: BookingListRow) {
+function cardOf({ booking, order, creatorEmail, creatorType }: BookingListRow) {
   return {
     bookingId: booking.id,
+    orderId: booking.orderId,
+    orderReference: order.reference,
     supplierBookingId: booking.supplierBookingId,
     pnr: booking.pnr,
     slug: slugOf(booking.id, booking.pnr),
@@ -83,7 +75,16 @@ export function toTicketRecord(row: BookingListRow): TicketRecord {
 }
 
 function toHeldRecord(row: BookingListRow): HeldBookingRecord {
-  return { ...cardOf(row), lastTicketDate: row.booking.lastTicketDate };
+  const { order, booking } = row;
+  // A hold paid when it was made (decision 0009) costs nothing more to ticket.
+  const paidAtHold = order.heldUntil === null && order.paidAt !== null;
+  const heldUntil = order.heldUntil ?? holdDeadline(booking.lastTicketDate);
+  return {
+    ...cardOf(row),
+    lastTicketDate: booking.lastTicketDate,
+    heldUntil: heldUntil?.toISOString() ?? null,
+    amountDue: paidAtHold ? 0 : order.amount,
+  };
 }
 
 const rupees = (paise: number) => Math.round(paise) / 100;
@@ -117,7 +118,7 @@ function pageOf<T>(records: T[], total: number, page: number) {
 
 const pagingOf = (page: number) => ({ limit: TICKET_PAGE_SIZE, offset: (page - 1) * TICKET_PAGE_SIZE });
 
-export function createTicketService({ db, supplier }: { db: Db; supplier: FlightSupplier }) {
+export function createTicketService({ db }: { db: Db }) {
   return {
     async tickets(user: UserRow, filters: TicketFilters) {
       const { rows, total } = await findTickets(
@@ -142,23 +143,6 @@ export function createTicketService({ db, supplier }: { db: Db; supplier: Flight
     async heldBookings(user: UserRow, page: number, userId?: string) {
       const { rows, total } = await findHeldBookings(db, scopeOf(user, userId), pagingOf(page));
       return pageOf(rows.map(toHeldRecord), total, page);
-    },
-
-    /** Gives a held booking's seats back to the airline; the row stays held unless the supplier agrees. */
-    async release(user: UserRow, bookingId: string, endUserIp: string) {
-      const booking = await findBookingInScope(db, scopeOf(user), bookingId);
-      if (!booking) throw notFound(TICKET_LIST_MSG.notFound);
-      if (booking.status !== 'held') throw conflict(TICKET_LIST_MSG.notHeld);
-      if (booking.supplierBookingId === null) throw conflict(TICKET_LIST_MSG.releaseFailed);
-      try {
-        await supplier.release({ bookingId: booking.supplierBookingId, source: booking.source, endUserIp });
-      } catch (error) {
-        throw supplierFailure(error);
-      }
-      // Another tab may have released it while the supplier answered: that is not a second release.
-      if (!(await setBookingStatus(db, booking.id, 'held', 'released')))
-        throw conflict(TICKET_LIST_MSG.notHeld);
-      return { bookingId: booking.id, status: 'released' as const };
     },
   };
 }

@@ -129,7 +129,32 @@ describe('api/validateBooking: passenger details against the search', () => {
     expect(extra.body.errors).toEqual({ 'passengers.0.meals.0': 'This extra is not offered on this flight' });
   });
 
-  it('asks for passports on an international search', async () => {
+  it('needs no date of birth of a domestic adult, but one of an infant (issue 13, item 10)', async () => {
+    const { searchId, fares } = await search('DEL', 'BOM', { adultCount: 2, infantCount: 1 });
+    const resultIndexes = [fares[0]?.resultIndex];
+    const noBirth = { dateOfBirth: '' };
+    const fine = await call(
+      t.app,
+      'api/validateBooking',
+      {
+        searchId,
+        resultIndexes,
+        passengers: [{ ...lead, ...noBirth }, { ...adult2, ...noBirth }, infant(yearsAgo(1))],
+      },
+      { siteId },
+    );
+    expect(fine.status).toBe(200);
+    const missing = await call(
+      t.app,
+      'api/validateBooking',
+      { searchId, resultIndexes, passengers: [lead, adult2, { ...infant(''), ...noBirth }] },
+      { siteId },
+    );
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors).toEqual({ 'passengers.2.dateOfBirth': 'This is required field.' });
+  });
+
+  it('asks for passports on an international search, and no address of its lead', async () => {
     const { searchId, fares } = await search('BOM', 'DXB', { adultCount: 1 });
     const body = { searchId, resultIndexes: [fares[0]?.resultIndex], passengers: [lead] };
     const res = await call(t.app, 'api/validateBooking', body, { siteId });
@@ -153,6 +178,15 @@ describe('api/validateBooking: passenger details against the search', () => {
     expect(short.body.errors).toEqual({
       'passengers.0.passportExpiry': 'Passport must be valid for 6 months after travel',
     });
+    const { addressLine1: _a, city: _c, countryCode: _k, ...noAddress } = lead;
+    const valid = { ...passport, passportExpiry: inDays(9 + 200) };
+    const abroad = await call(
+      t.app,
+      'api/validateBooking',
+      { ...body, passengers: [{ ...noAddress, ...valid }] },
+      { siteId },
+    );
+    expect(abroad.status).toBe(200);
   });
 
   it('answers 404 for a fare not in the search and for another site’s search', async () => {

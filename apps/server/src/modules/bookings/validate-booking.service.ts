@@ -3,8 +3,10 @@ import {
   type FareRule,
   FLIGHT_MSG,
   passengersSchema,
+  pricedFareOf,
   type SearchBy,
   type SsrOption,
+  tripFareSummary,
   VALIDATE_BOOKING_MSG,
   type ValidateBookingResult,
 } from '@app/contracts';
@@ -14,6 +16,7 @@ import type { SearchCache } from '../flights/search-cache';
 import { todayInSalesZone } from '../flights/travel-dates';
 import type { ChosenExtra } from './bookings.schema';
 import type { FareQuoteService } from './fare-quote.service';
+import { extrasPrice } from './order-fulfilment';
 
 type Deps = { searches: SearchCache; quotes: FareQuoteService; now?: () => Date };
 type Request = { searchId: string; resultIndexes: string[]; passengers: BookingPassenger[] };
@@ -113,11 +116,9 @@ export function createValidateBookingService({ searches, quotes, now = () => new
 
     async validate(buyer: Buyer, request: Request): Promise<ValidateBookingResult> {
       const { fares, extras } = await prepare(buyer, request);
-      const total = [...fares.map((f) => f.publishedPrice), ...extras.map((e) => e.option.price)].reduce(
-        (sum, amount) => sum + amount,
-        0,
-      );
-      return { valid: true, totalPayable: total, passengers: request.passengers.length };
+      // The order will charge exactly this: the same arithmetic on the same fares and extras.
+      const { totalPayable } = tripFareSummary(fares.map(pricedFareOf), extrasPrice(extras));
+      return { valid: true, totalPayable, passengers: request.passengers.length };
     },
   };
 }

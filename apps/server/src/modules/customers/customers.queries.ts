@@ -7,13 +7,22 @@ import { flightBookings } from '../bookings/bookings.schema';
 import { flightSearches } from '../flights/flights.schema';
 import { markupGroups } from '../markup/markup.schema';
 import { rbacUserGroups } from '../rbac/rbac.schema';
+import { searchesLeft } from './look-to-book-rule';
 
 const customerTypes = [...CUSTOMER_TYPES];
 
 /** A booking counts as a "book" once made, even if later cancelled or released; failed ones never happened. */
 export const isBook = () => ne(flightBookings.status, 'failed');
 
-const listColumns = {
+/** Which site's customers, and what their rows need of it: its look-to-book limit and window. */
+export interface CustomerScope {
+  siteId: string;
+  lookToBookLimit: number | null;
+  /** the start of the look-to-book window */
+  since: Date;
+}
+
+const listColumns = (db: DbOrTx, since: Date) => ({
   users_id: users.id,
   firstName: users.firstName,
   lastName: users.lastName,
@@ -26,15 +35,33 @@ const listColumns = {
   isBlocked: users.isBlocked,
   isFlightHoldAllowed: users.isFlightHoldAllowed,
   lookToBookExempt: users.lookToBookExempt,
+  // The look-to-book standing, as the search check counts it (look-to-book.ts).
+  looks: db.$count(
+    flightSearches,
+    and(
+      eq(flightSearches.siteId, users.siteId),
+      eq(flightSearches.userId, users.id),
+      gte(flightSearches.createdAt, since),
+    ),
+  ),
+  books: db.$count(
+    flightBookings,
+    and(
+      eq(flightBookings.siteId, users.siteId),
+      eq(flightBookings.userId, users.id),
+      gte(flightBookings.createdAt, since),
+      isBook(),
+    ),
+  ),
   groupName: markupGroups.groupName,
   userGroupName: rbacUserGroups.name,
   createdAt: users.createdAt,
-};
+});
 
 /** Customers of one site with their primary phone, company and markup group, as list rows. */
-function selectCustomers(db: DbOrTx, siteId: string, where?: SQL) {
+function selectCustomers(db: DbOrTx, { siteId, since }: CustomerScope, where?: SQL) {
   return db
-    .select(listColumns)
+    .select(listColumns(db, since))
     .from(users)
     .leftJoin(phoneNumbers, and(eq(phoneNumbers.userId, users.id), eq(phoneNumbers.label, 'Primary')))
     .leftJoin(legalEntities, eq(legalEntities.id, users.legalEntityId))
@@ -46,18 +73,21 @@ function selectCustomers(db: DbOrTx, siteId: string, where?: SQL) {
 }
 
 type ListRow = Awaited<ReturnType<typeof selectCustomers>>[number];
-function toListItem({ lookToBookExempt, createdAt, userType, ...row }: ListRow): CustomerListItem {
-  return {
+const toListItem =
+  ({ lookToBookLimit }: CustomerScope) =>
+  ({ lookToBookExempt, looks, books, createdAt, userType, ...row }: ListRow): CustomerListItem => ({
     ...row,
     userType: userType as CustomerType,
-    flightLookToBook: { is_exempted: lookToBookExempt },
+    flightLookToBook: {
+      is_exempted: lookToBookExempt,
+      searchesLeft: lookToBookLimit == null ? null : searchesLeft({ looks, books, limit: lookToBookLimit }),
+    },
     createdAt: createdAt.toISOString(),
-  };
-}
+  });
 
 export async function listCustomers(
   db: DbOrTx,
-  siteId: string,
+  scope: CustomerScope,
   {
     page,
     pageSize,
@@ -69,8 +99,9 @@ export async function listCustomers(
     userId ? eq(users.id, userId) : undefined,
     rbacUserGroupId ? eq(users.rbacUserGroupId, rbacUserGroupId) : undefined,
   );
+  const { siteId } = scope;
   const [rows, [total]] = await Promise.all([
-    selectCustomers(db, siteId, only)
+    selectCustomers(db, scope, only)
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db
@@ -80,7 +111,7 @@ export async function listCustomers(
   ]);
   const totalRecords = total?.n ?? 0;
   return {
-    records: rows.map(toListItem),
+    records: rows.map(toListItem(scope)),
     totalRecords,
     totalPages: Math.ceil(totalRecords / pageSize),
     currentPage: page,
@@ -88,12 +119,12 @@ export async function listCustomers(
 }
 
 /** Customers whose name, e-mail, phone or company contains the query (any case). */
-export async function searchCustomers(db: DbOrTx, siteId: string, query: string, limit: number) {
+export async function searchCustomers(db: DbOrTx, scope: CustomerScope, query: string, limit: number) {
   const like = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const digits = query.replace(/\D/g, '');
   const rows = await selectCustomers(
     db,
-    siteId,
+    scope,
     or(
       ilike(sql`${users.firstName} || ' ' || coalesce(${users.lastName}, '')`, like),
       ilike(users.email, like),
@@ -103,12 +134,12 @@ export async function searchCustomers(db: DbOrTx, siteId: string, query: string,
         : undefined,
     ),
   ).limit(limit);
-  return rows.map(toListItem);
+  return rows.map(toListItem(scope));
 }
 
-export async function findCustomerRow(db: DbOrTx, siteId: string, id: string) {
-  const [row] = await selectCustomers(db, siteId, eq(users.id, id));
-  return row ? toListItem(row) : undefined;
+export async function findCustomerRow(db: DbOrTx, scope: CustomerScope, id: string) {
+  const [row] = await selectCustomers(db, scope, eq(users.id, id));
+  return row ? toListItem(scope)(row) : undefined;
 }
 
 /** Looks and books of one user per calendar month (in the sales time zone) since `from`. */

@@ -169,6 +169,42 @@ describe('staff customer calls', () => {
     expect((await as('wl/user/toggleBlock', { customerId: c.id, isBlocked: 'yes' })).status).toBe(400);
   });
 
+  it('tells staff how many searches a customer has left were they not exempt', async () => {
+    const { site, as, customer } = await staffSite({}, { lookToBookLimit: 2 });
+    const used = await customer({ lookToBookExempt: true });
+    const fresh = await customer({ lookToBookExempt: true });
+    const booked = await customer();
+    const look = (userId: string, daysAgo = 0) => ({
+      siteId: site.id,
+      userId,
+      journeyType: 1,
+      origin: 'DEL',
+      destination: 'BOM',
+      departureDate: '2030-01-01',
+      passengers: 1,
+      createdAt: new Date(Date.now() - daysAgo * 86_400_000),
+    });
+    // Two looks in the window use up a new customer's allowance; older ones no longer count.
+    await t.db
+      .insert(flightSearches)
+      .values([look(used.id), look(used.id), look(fresh.id, 31), look(fresh.id)]);
+    await t.db.insert(flightSearches).values([look(booked.id), look(booked.id), look(booked.id)]);
+    await createBooking(t.db, site.id, booked.id);
+    const left = async (id: string) =>
+      (await as('wl/user/getCustomers', { page: 1, userId: id })).body.data.records[0].flightLookToBook;
+    expect(await left(used.id)).toEqual({ is_exempted: true, searchesLeft: 0 });
+    expect(await left(fresh.id)).toEqual({ is_exempted: true, searchesLeft: 1 });
+    expect(await left(booked.id)).toEqual({ is_exempted: false, searchesLeft: 1 });
+    // The row an action answers says the same.
+    const hold = await as('wl/user/setFlightHoldSettingForUser', { userId: used.id, isFlightHold: true });
+    expect(hold.body.data.flightLookToBook.searchesLeft).toBe(0);
+
+    const unlimited = await staffSite();
+    const c = await unlimited.customer({ lookToBookExempt: true });
+    const rows = await unlimited.as('wl/user/searchWlUser', { searchQuery: c.email ?? '' });
+    expect(rows.body.data[0].flightLookToBook).toEqual({ is_exempted: true, searchesLeft: null });
+  });
+
   it('answers 12 months of looks and books from the recorded searches and bookings', async () => {
     const { site, as, customer } = await staffSite();
     const c = await customer();

@@ -52,7 +52,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ customers: CustomerService 
       config: staffOnly('customers.view'),
       schema: { body: searchWlUserRequest, response: { 200: searchWlUserResponse } },
     },
-    (request) => customers.search(request.site.id, request.body.searchQuery),
+    (request) => customers.search(request.site, request.body.searchQuery),
   );
   app.post(
     `/${getUserByIdPath}`,
@@ -65,7 +65,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ customers: CustomerService 
   app.post(
     `/${toggleBlockPath}`,
     { config: staffOnly('customers.block'), schema: { body: toggleBlockRequest, response: answersRow } },
-    (request) => customers.toggleBlock(request.site.id, request.body.customerId, request.body.isBlocked),
+    (request) => customers.toggleBlock(request.site, request.body.customerId, request.body.isBlocked),
   );
   app.post(
     `/${setFlightHoldPath}`,
@@ -73,7 +73,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ customers: CustomerService 
       config: staffOnly('customers.flightSettings'),
       schema: { body: setFlightHoldRequest, response: answersRow },
     },
-    (request) => customers.setFlightHold(request.site.id, request.body.userId, request.body.isFlightHold),
+    (request) => customers.setFlightHold(request.site, request.body.userId, request.body.isFlightHold),
   );
   app.post(
     `/${toggleExemptionPath}`,
@@ -81,12 +81,12 @@ export const customerRoutes: FastifyPluginAsyncZod<{ customers: CustomerService 
       config: staffOnly('customers.flightSettings'),
       schema: { body: toggleExemptionRequest, response: answersRow },
     },
-    (request) => customers.setExemption(request.site.id, request.body.customerId, request.body.exempt),
+    (request) => customers.setExemption(request.site, request.body.customerId, request.body.exempt),
   );
   app.post(
     `/${setMarkupGroupPath}`,
     { config: staffOnly('customers.edit'), schema: { body: setMarkupGroupRequest, response: answersRow } },
-    (request) => customers.setMarkupGroup(request.site.id, request.body.userId, request.body.groupId),
+    (request) => customers.setMarkupGroup(request.site, request.body.userId, request.body.groupId),
   );
   app.post(
     `/${updateDetailsPath}`,

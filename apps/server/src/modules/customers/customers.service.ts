@@ -23,8 +23,15 @@ import { markupGroups } from '../markup/markup.schema';
 import { requirePermission } from '../rbac/permissions';
 import { requirePermissionMenu } from '../rbac/rbac.service';
 import type { SiteRow } from '../site/site.schema';
-import { findCustomerRow, listCustomers, monthlyLooksAndBooks, searchCustomers } from './customers.queries';
+import {
+  type CustomerScope,
+  findCustomerRow,
+  listCustomers,
+  monthlyLooksAndBooks,
+  searchCustomers,
+} from './customers.queries';
 import { emailChangedByStaffMail } from './email-changed-mail';
+import { lookWindowStart } from './look-to-book-rule';
 
 const MONTHS_SHOWN = 12;
 type ListQuery = { page: number; userId?: string | null; rbacUserGroupId?: string | null };
@@ -52,6 +59,13 @@ export function createCustomerService({
   sessions: Sessions;
   now?: () => Date;
 }) {
+  /** A site's customers as the rows show them, look-to-book standing as of now. */
+  const scopeOf = (site: SiteRow): CustomerScope => ({
+    siteId: site.id,
+    lookToBookLimit: site.lookToBookLimit,
+    since: lookWindowStart(now()),
+  });
+
   async function customerOf(siteId: string, id: string) {
     const user = await findUserById(db, siteId, id);
     if (!user || !isCustomer(user)) throw notFound(CUSTOMER_MSG.customerNotFound);
@@ -59,14 +73,14 @@ export function createCustomerService({
   }
 
   /** Writes one change to a customer and answers the toast with the row as it now stands. */
-  async function changed(siteId: string, id: string, changes: Partial<UserRow>, message: string) {
+  async function changed(site: SiteRow, id: string, changes: Partial<UserRow>, message: string) {
     await db
       .update(users)
       .set(changes)
-      .where(and(eq(users.siteId, siteId), eq(users.id, id)));
+      .where(and(eq(users.siteId, site.id), eq(users.id, id)));
     // A signed-in customer's next call sees the change (a block refuses it) at once.
     await sessions.forgetUser(id);
-    const row = await findCustomerRow(db, siteId, id);
+    const row = await findCustomerRow(db, scopeOf(site), id);
     if (!row) throw notFound(CUSTOMER_MSG.customerNotFound);
     return { success: true as const, message, data: row };
   }
@@ -76,12 +90,13 @@ export function createCustomerService({
       // The permission-group filter needs the site's permission menu, as the groups do (spec §6).
       if (rbacUserGroupId) requirePermissionMenu(site);
       const pageSize = CUSTOMERS_PAGE_SIZE;
-      const data = await listCustomers(db, site.id, { page, pageSize, userId, rbacUserGroupId });
+      const data = await listCustomers(db, scopeOf(site), { page, pageSize, userId, rbacUserGroupId });
       return { success: true as const, data };
     },
 
-    async search(siteId: string, query: string) {
-      return { success: true as const, data: await searchCustomers(db, siteId, query, SEARCH_RESULTS_LIMIT) };
+    async search(site: SiteRow, query: string) {
+      const data = await searchCustomers(db, scopeOf(site), query, SEARCH_RESULTS_LIMIT);
+      return { success: true as const, data };
     },
 
     async byId(siteId: string, id: string) {
@@ -90,10 +105,10 @@ export function createCustomerService({
       return { success: true as const, data: await loadUserView(db, user) };
     },
 
-    async toggleBlock(siteId: string, id: string, isBlocked: boolean) {
-      await customerOf(siteId, id);
+    async toggleBlock(site: SiteRow, id: string, isBlocked: boolean) {
+      await customerOf(site.id, id);
       const answer = await changed(
-        siteId,
+        site,
         id,
         { isBlocked },
         isBlocked ? CUSTOMER_MSG.blocked : CUSTOMER_MSG.unblocked,
@@ -103,27 +118,27 @@ export function createCustomerService({
       return answer;
     },
 
-    async setFlightHold(siteId: string, id: string, isFlightHoldAllowed: boolean) {
-      await customerOf(siteId, id);
-      return changed(siteId, id, { isFlightHoldAllowed }, CUSTOMER_MSG.settingSaved);
+    async setFlightHold(site: SiteRow, id: string, isFlightHoldAllowed: boolean) {
+      await customerOf(site.id, id);
+      return changed(site, id, { isFlightHoldAllowed }, CUSTOMER_MSG.settingSaved);
     },
 
-    async setExemption(siteId: string, id: string, exempt: boolean) {
-      await customerOf(siteId, id);
+    async setExemption(site: SiteRow, id: string, exempt: boolean) {
+      await customerOf(site.id, id);
       const message = exempt ? CUSTOMER_MSG.exempted : CUSTOMER_MSG.unexempted;
-      return changed(siteId, id, { lookToBookExempt: exempt }, message);
+      return changed(site, id, { lookToBookExempt: exempt }, message);
     },
 
-    async setMarkupGroup(siteId: string, id: string, groupId: string | null) {
-      await customerOf(siteId, id);
+    async setMarkupGroup(site: SiteRow, id: string, groupId: string | null) {
+      await customerOf(site.id, id);
       if (groupId) {
         const [group] = await db
           .select({ id: markupGroups.id })
           .from(markupGroups)
-          .where(and(eq(markupGroups.siteId, siteId), eq(markupGroups.id, groupId)));
+          .where(and(eq(markupGroups.siteId, site.id), eq(markupGroups.id, groupId)));
         if (!group) throw notFound(CUSTOMER_MSG.groupNotFound);
       }
-      return changed(siteId, id, { markupGroupId: groupId }, CUSTOMER_MSG.groupChanged);
+      return changed(site, id, { markupGroupId: groupId }, CUSTOMER_MSG.groupChanged);
     },
 
     async monthlyFlightDetails(siteId: string, id: string) {

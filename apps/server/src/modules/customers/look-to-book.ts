@@ -11,8 +11,8 @@ import { findSiteById } from '../site/site.queries';
 import type { SiteRow } from '../site/site.schema';
 import { isBook } from './customers.queries';
 import { createLookRecorder, type LookBatch, type LookRecorder } from './look-recorder';
+import { lookWindowStart, searchesLeft } from './look-to-book-rule';
 
-export const LOOK_TO_BOOK_WINDOW_DAYS = 30;
 const VISITOR_WINDOW_SECONDS = 86_400;
 
 type Searcher = { siteId: string; user: UserRow | null; endUserIp: string; visitorId?: string | null };
@@ -58,7 +58,7 @@ export async function enforceLookToBook(
   const limit = (await siteOf(buyer.siteId))?.lookToBookLimit;
   if (limit == null) return;
   if (!user) return visitorLooks(rateLimits, buyer, limit);
-  const since = new Date(now.getTime() - LOOK_TO_BOOK_WINDOW_DAYS * 86_400_000);
+  const since = lookWindowStart(now);
   // Looks and books in one round trip.
   const [row] = await db
     .select({
@@ -84,7 +84,7 @@ export async function enforceLookToBook(
     .where(eq(users.id, user.id));
   const looksSoFar = (row?.looks ?? 0) + (looks?.pendingOf(buyer.siteId, user.id) ?? 0);
   // This search would be one more look: refuse it once the allowance is used up.
-  if (looksSoFar >= limit * ((row?.books ?? 0) + 1)) {
+  if (searchesLeft({ looks: looksSoFar, books: row?.books ?? 0, limit }) === 0) {
     throw tooManyRequests(CUSTOMER_MSG.lookToBookExceeded(limit));
   }
 }

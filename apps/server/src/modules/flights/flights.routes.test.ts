@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import type { FlightPriceData } from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -5,6 +6,7 @@ import { createMarkupGroup, createMarkupRule, createSite } from '../../seed/fact
 import { startSandbox, type TestSandbox } from '../../test/sandbox';
 import { call, createTestApp, signIn, type TestApp } from '../../test/test-app';
 import { users } from '../accounts/accounts.schema';
+import { acceptsGzip } from './flights.routes';
 import { flightSearches } from './flights.schema';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -65,7 +67,8 @@ describe('flight search', () => {
     expect(list.length).toBeGreaterThanOrEqual(300);
     for (const fare of list) {
       expect(fare.markup).toEqual({ ruleId: retailRule.id, amount: 29900 });
-      expect(fare.publishedPrice).toBe(fare.publishedFare + 29900);
+      // ₹299 service fee and the ₹53.82 GST on it: the total payable is the price shown.
+      expect(fare.publishedPrice).toBe(fare.publishedFare + 29900 + 5382);
     }
   });
 
@@ -87,6 +90,33 @@ describe('flight search', () => {
     const second = await prices(found.body.data.searchId);
     expect(second.data).toEqual(first.data);
     expect(sandbox.operations.filter((o) => o === 'Search').length).toBe(searchesBefore);
+  });
+
+  it('sends the priced page gzipped to a client that takes gzip, plain to one that does not', async () => {
+    const found = await search(oneWay('DEL', 'MAA'));
+    const asked = (acceptEncoding: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/api/getFlightPrice',
+        headers: { 'site-id': siteId, 'accept-encoding': acceptEncoding },
+        payload: { searchId: found.body.data.searchId },
+      });
+    const gzipped = await asked('gzip, deflate, br');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toContain('accept-encoding');
+    const plain = await asked('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString())).toEqual(plain.json());
+    expect(plain.json().data.results[0].length).toBeGreaterThan(0);
+  });
+
+  it('knows which Accept-Encoding headers take gzip', () => {
+    expect(acceptsGzip('gzip, deflate, br')).toBe(true);
+    expect(acceptsGzip('br;q=1.0, GZIP;q=0.5')).toBe(true);
+    expect(acceptsGzip('*')).toBe(true);
+    expect(acceptsGzip('gzip;q=0, br')).toBe(false);
+    expect(acceptsGzip('br')).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
   });
 
   it('prices the same search for each buyer’s own markup group', async () => {
@@ -309,6 +339,15 @@ describe('flight search', () => {
     expect((await lookup('Heathrow'))[0]?.airportCode).toBe('LHR');
     expect((await lookup('')).map((o) => o.airportCode).slice(0, 3)).toEqual(['DEL', 'BOM', 'BLR']);
     expect(await lookup('zzzzzz')).toEqual([]);
+  });
+
+  it('ranks airports for the site’s home country and finds former city names', async () => {
+    const italian = await createSite(t.db, { homeCountry: 'IT' });
+    const first = async (searchQuery: string, site = siteId) =>
+      (await call(t.app, 'api/getAirports', { searchQuery }, { siteId: site })).body.data[0]?.label;
+    expect(await first('Goa')).toBe('Goa (GOI)');
+    expect(await first('Goa', italian.id)).toBe('Genoa (GOA)');
+    expect(await first('Bombay')).toBe('Mumbai (BOM)');
   });
 
   it('lists sources, airlines with logos, and serves a logo', async () => {

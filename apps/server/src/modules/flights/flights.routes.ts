@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import {
   airportsRequest,
   airportsResponse,
@@ -30,6 +31,15 @@ type Options = {
  * The flight search calls of spec §7, registered under /api/ and again under the flight client's
  * base /api/nfs/flights/api. Searching is open to visitors except on locked-mode sites.
  */
+/** Whether an Accept-Encoding takes gzip (named or `*`, and not with q=0). */
+export function acceptsGzip(header: string | undefined): boolean {
+  return (header ?? '').split(',').some((part) => {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return (name === 'gzip' || name === '*') && (q === undefined || Number(q.slice(2)) > 0);
+  });
+}
+
 export const flightRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
   { flights, supplier, airports, throttleSearch },
@@ -50,15 +60,19 @@ export const flightRoutes: FastifyPluginAsyncZod<Options> = async (
     }),
   );
 
-  // No response schema: the body is cached already serialised, and re-validating 300 fares per
-  // read would cost more than the read itself.
+  // No response schema: the page is kept serialised and gzipped, and re-validating 300 fares per
+  // read would cost more than the read itself. Sent gzipped as kept to any client that takes gzip
+  // (every browser), unpacked for one that does not.
   app.post(
     '/api/getFlightPrice',
     { config: { access: 'locked' }, schema: { body: flightPriceRequest } },
-    async (request, reply) =>
-      reply
-        .type('application/json; charset=utf-8')
-        .send(await flights.flightPrice(buyerOf(request), request.body.searchId)),
+    async (request, reply) => {
+      const page = await flights.flightPrice(buyerOf(request), request.body.searchId);
+      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      if (acceptsGzip(request.headers['accept-encoding']))
+        return reply.header('content-encoding', 'gzip').send(page);
+      return reply.send(gunzipSync(page));
+    },
   );
 
   app.post(
@@ -101,7 +115,11 @@ export const flightRoutes: FastifyPluginAsyncZod<Options> = async (
     { config: { access: 'site' }, schema: { body: airportsRequest, response: { 200: airportsResponse } } },
     async (request) => ({
       success: true as const,
-      data: airports.lookup(request.body.searchQuery, request.body.limit),
+      // Ranked for the site's market: its home country's airports first among equal matches.
+      data: airports.lookup(request.body.searchQuery, {
+        limit: request.body.limit,
+        homeCountry: request.site.homeCountry,
+      }),
     }),
   );
 };

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gzip as gzipCallback, constants as zlib } from 'node:zlib';
 import {
   CABIN_CLASSES,
   type CalendarFareCriteria,
@@ -12,13 +14,16 @@ import type { Db } from '../../platform/db/client';
 import { badRequest, notFound } from '../../platform/errors';
 import type { RateLimits } from '../../platform/rate-limits';
 import { createRequestCache } from '../../platform/request-cache';
-import type { FlightSupplier } from '../../suppliers/flight-supplier';
+import type { FlightSupplier, SupplierFare } from '../../suppliers/flight-supplier';
 import { createLookToBook, type LookToBook } from '../customers/look-to-book';
 import { airlinePricer, priceFare, priceOneAdult } from '../markup/markup.pricing';
 import { createMarkupRulesCache, type MarkupRulesCache } from '../markup/markup-rules-cache';
 import type { AirportIndex } from './airport-index';
 import { type Buyer, fromSupplier, priceKeyOf, supplierFailure } from './flight-pricing';
 import type { PriceKey, SearchCache, SearchMeta } from './search-cache';
+
+const gzip = promisify(gzipCallback);
+
 import { lastSearchableDate, todayInSalesZone } from './travel-dates';
 
 const HOME_COUNTRY = 'IN';
@@ -35,6 +40,8 @@ type Deps = {
   /** the sites' markup rules, cached; read afresh each time when not given */
   markupRules?: MarkupRulesCache;
   now?: () => Date;
+  /** where a page that could not be made ahead of its reader is told (it is made on read then) */
+  warn?: (error: unknown, message: string) => void;
 };
 
 export function createFlightService({
@@ -46,14 +53,27 @@ export function createFlightService({
   looks = createLookToBook({ db, rateLimits, batch: { rows: 1, ms: 1000 } }),
   markupRules = createMarkupRulesCache(db, createRequestCache(undefined, 0)),
   now = () => new Date(),
+  warn = () => {},
 }: Deps) {
-  const pricerFor = async (siteId: string, priceKey: PriceKey, isDomestic: boolean, cabinClass: number) => {
-    const { rules, defaultGroupId } = await markupRules.of(siteId);
+  /**
+   * How a buyer's fares are priced: their markup group under the site's rules as they stand, today;
+   * `name` says exactly that, so a page priced once is found again until one of them changes.
+   */
+  const pricingFor = async (
+    siteId: string,
+    priceKey: PriceKey,
+    trip: { isDomestic: boolean; cabinClass: number },
+  ) => {
+    const { rules, defaultGroupId, version } = await markupRules.of(siteId);
     const groupId = priceKey === 'default' ? defaultGroupId : priceKey;
-    return airlinePricer(rules, { groupId, isDomestic, cabinClass, today: todayInSalesZone(now()) });
+    const today = todayInSalesZone(now());
+    return {
+      pricer: airlinePricer(rules, { groupId, ...trip, today }),
+      name: `${priceKey}:${version}:${today}`,
+    };
   };
-  const pricerOf = (buyer: Buyer, meta: SearchMeta) =>
-    pricerFor(buyer.siteId, priceKeyOf(buyer), meta.searchBy.isDomestic, meta.searchBy.cabinClass);
+  const pricingOf = (buyer: Buyer, meta: SearchMeta) =>
+    pricingFor(buyer.siteId, priceKeyOf(buyer), meta.searchBy);
 
   /** A search of this site that has not expired, with the supplier's fares; 404 otherwise. */
   async function stored(buyer: Buyer, searchId: string) {
@@ -61,6 +81,25 @@ export function createFlightService({
     const fares = meta && (await searches.fares(buyer.siteId, searchId));
     if (!meta || !fares) throw notFound(FLIGHT_MSG.searchNotFound);
     return { meta, fares };
+  }
+
+  /** A buyer's page of a search, priced and gzipped as the route sends it, kept for the search's life. */
+  async function makePage(
+    buyer: Buyer,
+    searchId: string,
+    meta: SearchMeta,
+    fares: SupplierFare[][],
+    pricing: Awaited<ReturnType<typeof pricingOf>>,
+  ) {
+    const data: FlightPriceData = {
+      searchId,
+      searchBy: meta.searchBy,
+      results: fares.map((list) => list.map((fare) => priceFare(fare, pricing.pricer))),
+      expiresAt: meta.expiresAt,
+    };
+    const gzipped = await gzip(JSON.stringify({ success: true, data }), { level: zlib.Z_BEST_SPEED });
+    await searches.savePage(buyer.siteId, searchId, pricing.name, gzipped, meta.expiresAt);
+    return gzipped;
   }
 
   /** Rules that need the airport list or today's date; the contract checked the shape already. */
@@ -164,35 +203,37 @@ export function createFlightService({
         infantCount: criteria.infantCount,
         isDomestic,
       };
-      // The supplier's fares are kept once, before markup: each buyer's page is priced on read.
-      await searches.save(
-        buyer.siteId,
-        searchId,
-        {
-          userId: buyer.user?.id ?? null,
-          traceId: found.traceId,
-          expiresAt: found.expiresAt.toISOString(),
-          searchBy,
-        },
-        found.results,
+      // The supplier's fares are kept once, before markup: each buyer's page is priced from them.
+      const meta: SearchMeta = {
+        userId: buyer.user?.id ?? null,
+        traceId: found.traceId,
+        expiresAt: found.expiresAt.toISOString(),
+        searchBy,
+      };
+      await searches.save(buyer.siteId, searchId, meta, found.results);
+      // The searcher's own page is made once this answer is on its way, from the fares in hand, while
+      // their browser opens the results: their read finds it ready. Should it fail, the read makes it.
+      setImmediate(() =>
+        pricingOf(buyer, meta)
+          .then((pricing) => makePage(buyer, searchId, meta, found.results, pricing))
+          .catch((error: unknown) => warn(error, 'the searcher’s page was not made ahead')),
       );
       return { searchId, searchBy };
     },
 
     /**
-     * The results priced for this buyer's markup group, as a finished JSON body. Any buyer of the
-     * same site (an anonymous search, then a login) reads the same stored fares, never re-searched.
+     * The results priced for this buyer's markup group, as a finished gzipped JSON body: made once per
+     * group, rules and day, then sent as it is. Any buyer of the same site (an anonymous search, then
+     * a login) reads the same stored fares, never re-searched.
      */
-    async flightPrice(buyer: Buyer, searchId: string): Promise<string> {
-      const { meta, fares } = await stored(buyer, searchId);
-      const pricer = await pricerOf(buyer, meta);
-      const data: FlightPriceData = {
-        searchId,
-        searchBy: meta.searchBy,
-        results: fares.map((list) => list.map((fare) => priceFare(fare, pricer))),
-        expiresAt: meta.expiresAt,
-      };
-      return JSON.stringify({ success: true, data });
+    async flightPrice(buyer: Buyer, searchId: string): Promise<Buffer> {
+      const meta = await searches.meta(buyer.siteId, searchId);
+      if (!meta) throw notFound(FLIGHT_MSG.searchNotFound);
+      const pricing = await pricingOf(buyer, meta);
+      const ready = await searches.page(buyer.siteId, searchId, pricing.name);
+      if (ready) return ready;
+      const { fares } = await stored(buyer, searchId);
+      return makePage(buyer, searchId, meta, fares, pricing);
     },
 
     /** One fare of a search, priced for this buyer exactly as their result page shows it. */
@@ -200,7 +241,7 @@ export function createFlightService({
       const { meta, fares } = await stored(buyer, searchId);
       const fare = fares.flat().find((r) => r.resultIndex === resultIndex);
       if (!fare) throw notFound(FLIGHT_MSG.resultNotFound);
-      return { meta, fare: priceFare(fare, await pricerOf(buyer, meta)) };
+      return { meta, fare: priceFare(fare, (await pricingOf(buyer, meta)).pricer) };
     },
 
     async fareRules(buyer: Buyer, searchId: string, resultIndex: string) {
@@ -235,7 +276,7 @@ export function createFlightService({
           : {}),
       });
       const isDomestic = isDomesticTrip([request.origin, request.destination]);
-      const [days, pricer] = await Promise.all([
+      const [days, { pricer }] = await Promise.all([
         fromSupplier(() =>
           supplier.calendarFare({
             origin: request.origin,
@@ -245,7 +286,7 @@ export function createFlightService({
             endUserIp: buyer.endUserIp,
           }),
         ),
-        pricerFor(buyer.siteId, priceKeyOf(buyer), isDomestic, CABIN_CLASSES.Economy),
+        pricingFor(buyer.siteId, priceKeyOf(buyer), { isDomestic, cabinClass: CABIN_CLASSES.Economy }),
       ]);
       const priced = days.map((day) => ({ ...day, fare: priceOneAdult(day.fare, day.airlineCode, pricer) }));
       const lowest = Math.min(...priced.map((d) => d.fare));

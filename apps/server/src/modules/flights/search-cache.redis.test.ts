@@ -25,7 +25,7 @@ describe.runIf(redisUrl)('search cache on Redis', () => {
     await redis.quit();
   });
 
-  it('keeps a search in Redis once, expiring with the trace, and prices it for each group on read', async () => {
+  it('keeps a search in Redis once, expiring with the trace, with a priced page for each group that read it', async () => {
     const siteId = (await createSite(t.db)).id;
     const agents = await createMarkupGroup(t.db, siteId, { groupName: 'Agents' });
     await createMarkupRule(t.db, siteId, { groupId: agents.id, valueType: 'fixed', value: 9900 });
@@ -50,12 +50,11 @@ describe.runIf(redisUrl)('search cache on Redis', () => {
     expect(agentRead.body.data.results[0][0].markup.amount).toBe(9900);
     expect(read.body.data.results[0][0].markup.amount).not.toBe(9900);
 
-    // One copy of the fares, however many groups read them; nothing priced is kept.
+    // One copy of the fares however many groups read them, and one priced page per group that read
+    // it (ready to send, gzipped), made from that copy.
     const keys = await redis.keys(`flights:*:${siteId}:${searchId}`);
-    expect(keys.sort()).toEqual([
-      `flights:fares:${siteId}:${searchId}`,
-      `flights:search:${siteId}:${searchId}`,
-    ]);
+    const kinds = keys.map((k) => k.split(':').slice(1, 3).join(':')).sort();
+    expect(kinds).toEqual([`fares:${siteId}`, `page:${agents.id}`, 'page:default', `search:${siteId}`]);
     for (const key of keys) {
       const ttl = await redis.ttl(key);
       expect(ttl).toBeGreaterThan(10 * 60);

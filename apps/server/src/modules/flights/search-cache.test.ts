@@ -1,6 +1,7 @@
+import { gunzipSync } from 'node:zlib';
 import type { FlightPriceData } from '@app/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Cache, createCache } from '../../platform/cache';
 import { createRateLimits } from '../../platform/rate-limits';
 import { createMarkupGroup, createMarkupRule, createSite, createUser } from '../../seed/factories';
@@ -8,6 +9,7 @@ import { createTboSupplier } from '../../suppliers/tbo/tbo-supplier';
 import { startSandbox, type TestSandbox } from '../../test/sandbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { users } from '../accounts/accounts.schema';
+import { markupRules } from '../markup/markup.schema';
 import { createAirportIndex } from './airport-index';
 import type { Buyer } from './flight-pricing';
 import { createFlightService } from './flights.service';
@@ -28,11 +30,15 @@ function recorded(cache: Cache) {
       writes.push({ key, bytes: text.length });
       await cache.setText(key, text, ttl);
     },
+    async setBytes(key, bytes, ttl) {
+      writes.push({ key, bytes: bytes.byteLength });
+      await cache.setBytes(key, bytes, ttl);
+    },
   };
   return { cache: noted, writes };
 }
 
-describe('a search is stored once and priced for each buyer on read', () => {
+describe('a search is stored once and priced once for each markup group', () => {
   let t: TestApp;
   let sandbox: TestSandbox;
   beforeAll(async () => {
@@ -44,7 +50,7 @@ describe('a search is stored once and priced for each buyer on read', () => {
     await sandbox.close();
   });
 
-  it('keeps the supplier’s fares once, and two markup groups read differently priced pages of them', async () => {
+  it('keeps the supplier’s fares once and a small gzipped page per group; a rule change prices afresh', async () => {
     const siteId = (await createSite(t.db)).id;
     const retail = await createMarkupGroup(t.db, siteId, { groupName: 'Retail', isDefault: true });
     const agents = await createMarkupGroup(t.db, siteId, { groupName: 'Agents' });
@@ -83,18 +89,34 @@ describe('a search is stored once and priced for each buyer on read', () => {
       infantCount: 0,
       cabinClass: 2,
     } as Parameters<typeof flights.search>[1]);
-    const searchWrites = writes.filter((w) => w.key.endsWith(searchId)).map((w) => w.key.split(':')[1]);
-    expect(searchWrites.sort()).toEqual(['fares', 'search']);
+    const ofSearch = () => writes.filter((w) => w.key.endsWith(searchId));
+    const kinds = () => ofSearch().map((w) => w.key.split(':').slice(1, 3).join(':'));
+    // The searcher's own page is made right after the search answers, from the fares in hand.
+    await vi.waitFor(() =>
+      expect(kinds().sort()).toEqual([`fares:${siteId}`, 'page:default', `search:${siteId}`]),
+    );
 
     const page = async (buyer: Buyer) =>
-      (JSON.parse(await flights.flightPrice(buyer, searchId)) as { data: FlightPriceData }).data;
+      (
+        JSON.parse(gunzipSync(await flights.flightPrice(buyer, searchId)).toString()) as {
+          data: FlightPriceData;
+        }
+      ).data;
     const [forVisitor, forAgent, visitorAgain] = [
       await page(visitor),
       await page(agent),
       await page(visitor),
     ];
-    // Reading priced nothing into the cache: still one copy of the fares, whoever looks.
-    expect(writes.filter((w) => w.key.endsWith(searchId))).toHaveLength(2);
+    // One page for each group that read it, made once; each a few percent of the fares' size.
+    expect(kinds().sort()).toEqual([
+      `fares:${siteId}`,
+      `page:${agents.id}`,
+      'page:default',
+      `search:${siteId}`,
+    ]);
+    const faresBytes = ofSearch().find((w) => w.key.startsWith('flights:fares:'))?.bytes ?? 0;
+    for (const written of ofSearch().filter((w) => w.key.startsWith('flights:page:')))
+      expect(written.bytes).toBeLessThan(faresBytes / 5);
 
     const [v] = forVisitor.results[0] ?? [];
     const [a] = forAgent.results[0] ?? [];
@@ -102,11 +124,18 @@ describe('a search is stored once and priced for each buyer on read', () => {
     expect(a?.publishedFare).toBe(v?.publishedFare);
     expect(v?.markup).toEqual({ ruleId: retailRule.id, amount: 29900 });
     expect(a?.markup).toEqual({ ruleId: agentRule.id, amount: 9900 });
-    expect(v?.publishedPrice).toBe((v?.publishedFare ?? 0) + 29900);
-    expect(a?.publishedPrice).toBe((a?.publishedFare ?? 0) + 9900);
+    // Each buyer's service fee with its 18% GST.
+    expect(v?.publishedPrice).toBe((v?.publishedFare ?? 0) + 29900 + 5382);
+    expect(a?.publishedPrice).toBe((a?.publishedFare ?? 0) + 9900 + 1782);
     expect(visitorAgain).toEqual(forVisitor);
     // The one fare a booking starts from is priced for its buyer the same way.
     const shown = await flights.shownFare(agent, searchId, a?.resultIndex ?? '');
     expect(shown.fare).toEqual(a);
+
+    // Staff change the agents' markup: their next read is priced with it, and so is their booking.
+    await t.db.update(markupRules).set({ value: 19900 }).where(eq(markupRules.id, agentRule.id));
+    const [repriced] = (await page(agent)).results[0] ?? [];
+    expect(repriced?.markup).toEqual({ ruleId: agentRule.id, amount: 19900 });
+    expect((await flights.shownFare(agent, searchId, a?.resultIndex ?? '')).fare).toEqual(repriced);
   });
 });

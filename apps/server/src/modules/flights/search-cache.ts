@@ -19,10 +19,11 @@ export type PriceKey = string;
 
 /**
  * Searches live in the shared cache (Redis when set), keyed by site so no site can read another's.
- * A search is two entries: its meta (small, read by every later call) and the supplier's fares
- * before markup, once, as JSON text. Each buyer's page is priced from those on read (pricing is a
- * pure function of the fares and the rules), so a search costs one copy however many markup groups
- * look at it. Both expire with the supplier's trace.
+ * A search is its meta (small, read by every later call) and the supplier's fares before markup,
+ * once, as JSON text; then, for each way it has been priced (a markup group under one version of
+ * the site's rules, on one day), that page ready to send: gzipped JSON, a few percent of the fares'
+ * size. Pricing is a pure function of the fares and the rules, so a page is made once and a rule
+ * change makes the next read price afresh. All of it expires with the supplier's trace.
  */
 export function createSearchCache(cache: Cache) {
   const key = (kind: string, siteId: string, searchId: string) => `flights:${kind}:${siteId}:${searchId}`;
@@ -44,6 +45,11 @@ export function createSearchCache(cache: Cache) {
       const text = await cache.getText(key('fares', siteId, searchId));
       return text === undefined ? undefined : (JSON.parse(text) as SupplierFare[][]);
     },
+    /** A priced page as sent (gzipped JSON); `pricing` names the group, rules' version and day. */
+    page: (siteId: string, searchId: string, pricing: string) =>
+      cache.getBytes(key(`page:${pricing}`, siteId, searchId)),
+    savePage: (siteId: string, searchId: string, pricing: string, gzipped: Buffer, expiresAt: string) =>
+      cache.setBytes(key(`page:${pricing}`, siteId, searchId), gzipped, ttlUntil(expiresAt)),
     async forget(siteId: string, searchId: string) {
       await cache.del(key('search', siteId, searchId));
       await cache.del(key('fares', siteId, searchId));

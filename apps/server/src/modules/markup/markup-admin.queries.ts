@@ -1,17 +1,32 @@
-import type { MarkupRule, MarkupRuleFields, RuleKind } from '@app/contracts';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { CUSTOMER_TYPES, type MarkupRule, type MarkupRuleFields, type RuleKind } from '@app/contracts';
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { legalEntities, users } from '../accounts/accounts.schema';
 import { markupGroups, markupRules } from './markup.schema';
 
-/** Groups of a site with how many customers and API consumers each prices, by name. */
+/**
+ * Groups of a site with how many customers and API consumers each prices, by name. The default group
+ * prices every customer without a group of their own as well (flight-pricing.ts), so it counts them:
+ * "0 customers" on the group that prices nearly everyone misled staff.
+ */
 export function listGroups(db: DbOrTx, siteId: string) {
+  const customer = inArray(users.userType, [...CUSTOMER_TYPES]);
   return db
     .select({
       id: markupGroups.id,
       groupName: markupGroups.groupName,
       isDefault: markupGroups.isDefault,
-      memberCount: sql<number>`(select count(*)::int from ${users} where ${users}.markup_group_id = ${markupGroups}.id)`,
+      memberCount: db.$count(
+        users,
+        and(
+          eq(users.siteId, markupGroups.siteId),
+          customer,
+          or(
+            eq(users.markupGroupId, markupGroups.id),
+            and(eq(markupGroups.isDefault, true), isNull(users.markupGroupId)),
+          ),
+        ),
+      ),
       consumerCount: sql<number>`(select count(*)::int from ${legalEntities} where ${legalEntities}.markup_group_id = ${markupGroups}.id)`,
     })
     .from(markupGroups)

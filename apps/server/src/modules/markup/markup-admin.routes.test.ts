@@ -1,7 +1,7 @@
 import { MARKUP_MSG, type MarkupRuleInput, RULE_PATHS } from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMarkupGroup, createMarkupRule, createSite } from '../../seed/factories';
+import { createMarkupGroup, createMarkupRule, createSite, createUser } from '../../seed/factories';
 import { startSandbox, type TestSandbox } from '../../test/sandbox';
 import { call, createTestApp, signIn, type TestApp } from '../../test/test-app';
 import { legalEntities } from '../accounts/accounts.schema';
@@ -56,6 +56,29 @@ describe('markup groups', () => {
     expect(list.status).toBe(200);
     expect(list.body.data.map((g: { groupName: string }) => g.groupName)).toEqual(['Agents Gold', 'Retail']);
     expect(list.body.data.find((g: { isDefault: boolean }) => g.isDefault).id).toBe(defaultGroupId);
+  });
+
+  it('counts in the default group every customer without a group of their own, staff not at all', async () => {
+    const site = await createSite(t.db);
+    const byDefault = await createMarkupGroup(t.db, site.id, { groupName: 'Everyone', isDefault: true });
+    const gold = await createMarkupGroup(t.db, site.id, { groupName: 'Gold' });
+    for (const input of [{}, {}, { userType: 'corporate' as const }, { markupGroupId: byDefault.id }]) {
+      await createUser(t.db, site.id, input);
+    }
+    await createUser(t.db, site.id, { userType: 'travelAgent', markupGroupId: gold.id });
+    await createUser(t.db, site.id, { userType: 'staff' });
+    await createUser(t.db, otherSiteId);
+    const staff = await signIn(t, site.id, { userType: 'staff' });
+    const list = await call(
+      t.app,
+      'markupDiscount/LEGroupsForWl',
+      {},
+      { siteId: site.id, token: staff.token, method: 'GET' },
+    );
+    const counts = Object.fromEntries(
+      list.body.data.map((g: { groupName: string; memberCount: number }) => [g.groupName, g.memberCount]),
+    );
+    expect(counts).toEqual({ Everyone: 4, Gold: 1 });
   });
 
   it('refuses a blank, long or duplicate name and another site’s group', async () => {

@@ -51,7 +51,7 @@ describe('a discount rule lowers prices from the next search, and the booking ke
   const withMarkupOnly = (f: FlightResult) =>
     f.markup.ruleId === markupId &&
     f.markup.amount === percentOf(f.publishedFare, 1000) &&
-    f.publishedPrice === f.publishedFare + f.markup.amount &&
+    f.publishedPrice === f.publishedFare + f.markup.amount + percentOf(f.markup.amount, 1800) &&
     (f.discount?.amount ?? 0) === 0;
 
   let discountId: string;
@@ -81,7 +81,9 @@ describe('a discount rule lowers prices from the next search, and the booking ke
       expect(off).toBeGreaterThan(0);
       expect(f.markup).toEqual({ ruleId: markupId, amount: percentOf(f.publishedFare, 1000) });
       expect(f.discount).toEqual({ ruleId: discountId, amount: off });
-      expect(f.publishedPrice).toBe(f.publishedFare + f.markup.amount - off);
+      expect(f.publishedPrice).toBe(
+        f.publishedFare + f.markup.amount + percentOf(f.markup.amount, 1800) - off,
+      );
     }
     expect(others.every(withMarkupOnly)).toBe(true);
   });
@@ -137,7 +139,7 @@ describe('a discount rule lowers prices from the next search, and the booking ke
     // GST is on the whole markup (the service fee); the discount comes off after it, untaxed.
     const gst = percentOf(markup, 1800);
     expect(amount).toBe(fare.publishedFare + markup + gst - discount);
-    expect(amount).toBe(fare.publishedPrice + gst);
+    expect(amount).toBe(fare.publishedPrice);
 
     const [order] = await t.db.select().from(flightOrders).where(eq(flightOrders.id, orderId));
     expect(order?.details.fareSummary).toMatchObject({

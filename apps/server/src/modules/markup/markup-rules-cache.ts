@@ -1,9 +1,15 @@
+import { createHash } from 'node:crypto';
 import type { Db } from '../../platform/db/client';
 import type { RequestCache } from '../../platform/request-cache';
 import type { PricingRule } from './markup.pricing';
 import { findDefaultGroupId, listRulesOfKinds } from './markup.queries';
 
-type SiteMarkup = { rules: PricingRule[]; defaultGroupId: string | null };
+type SiteMarkup = {
+  rules: PricingRule[];
+  defaultGroupId: string | null;
+  /** names these rules by their content: a page priced with them is good while it stays the same */
+  version: string;
+};
 
 /**
  * A site's airline markup rules and its default group, which every search and result page prices
@@ -21,7 +27,11 @@ export function createMarkupRulesCache(db: Db, cache: RequestCache) {
         listRulesOfKinds(db, siteId, ['defaultAirline', 'airlineSpecific']),
         findDefaultGroupId(db, siteId),
       ]);
-      const loaded = { rules, defaultGroupId };
+      const version = createHash('sha256')
+        .update(JSON.stringify({ rules, defaultGroupId }))
+        .digest('base64url')
+        .slice(0, 16);
+      const loaded = { rules, defaultGroupId, version };
       await cache.set(keyOf(siteId), loaded);
       return loaded;
     },

@@ -98,17 +98,18 @@ describe('markup math', () => {
     expect(markupShares(undefined, breakdown)).toEqual([0, 0, 0]);
   });
 
-  it('prices a fare: total, per type and the rule recorded', () => {
+  it('prices a fare: total payable with GST on the markup, per type before GST, the rule recorded', () => {
     const r = rule({ valueType: 'fixed', value: 10000, per: 'passenger' });
     const priced = priceFare(fare('6E'), airlinePricer([r], ctx));
     expect(priced.markup).toEqual({ ruleId: r.id, amount: 30000 });
-    expect(priced.publishedPrice).toBe(1530000);
+    // The price shown is what the buyer pays: ₹15,000 fare, ₹300 service fee and ₹54 GST on it.
+    expect(priced.publishedPrice).toBe(1530000 + 5400);
     expect(priced.fareBreakdown.map((d) => d.publishedPrice)).toEqual([1020000, 410000, 100000]);
   });
 
   it('prices a calendar day for one adult', () => {
     const pricer = airlinePricer([rule({ valueType: 'fixed', value: 29900, per: 'passenger' })], ctx);
-    expect(priceOneAdult(450000, '6E', pricer)).toBe(479900);
+    expect(priceOneAdult(450000, '6E', pricer)).toBe(479900 + 5382);
   });
 });
 
@@ -176,7 +177,7 @@ describe('discount rules', () => {
     const priced = priceFare(fare('6E'), airlinePricer([tenPercent, off], ctx));
     expect(priced.markup).toEqual({ ruleId: tenPercent.id, amount: 150000 });
     expect(priced.discount).toEqual({ ruleId: off.id, amount: 75000 });
-    expect(priced.publishedPrice).toBe(1500000 + 150000 - 75000);
+    expect(priced.publishedPrice).toBe(1500000 + 150000 + 27000 - 75000);
     expect(priced.fareBreakdown.map((d) => d.publishedPrice)).toEqual([1050000, 420000, 105000]);
   });
 
@@ -197,7 +198,8 @@ describe('discount rules', () => {
     const huge = discount({ valueType: 'fixed', value: 50000, per: 'booking' });
     const priced = priceFare(fare('6E'), airlinePricer([markup, huge], ctx));
     expect(priced.discount).toEqual({ ruleId: huge.id, amount: 30000 });
-    expect(priced.publishedPrice).toBe(priced.publishedFare);
+    // GST stays due on the whole service fee, as the e-ticket and the order charge it.
+    expect(priced.publishedPrice).toBe(priced.publishedFare + 5400);
     priced.fareBreakdown.forEach((d) => {
       expect(d.publishedPrice).toBe(d.publishedFare);
     });
@@ -224,7 +226,7 @@ describe('discount rules', () => {
     const discounted = priceFare(fare('6E'), airlinePricer([tenPercent, discount({ value: 500 })], ctx));
     const repriced = priceFare(discounted, airlinePricer([tenPercent], ctx));
     expect(repriced.discount).toEqual({ ruleId: null, amount: 0 });
-    expect(repriced.publishedPrice).toBe(1650000);
+    expect(repriced.publishedPrice).toBe(1650000 + 27000);
     expect(repriced.fareBreakdown.map((d) => d.publishedPrice)).toEqual([1100000, 440000, 110000]);
   });
 
@@ -269,7 +271,8 @@ describe('discount rules', () => {
     const markup = rule({ valueType: 'fixed', value: 29900, per: 'passenger' });
     const small = discount({ valueType: 'fixed', value: 10000, per: 'passenger' });
     const big = discount({ valueType: 'fixed', value: 99900, per: 'passenger' });
-    expect(priceOneAdult(450000, '6E', airlinePricer([markup, small], ctx))).toBe(469900);
-    expect(priceOneAdult(450000, '6E', airlinePricer([markup, big], ctx))).toBe(450000);
+    // The ₹299 service fee's GST (₹53.82) is due whatever the discount.
+    expect(priceOneAdult(450000, '6E', airlinePricer([markup, small], ctx))).toBe(469900 + 5382);
+    expect(priceOneAdult(450000, '6E', airlinePricer([markup, big], ctx))).toBe(450000 + 5382);
   });
 });

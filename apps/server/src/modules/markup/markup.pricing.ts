@@ -1,5 +1,5 @@
 import type { AppliedMarkup, FareDetail, FlightResult } from '@app/contracts';
-import { PAX_TYPES } from '@app/contracts';
+import { farePayable, PAX_TYPES } from '@app/contracts';
 import type { SupplierFare } from '../../suppliers/flight-supplier';
 import type { MarkupRuleRow } from './markup.schema';
 
@@ -139,9 +139,10 @@ const applied = (rule: PricingRule | undefined, shares: number[]): AppliedMarkup
 });
 
 /**
- * The fare a user sees: the supplier's price plus our markup less our discount, with the rules that
- * made it. Discount percentages are of the supplier's fare, like markup ones, so 5% off means 5% of
- * the same figure whichever rule it is set against.
+ * The fare a user sees: the supplier's price plus our markup (the service fee) and the GST on it,
+ * less our discount, with the rules that made it: the total payable from the first screen on, and
+ * the amount an order of it charges. Discount percentages are of the supplier's fare, like markup
+ * ones, so 5% off means 5% of the same figure whichever rule it is set against.
  */
 export function priceFare(fare: SupplierFare, pricer: AirlinePricer): FlightResult {
   const markupRule = pricer.ruleFor(fare.airlineCode);
@@ -160,11 +161,15 @@ export function priceFare(fare: SupplierFare, pricer: AirlinePricer): FlightResu
     markup: applied(markupRule, markup),
     // Always set, so re-pricing a fare priced for another group never keeps that group's discount.
     discount: applied(discountRule, discount),
-    publishedPrice: fare.publishedFare + total(markup) - total(discount),
+    publishedPrice: farePayable({
+      publishedFare: fare.publishedFare,
+      markup: total(markup),
+      discount: total(discount),
+    }),
   };
 }
 
-/** A calendar day's fare for one adult with the markup and discount that adult would get. */
+/** A calendar day's fare for one adult as that adult would pay it: markup, GST on it, discount. */
 export function priceOneAdult(fare: number, airlineCode: string, pricer: AirlinePricer) {
   const adult: SupplierFare['fareBreakdown'] = [
     {
@@ -178,5 +183,5 @@ export function priceOneAdult(fare: number, airlineCode: string, pricer: Airline
   ];
   const markup = markupShares(pricer.ruleFor(airlineCode), adult);
   const discount = cappedDiscountShares(markupShares(pricer.discountFor(airlineCode), adult), markup);
-  return fare + total(markup) - total(discount);
+  return farePayable({ publishedFare: fare, markup: total(markup), discount: total(discount) });
 }

@@ -29,5 +29,8 @@ export function toSiteData(site: SiteRow): SiteData {
     activeModules: site.activeModules,
     isLocked: site.isLocked,
     coreSiteUrl: site.coreSiteUrl,
+    homeCountry: site.homeCountry,
+    timeZone: site.timeZone,
+    currency: site.currency,
   };
 }

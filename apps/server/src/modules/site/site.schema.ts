@@ -28,6 +28,14 @@ export const sites = pgTable('sites', {
   lookToBookLimit: integer('look_to_book_limit'),
   /** where customers may transfer money; null: the site takes no bank transfers */
   bankDetails: jsonb('bank_details').$type<BankDetails>(),
+  /** ISO 3166 country the site sells from: its airports rank first, its trips are domestic */
+  homeCountry: text('home_country').notNull().default('IN'),
+  /** IANA zone of the site's dates (sales day, reports) */
+  timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
+  /** ISO 4217 currency of its prices and money, kept in the currency's minor unit */
+  currency: text('currency').notNull().default('INR'),
+  /** the site's short code, first part of its order references (FLD-26-000042) */
+  shortCode: text('short_code').notNull(),
   createdAt: createdAtColumn(),
 });
 export type SiteRow = typeof sites.$inferSelect;

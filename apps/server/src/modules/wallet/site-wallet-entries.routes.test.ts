@@ -102,8 +102,19 @@ describe('every wallet entry of the site', () => {
     });
     // Each customer's balance runs on its own, whatever is listed between their entries.
     expect(records.map((r) => r.balanceAfter)).toEqual([20_000, 300_000, 200_000, 500_000]);
-    expect(records[1]).toMatchObject({ kind: 'refund', orderId: booking.orderId, pnr: 'PNR7QX' });
-    expect(records[2]).toMatchObject({ kind: 'booking', orderId: booking.orderId, pnr: 'PNR7QX' });
+    const orderReference = expect.stringMatching(/^[A-Z]{3}-\d{2}-\d{6}$/);
+    expect(records[1]).toMatchObject({
+      kind: 'refund',
+      orderId: booking.orderId,
+      orderReference,
+      pnr: 'PNR7QX',
+    });
+    expect(records[2]).toMatchObject({
+      kind: 'booking',
+      orderId: booking.orderId,
+      orderReference,
+      pnr: 'PNR7QX',
+    });
     expect(records[3]).toMatchObject({
       customer: { id: asha.id, name: 'Asha Rao', email: asha.email, userType: 'travelAgent' },
       description: 'NEFT',

@@ -33,6 +33,7 @@ export function createSiteWalletService({ db }: { db: Db }) {
             userType,
           },
           orderId: references[i]?.orderId ?? null,
+          orderReference: references[i]?.orderReference ?? null,
           pnr: references[i]?.pnr ?? null,
         }),
       );

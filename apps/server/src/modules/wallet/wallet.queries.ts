@@ -76,6 +76,7 @@ export async function entriesPage(db: DbOrTx, siteId: string, userId: string, pa
 
 export const paymentView = (o: FlightOrderRow): WalletPayment => ({
   orderId: o.id,
+  reference: o.reference,
   status: o.status,
   amount: o.amount,
   paymentMethod: o.paymentMethod,
@@ -147,7 +148,8 @@ export async function transactionsOfPnr(db: DbOrTx, siteId: string, pnr: string)
         bookings.map((b) => b.id),
       ),
     );
-  // Booking debits name the order, leg refunds `${orderId}:${leg}`, change-request refunds `cr:{id}`.
+  // Booking debits name the order (or a hold's payment attempt, `${orderId}T{n}`), leg refunds
+  // `${payment}:${leg}`, change-request refunds `cr:{id}`.
   const references = [...orderIds, ...requests.map((r) => `cr:${r.id}`)];
   const entries = await db
     .select({
@@ -161,6 +163,7 @@ export async function transactionsOfPnr(db: DbOrTx, siteId: string, pnr: string)
         or(
           inArray(walletLedger.reference, references),
           ...orderIds.map((id) => like(walletLedger.reference, `${id}:%`)),
+          ...orderIds.map((id) => like(walletLedger.reference, `${id}T%`)),
         ),
       ),
     )

@@ -3,13 +3,17 @@ import { AppBar, Box, Button, IconButton, Toolbar, Typography, useMediaQuery, us
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { brandLabel } from '../../features/site/site-head';
+import { OnceOpened } from '../../ui/OnceOpened';
 import { loginPageFor } from '../access';
+import { lazyPage } from '../lazy-page';
 import { authPath, redirectParamsFor } from '../redirects';
 import { useAppStore, useSite } from '../store';
 import { DesktopMenu } from './DesktopMenu';
-import { MobileMenu } from './MobileMenu';
 import { UserMenu } from './UserMenu';
 import { useVisibleMenu } from './use-visible-menu';
+
+// The drawer's code loads when it first opens.
+const MobileMenu = lazyPage(() => import('./MobileMenu'), 'MobileMenu');
 
 function Brand() {
   const site = useSite();
@@ -104,7 +108,11 @@ export function AppHeader() {
         <Box sx={{ flexGrow: 1 }} />
         {signedIn ? <UserMenu /> : <VisitorButtons />}
       </Toolbar>
-      {showDrawer && <MobileMenu menu={menu} open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
+      {showDrawer && (
+        <OnceOpened open={drawerOpen}>
+          <MobileMenu menu={menu} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </OnceOpened>
+      )}
     </AppBar>
   );
 }

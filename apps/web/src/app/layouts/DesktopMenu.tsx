@@ -1,9 +1,14 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Box, Button, ListSubheader, Menu, MenuItem } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { type MenuGroup, menuRows } from '../menus';
+import { OnceOpened } from '../../ui/OnceOpened';
+import { lazyPage } from '../lazy-page';
+import type { MenuGroup } from '../menus';
 import type { VisibleMenu } from './use-visible-menu';
+
+// Menus are code no one needs until they open one.
+const GroupMenuList = lazyPage(() => import('./GroupMenuList'), 'GroupMenuList');
 
 /** Compact between 600 and 900 px so the menu still fits beside the brand. */
 const buttonSx = { flexShrink: 0, px: { sm: 0.75, md: 1.5 }, fontSize: { sm: 13, md: 14 } } as const;
@@ -39,16 +44,6 @@ export function DesktopMenu({ menu }: { menu: VisibleMenu }) {
 function GroupMenu({ group }: { group: MenuGroup }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
-  const close = () => setAnchor(null);
-  const entries = menuRows(group.items ?? []).map((row) =>
-    row.kind === 'section' ? (
-      <ListSubheader key={`section-${row.label}`}>{row.label}</ListSubheader>
-    ) : (
-      <MenuItem key={row.item.to} component={RouterLink} to={row.item.to} onClick={close}>
-        {row.item.label}
-      </MenuItem>
-    ),
-  );
   return (
     <>
       <Button
@@ -62,9 +57,9 @@ function GroupMenu({ group }: { group: MenuGroup }) {
       >
         {group.label}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={close}>
-        {entries}
-      </Menu>
+      <OnceOpened open={!!anchor}>
+        <GroupMenuList id={menuId} group={group} anchor={anchor} onClose={() => setAnchor(null)} />
+      </OnceOpened>
     </>
   );
 }

@@ -1,9 +1,10 @@
-import LogoutIcon from '@mui/icons-material/Logout';
-import { Avatar, Box, Divider, IconButton, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
+import { Avatar, IconButton } from '@mui/material';
 import { useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { homePathFor } from '../../features/accounts/home-path';
+import { OnceOpened } from '../../ui/OnceOpened';
+import { lazyPage } from '../lazy-page';
 import { useCurrentUser } from '../store';
+
+const UserMenuList = lazyPage(() => import('./UserMenuList'), 'UserMenuList');
 
 /** The signed-in user's menu: who they are, their pages, and Log out. */
 export function UserMenu() {
@@ -28,37 +29,9 @@ export function UserMenu() {
           {initials || '?'}
         </Avatar>
       </IconButton>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={!!anchor}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        <Box sx={{ px: 2, py: 1 }}>
-          <Typography sx={{ fontWeight: 600 }}>
-            {user.firstName} {user.lastName ?? ''}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {user.email}
-          </Typography>
-        </Box>
-        <Divider />
-        <MenuItem component={RouterLink} to={homePathFor(user.userType)} onClick={close}>
-          Dashboard
-        </MenuItem>
-        <MenuItem component={RouterLink} to="/user/dashboard/userProfile" onClick={close}>
-          My profile
-        </MenuItem>
-        <Divider />
-        <MenuItem component={RouterLink} to="/logout" onClick={close}>
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          Log out
-        </MenuItem>
-      </Menu>
+      <OnceOpened open={!!anchor}>
+        <UserMenuList id={menuId} user={user} anchor={anchor} onClose={close} />
+      </OnceOpened>
     </>
   );
 }

@@ -20,6 +20,7 @@ export function useVisibleMenu(): VisibleMenu | null {
       activeModules,
       canShowPermissionMenu: wlMeta.canShowPermissionMenu,
       hostname: window.location.hostname,
+      showLaterScreens: kind === 'staff',
       isSuperAdmin,
       granted,
     });

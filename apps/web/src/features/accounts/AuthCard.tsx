@@ -1,5 +1,6 @@
 import { Box, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { usePageName } from '../../ui/page-name';
 
 /** The narrow card the sign-in, sign-up and password pages sit in. */
 export function AuthCard({
@@ -11,6 +12,7 @@ export function AuthCard({
   subtitle?: string;
   children: ReactNode;
 }) {
+  usePageName(title);
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: { xs: 1, sm: 4 } }}>
       <Paper sx={{ p: { xs: 2.5, sm: 4 }, width: '100%', maxWidth: 460 }}>

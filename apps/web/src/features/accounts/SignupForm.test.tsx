@@ -94,3 +94,50 @@ describe('sign-up with a referral code', () => {
     expect(router.state.location.pathname).toBe('/signup');
   });
 });
+
+describe('sign-up with "E-mail me a link"', () => {
+  const chooseEmailLink = () => fireEvent.click(screen.getByRole('button', { name: 'E-mail me a link' }));
+
+  it('sends the link request without a password and lands on the success page, for a retail customer', async () => {
+    const router = renderAt('/signup');
+    fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Meera' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'meera@example.test' } });
+    chooseEmailLink();
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signup_success'));
+    const [body] = signupBodies();
+    expect(body).toMatchObject({ email: 'meera@example.test', status: 'emailLink', userType: 'retail' });
+    expect(body).not.toHaveProperty('password');
+  });
+
+  it('leaves out a password typed before switching, and works for a travel agent', async () => {
+    const router = renderAt('/signup');
+    fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Arjun' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'arjun@example.test' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'short' } });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Account type' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Travel agent' }));
+    fireEvent.change(await screen.findByLabelText('Company name'), { target: { value: 'Arjun Tours' } });
+    chooseEmailLink();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signup_success'));
+    const [body] = signupBodies();
+    expect(body).toMatchObject({ status: 'emailLink', userType: 'travelAgent', companyName: 'Arjun Tours' });
+    expect(body).not.toHaveProperty('password');
+  });
+
+  it('still asks a travel agent for the company name', async () => {
+    renderAt('/signup');
+    fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Arjun' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'arjun@example.test' } });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Account type' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Travel agent' }));
+    chooseEmailLink();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Company name').getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect(signupBodies()).toEqual([]);
+  });
+});

@@ -1,8 +1,9 @@
-import { CUSTOMER_TYPES, signupRequest } from '@app/contracts';
+import { CUSTOMER_TYPES, type SignupRequest, signupRequest } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, MenuItem, Stack } from '@mui/material';
-import { useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
 import { FormTextField } from '../../ui/form/FormTextField';
 import { FormToggleButtons } from '../../ui/form/FormToggleButtons';
 import { NameFields } from '../../ui/form/NameFields';
@@ -25,6 +26,31 @@ export interface SignupSuccessState {
   message?: string;
 }
 
+type SignupValues = z.input<typeof signupRequest>;
+
+/**
+ * The request as the form sends it: a field the form hides (the password when a link is e-mailed,
+ * the company of a retail customer, the dial code of no number) is left out, whatever it still holds.
+ */
+export function signupRequestFrom(values: SignupValues): SignupRequest {
+  return {
+    ...values,
+    password: values.status === 'password' ? values.password : undefined,
+    companyName: values.userType === 'retail' ? undefined : values.companyName,
+    phoneCountryCode: values.phoneNumber ? values.phoneCountryCode : undefined,
+  };
+}
+
+/**
+ * Checks what will be sent, not the fields as they stand: checking the hidden, empty password
+ * against its rule used to stop "E-mail me a link" silently, with no request and no message.
+ */
+const validateSignup: Resolver<SignupValues, unknown, z.output<typeof signupRequest>> = (
+  values,
+  context,
+  options,
+) => zodResolver(signupRequest)(signupRequestFrom(values), context, options);
+
 /** The code of a shared link, /app/signup?ref=CODE, read beside any other query (redirectTo…). */
 const referralFromLink = (params: URLSearchParams) => (params.get('ref') ?? '').trim().toUpperCase();
 
@@ -33,7 +59,7 @@ export function SignupForm() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const form = useForm({
-    resolver: zodResolver(signupRequest),
+    resolver: validateSignup,
     defaultValues: {
       firstName: '',
       lastName: '',
@@ -50,13 +76,8 @@ export function SignupForm() {
   const [status, userType, referralCode] = form.watch(['status', 'userType', 'referralCode']);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const request = {
-      ...values,
-      password: values.status === 'password' ? values.password : undefined,
-      phoneCountryCode: values.phoneNumber ? values.phoneCountryCode : undefined,
-    };
     try {
-      const body = await signup.mutateAsync(request);
+      const body = await signup.mutateAsync(signupRequestFrom(values));
       const state: SignupSuccessState = { email: values.email, status: values.status, message: body.message };
       navigate('/signup_success', { state });
     } catch (error) {

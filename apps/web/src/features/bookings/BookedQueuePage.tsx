@@ -7,26 +7,32 @@ import { useIsStaff } from '../../app/store';
 import { EmptyState } from '../../ui/EmptyState';
 import { Pager } from '../../ui/Pager';
 import { PageTitle } from '../../ui/PageTitle';
-import { useBookedFlights, useReleaseFlight, useTicketHeldBooking } from './api/tickets';
+import { orderPath } from '../payments/after-payment';
+import { useBookedFlights, useReleaseFlight } from './api/tickets';
 import { ReleaseDialog } from './ReleaseDialog';
 import { TicketListCard } from './TicketListCard';
 import { TicketListSkeleton } from './TicketListSkeleton';
+import { TicketNowDialog } from './TicketNowDialog';
 
-/** The supplier's time limit is a local 'YYYY-MM-DDTHH:mm:ss' of the airline: shown as given. */
-function TimeLimit({ lastTicketDate }: { lastTicketDate: string | null }) {
-  if (!lastTicketDate) return <Chip size="small" label="Held" color="info" />;
-  const limit = dayjs(lastTicketDate);
-  const label = limit.isValid() ? limit.format('ddd,DD MMM YYYY HH:mm') : lastTicketDate;
-  return <Chip size="small" color="warning" label={`Ticket by ${label}`} />;
+/** The airline's time limit, an instant: shown on the reader's own clock. */
+function TimeLimit({ heldUntil }: { heldUntil: string | null }) {
+  if (!heldUntil) return <Chip size="small" label="Held" color="info" />;
+  return (
+    <Chip
+      size="small"
+      color="warning"
+      label={`Held until ${dayjs(heldUntil).format('ddd,DD MMM YYYY HH:mm')}`}
+    />
+  );
 }
 
-/** /flight/bookedQueue: held bookings with their ticketing time limit; release them or (later) ticket them. */
+/** /flight/bookedQueue: held bookings with their ticketing time limit; ticket (and pay) them, or release them. */
 export function BookedQueuePage() {
   const isStaff = useIsStaff();
   const [page, setPage] = useState(1);
   const held = useBookedFlights(page);
   const release = useReleaseFlight();
-  const ticketNow = useTicketHeldBooking();
+  const [ticketing, setTicketing] = useState<HeldBookingRecord | null>(null);
   const [confirming, setConfirming] = useState<HeldBookingRecord | null>(null);
 
   const confirm = (booking: HeldBookingRecord) =>
@@ -39,7 +45,7 @@ export function BookedQueuePage() {
         subtitle={
           isStaff
             ? 'Every held booking of this site, newest first.'
-            : 'Your held bookings, newest first. Ticket them before the time limit or the airline releases them.'
+            : 'Your held bookings, newest first. Nothing is charged until you ticket one; ticket it before its time limit or the airline releases it.'
         }
       />
       {held.isPending ? (
@@ -66,19 +72,17 @@ export function BookedQueuePage() {
             <TicketListCard
               key={booking.bookingId}
               booking={booking}
-              badge={<TimeLimit lastTicketDate={booking.lastTicketDate} />}
+              badge={<TimeLimit heldUntil={booking.heldUntil} />}
               actions={
                 <>
-                  <Button
-                    size="small"
-                    variant="contained"
-                    loading={ticketNow.isPending && ticketNow.variables === booking.bookingId}
-                    onClick={() => ticketNow.mutate(booking.bookingId)}
-                  >
+                  <Button size="small" variant="contained" onClick={() => setTicketing(booking)}>
                     Ticket now
                   </Button>
                   <Button size="small" color="error" onClick={() => setConfirming(booking)}>
                     Release
+                  </Button>
+                  <Button size="small" component={RouterLink} to={orderPath(booking.orderId)}>
+                    View booking
                   </Button>
                 </>
               }
@@ -86,6 +90,14 @@ export function BookedQueuePage() {
           ))}
           <Pager count={held.data.totalPages} page={page} onPage={setPage} />
         </Stack>
+      )}
+      {ticketing && (
+        <TicketNowDialog
+          orderId={ticketing.orderId}
+          reference={ticketing.orderReference}
+          amountDue={ticketing.amountDue}
+          onClose={() => setTicketing(null)}
+        />
       )}
       <ReleaseDialog
         booking={confirming}

@@ -14,6 +14,7 @@ const fetchMock = vi.fn<typeof fetch>();
 const booking = (over: Partial<BookingSummary> = {}): BookingSummary => ({
   bookingId: 'b-1',
   orderId: 'FD1',
+  orderReference: 'FLD-26-000001',
   legIndex: 0,
   pnr: null,
   status: 'failed',

@@ -25,7 +25,7 @@ function BookingCard({ booking }: { booking: BookingSummary }) {
             {booking.origin} → {booking.destination}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {booking.airlineName} · {formatDisplayDate(booking.travelDate)}
+            Booking {booking.orderReference} · {booking.airlineName} · {formatDisplayDate(booking.travelDate)}
           </Typography>
           <Typography variant="body2">{booking.passengerNames.join(', ')}</Typography>
           {booking.supplierError && (

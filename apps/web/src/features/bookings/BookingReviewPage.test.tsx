@@ -1,4 +1,10 @@
-import type { FareQuote, FlightResult, PassengerInput, UserType } from '@app/contracts';
+import {
+  type FareQuote,
+  type FlightResult,
+  ORDER_MSG,
+  type PassengerInput,
+  type UserType,
+} from '@app/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -70,7 +76,7 @@ function renderReview(state: unknown, fare: FlightResult) {
   const router = createMemoryRouter(
     [
       { path: '/flight/bookingReview', element: <BookingReviewPage /> },
-      { path: '/flight/ticketQueue', element: <p>ticket queue</p> },
+      { path: '/flight/order/:orderId', element: <p>order page</p> },
     ],
     {
       initialEntries: [
@@ -107,7 +113,7 @@ describe('booking review page', () => {
     signIn('retail');
     const fare = makeResult({
       publishedFare: 500_000,
-      publishedPrice: 520_000,
+      publishedPrice: 523_600,
       markup: { ruleId: 'm', amount: 20_000 },
     });
     serve(fare);
@@ -177,7 +183,7 @@ describe('booking review page', () => {
     expect(screen.queryByLabelText(/Wallet/)).toBeNull();
   });
 
-  it('pays from the wallet and goes to the ticket queue', async () => {
+  it('pays from the wallet and opens the order’s confirmation', async () => {
     signIn('travelAgent');
     const fare = makeResult({
       publishedFare: 500_000,
@@ -194,6 +200,8 @@ describe('booking review page', () => {
         success: true,
         data: {
           orderId: 'o1',
+          reference: 'FLD-26-000042',
+          heldUntil: null,
           status: 'completed',
           amount: 650_000,
           message: '',
@@ -207,7 +215,7 @@ describe('booking review page', () => {
     const wallet = await screen.findByLabelText(/Wallet/, {}, { timeout: 3000 });
     await waitFor(() => expect((wallet as HTMLInputElement).checked).toBe(true));
     fireEvent.click(screen.getByRole('button', { name: /^Pay / }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/flight/ticketQueue'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/flight/order/o1'));
     expect(notify.success).toHaveBeenCalledWith('Payment Successful');
     const order = fetchMock.mock.calls.find(([input]) => String(input).includes('setFlightDetails'));
     expect(JSON.parse(String(order?.[1]?.body))).toMatchObject({
@@ -217,7 +225,7 @@ describe('booking review page', () => {
     });
   });
 
-  it('shows the failed outcome message and stays on the page', async () => {
+  it('opens the failed order’s page, with a way back to this review', async () => {
     signIn('travelAgent');
     const fare = makeResult({
       publishedFare: 500_000,
@@ -236,6 +244,8 @@ describe('booking review page', () => {
         success: true,
         data: {
           orderId: 'o1',
+          reference: 'FLD-26-000042',
+          heldUntil: null,
           status: 'failed',
           amount: 650_000,
           message: refund,
@@ -245,11 +255,56 @@ describe('booking review page', () => {
         },
       },
     });
-    renderReview(stateFor(fare), fare);
+    const router = renderReview(stateFor(fare), fare);
     const wallet = await screen.findByLabelText(/Wallet/, {}, { timeout: 3000 });
     await waitFor(() => expect((wallet as HTMLInputElement).checked).toBe(true));
     fireEvent.click(screen.getByRole('button', { name: /^Pay / }));
-    expect(await screen.findByText(refund)).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/flight/order/o1'));
+    expect(router.state.location.state).toEqual({
+      retry: {
+        to: `/flight/bookingReview?searchId=s1&resultIndex=${fare.resultIndex}`,
+        state: stateFor(fare),
+      },
+    });
+    expect(notify.success).not.toHaveBeenCalled();
+  });
+
+  it('holds without asking how to pay, charges nothing and opens the held booking', async () => {
+    useAppStore.setState({
+      site: testSite,
+      auth: { token: 't', user: { ...testUser, userType: 'travelAgent', isFlightHoldAllowed: true } },
+    });
+    const gds = makeResult({ isLcc: false });
+    serve(gds, {
+      'wl/user/getWlUserWalletBalance': { success: true, data: { balance: 10_000_000 } },
+      'api/setFlightDetails': {
+        success: true,
+        data: { amount: 650_000, orderId: 'o3', isPayingOnline: false, expiryTime: '2999-01-01T00:00:00Z' },
+      },
+      'api/payments/orderSuccessCallback': {
+        success: true,
+        data: {
+          orderId: 'o3',
+          reference: 'FLD-26-000043',
+          heldUntil: '2999-01-01T00:00:00Z',
+          status: 'held',
+          amount: 650_000,
+          message: ORDER_MSG.held,
+          searchId: 's1',
+          showReturn: false,
+          bookings: [],
+        },
+      },
+    });
+    const router = renderReview(stateFor(gds), gds);
+    fireEvent.click(await screen.findByLabelText(/Hold booking/, {}, { timeout: 3000 }));
+    expect(screen.queryByLabelText('Pay online')).toBeNull();
+    expect(screen.getByTestId('hold-note').textContent).toContain('Nothing is charged now');
+    fireEvent.click(screen.getByRole('button', { name: 'Hold booking' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/flight/order/o3'));
+    expect(notify.success).not.toHaveBeenCalledWith('Payment Successful');
+    const order = fetchMock.mock.calls.find(([input]) => String(input).includes('setFlightDetails'));
+    expect(JSON.parse(String(order?.[1]?.body))).toMatchObject({ holdBooking: true });
   });
 
   it('offers to hold only GDS fares, and only to users allowed to hold', async () => {

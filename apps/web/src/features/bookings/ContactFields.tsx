@@ -8,13 +8,15 @@ import type { PassengerFormValues } from './passenger-form';
 
 const half = { xs: 12, sm: 6 };
 
-/** The lead passenger's contact block: tickets and alerts go here. */
+/** The lead passenger's contact block: tickets and alerts go here; the address only where the supplier asks. */
 export function ContactFields({
   control,
   countries,
+  withAddress,
 }: {
   control: Control<PassengerFormValues>;
   countries: readonly CountryEntry[];
+  withAddress: boolean;
 }) {
   const options = countries.map((c) => ({ value: c.code, label: c.name }));
   return (
@@ -43,36 +45,40 @@ export function ContactFields({
             required
           />
         </Grid>
-        <Grid size={12}>
-          <FormTextField
-            control={control}
-            name="passengers.0.addressLine1"
-            label="Address"
-            autoComplete="address-line1"
-            fullWidth
-            required
-          />
-        </Grid>
-        <Grid size={half}>
-          <FormTextField
-            control={control}
-            name="passengers.0.city"
-            label="City"
-            autoComplete="address-level2"
-            fullWidth
-            required
-          />
-        </Grid>
-        <Grid size={half}>
-          <FormSelect
-            control={control}
-            name="passengers.0.countryCode"
-            label="Country"
-            options={options}
-            fullWidth
-            required
-          />
-        </Grid>
+        {withAddress && (
+          <>
+            <Grid size={12}>
+              <FormTextField
+                control={control}
+                name="passengers.0.addressLine1"
+                label="Address"
+                autoComplete="address-line1"
+                fullWidth
+                required
+              />
+            </Grid>
+            <Grid size={half}>
+              <FormTextField
+                control={control}
+                name="passengers.0.city"
+                label="City"
+                autoComplete="address-level2"
+                fullWidth
+                required
+              />
+            </Grid>
+            <Grid size={half}>
+              <FormSelect
+                control={control}
+                name="passengers.0.countryCode"
+                label="Country"
+                options={options}
+                fullWidth
+                required
+              />
+            </Grid>
+          </>
+        )}
       </Grid>
     </>
   );

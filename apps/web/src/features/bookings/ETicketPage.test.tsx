@@ -1,6 +1,6 @@
 import type { TicketDetail } from '@app/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../app/store';
@@ -27,12 +27,16 @@ const fare = {
 };
 
 const ticket = (over: Partial<TicketDetail> = {}): TicketDetail => ({
-  bookingId: 'b-1',
+  bookingId: 'c5220f75-06c5-4d2e-9a0b-3f1e2d4c5b6a',
+  orderReference: 'FLD-26-000042',
   pnr: 'ABC123',
   status: 'ticketed',
   createdAt: '2026-11-20T10:00:00.000Z',
   invoiceCreatedOn: null,
   isLcc: true,
+  isDomestic: true,
+  isRefundable: false,
+  airlineRemark: 'Saver fare. Non-refundable.',
   airlineName: 'IndiGo Airlines',
   segments: [segmentFixture],
   passengers: [
@@ -160,7 +164,10 @@ describe('e-ticket page', () => {
       }),
     );
     renderAt('/flight/eTicket/abc');
-    expect(await screen.findByText('PNR ABC123')).toBeTruthy();
+    // The airline PNR and the readable booking reference at the top, never the booking's id.
+    expect((await screen.findByTestId('eticket-pnr')).textContent).toBe('ABC123');
+    expect(screen.getByTestId('eticket-reference').textContent).toBe('FLD-26-000042');
+    expect(document.body.textContent).not.toContain('c5220f75');
     expect(screen.getAllByTestId('eticket-passenger')).toHaveLength(2);
     expect(screen.queryByTestId('eticket-fare')).toBeNull();
     expect(screen.queryByTestId('eticket-contact')).toBeNull();
@@ -225,7 +232,12 @@ describe('e-ticket page', () => {
     );
     const sent = fetchMock.mock.calls.find(([url]) => String(url).endsWith('sendEmailForWl'));
     const body = JSON.parse(String(sent?.[1]?.body));
-    expect(body).toMatchObject({ siteId: testSite.id, bookingId: 'b-1', to: 'riya@example.test' });
+    expect(body).toMatchObject({
+      siteId: testSite.id,
+      bookingId: 'c5220f75-06c5-4d2e-9a0b-3f1e2d4c5b6a',
+      to: 'riya@example.test',
+    });
+    expect(body.text).toContain('PNR ABC123, booking FLD-26-000042');
     expect(body.html).toContain('Extra baggage 5 KG, DEL–BOM 6E-2135 · ₹2,500');
     expect(body.text).toContain('Meal: Veg Biryani (1 platter)');
   });
@@ -233,7 +245,7 @@ describe('e-ticket page', () => {
   it('hides and shows the price, and shows only the pax asked for', async () => {
     serve(ticket());
     const router = renderAt('/flight/eTicket/abc?pax=1');
-    expect((await screen.findByTestId('eticket-fare')).textContent).toContain('₹6,554');
+    expect((await screen.findByTestId('eticket-fare')).textContent).toContain('₹6,553.82');
     expect(screen.getAllByTestId('eticket-passenger')).toHaveLength(1);
     expect(screen.getByText('Mr Arun Sharma')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Hide price' }));
@@ -252,16 +264,48 @@ describe('e-ticket page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Update discount' })).toBeTruthy());
     const sent = fetchMock.mock.calls.find(([url]) => String(url).endsWith('api/updateBookingDetails'));
-    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ bookingId: 'b-1', fare: { discount: 15_000 } });
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({
+      bookingId: 'c5220f75-06c5-4d2e-9a0b-3f1e2d4c5b6a',
+      fare: { discount: 15_000 },
+    });
   });
 
-  it('hides every button in print mode and prints once loaded', async () => {
+  it('prints one sheet per traveller, each with PNR, reference, flights, baggage, barcode and conditions', async () => {
     const print = vi.fn();
     vi.stubGlobal('print', print);
     serve(ticket());
     renderAt('/flight/eTicket/abc?print=1');
-    expect(await screen.findByText('PNR ABC123')).toBeTruthy();
+    const sheets = await screen.findAllByTestId('eticket-print-page');
+    expect(sheets).toHaveLength(2);
+    const [riya, arun] = sheets.map((s) => s.textContent ?? '');
+    for (const sheet of [riya, arun]) {
+      expect(sheet).toContain('ABC123');
+      expect(sheet).toContain('Booking FLD-26-000042');
+      expect(sheet).toContain('Terminal 1');
+      expect(sheet).toContain('Terminal 2');
+      expect(sheet).toContain('Baggage allowance: check-in 15 KG, cabin 7 KG');
+      expect(sheet).toContain('Non-refundable: on cancellation only statutory taxes');
+      expect(sheet).toContain('Airline: Saver fare. Non-refundable.');
+    }
+    expect(riya).toContain('Ms Riya Sharma');
+    expect(riya).not.toContain('Arun');
+    expect(sheets[0]?.querySelector('img[alt^="Boarding barcode of Ms Riya Sharma"]')).toBeTruthy();
     expect(screen.queryAllByRole('button')).toHaveLength(0);
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1), { timeout: 2000 });
+  });
+
+  it('lays the page out as the printed sheets while the browser prints it', async () => {
+    serve(ticket());
+    renderAt('/flight/eTicket/abc');
+    await screen.findAllByTestId('eticket-passenger');
+    expect(screen.queryByTestId('eticket-print-page')).toBeNull();
+    act(() => {
+      window.dispatchEvent(new Event('beforeprint'));
+    });
+    expect(screen.getAllByTestId('eticket-print-page')).toHaveLength(2);
+    act(() => {
+      window.dispatchEvent(new Event('afterprint'));
+    });
+    expect(screen.queryByTestId('eticket-print-page')).toBeNull();
   });
 });

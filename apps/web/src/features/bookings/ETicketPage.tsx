@@ -1,6 +1,7 @@
 import type { UpdateBookingDetailsRequest } from '@app/contracts';
 import { Alert, Box, Divider, GlobalStyles, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useHref, useParams, useSearchParams } from 'react-router';
 import { useCurrentUser, useSite } from '../../app/store';
 import { EmptyState } from '../../ui/EmptyState';
@@ -11,6 +12,7 @@ import { EmailTicketDialog } from './EmailTicketDialog';
 import { ETicketFare } from './ETicketFare';
 import { ETicketItinerary } from './ETicketItinerary';
 import { ETicketPassenger, paxName } from './ETicketPassenger';
+import { ETicketPrintPages } from './ETicketPrintPages';
 import { ETicketToolbar } from './ETicketToolbar';
 import { eTicketMail, visiblePassengers } from './e-ticket-html';
 import { contactLine, extraLines } from './e-ticket-lines';
@@ -25,6 +27,26 @@ const PRINT_STYLES = {
     main: { padding: '0 !important', maxWidth: 'none !important' },
   },
 } as const;
+
+/**
+ * Whether the ticket is being printed: in print mode, and while the browser prints the page (its
+ * own Print, or Ctrl+P), so every printout is the per-traveller sheets. flushSync renders them
+ * before the browser takes its snapshot.
+ */
+function usePrinting(printMode: boolean) {
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    const before = () => flushSync(() => setPrinting(true));
+    const after = () => setPrinting(false);
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
+  }, []);
+  return printMode || printing;
+}
 
 /** A query flag is on when present, unless set to '0' or 'false'. */
 const flag = (params: URLSearchParams, name: string) => {
@@ -47,6 +69,7 @@ export function ETicketPage() {
   const [emailOpen, setEmailOpen] = useState(false);
   const ticketHref = useHref(`/flight/eTicket/${encodeURIComponent(slug)}`);
   const printed = useRef(false);
+  const printing = usePrinting(printMode);
   const ticket = query.data;
 
   useEffect(() => {
@@ -66,6 +89,14 @@ export function ETicketPage() {
 
   const hidePrice = ticket.priceHidden || flag(params, 'hp');
   const passengers = visiblePassengers(ticket, paxIndex);
+  // Printing lays the ticket out as one A4 sheet per traveller instead of the page.
+  if (printing)
+    return (
+      <Box sx={{ maxWidth: 860, mx: 'auto' }}>
+        <GlobalStyles styles={PRINT_STYLES} />
+        <ETicketPrintPages ticket={ticket} passengers={passengers} hidePrice={hidePrice} />
+      </Box>
+    );
   const showToolbar = user !== null && !printMode;
   const togglePrice = () =>
     setParams(
@@ -126,12 +157,21 @@ export function ETicketPage() {
               {ticket.site.companyName}
             </Typography>
           </Stack>
+          {/* What a traveller is asked for at the counter comes first: the airline's PNR. */}
           <Box sx={{ textAlign: { sm: 'right' } }}>
-            <Typography variant="h6" component="p">
-              PNR {ticket.pnr}
+            <Typography variant="caption" color="text.secondary" component="p">
+              Airline PNR
+            </Typography>
+            <Typography
+              component="p"
+              sx={{ fontFamily: 'monospace', fontSize: 32, fontWeight: 700, lineHeight: 1.1 }}
+              data-testid="eticket-pnr"
+            >
+              {ticket.pnr}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              Booking {ticket.bookingId} · <span data-testid="eticket-status">{ticket.status}</span>
+              Booking <span data-testid="eticket-reference">{ticket.orderReference}</span> ·{' '}
+              <span data-testid="eticket-status">{ticket.status}</span>
             </Typography>
           </Box>
         </Stack>
@@ -183,8 +223,12 @@ export function ETicketPage() {
             <Typography variant="h6" component="h2" gutterBottom>
               Fare rules
             </Typography>
+            {/* It scrolls on screen: a tab stop and a name, so keyboard users can scroll it too. */}
             <Box
               data-testid="eticket-fare-rules"
+              tabIndex={0}
+              role="region"
+              aria-label="Fare rules text"
               sx={{
                 maxHeight: FARE_RULES_HEIGHT,
                 overflowY: 'auto',

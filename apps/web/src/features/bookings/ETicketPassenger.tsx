@@ -8,7 +8,7 @@ export const svgDataUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${e
 
 export const paxName = (p: TicketPassenger) => `${p.title} ${p.firstName} ${p.lastName}`;
 
-function barcodeCaption(segments: readonly Segment[], segmentIndex: number | null) {
+export function barcodeCaption(segments: readonly Segment[], segmentIndex: number | null) {
   const s = segmentIndex === null ? undefined : segments[segmentIndex];
   return s
     ? `${s.originAirportCode}–${s.destinationAirportCode} ${s.airlineCode} ${s.flightNumber}`

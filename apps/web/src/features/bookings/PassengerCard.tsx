@@ -1,4 +1,4 @@
-import { type CountryEntry, GENDERS, titlesFor } from '@app/contracts';
+import { type CountryEntry, GENDERS, type PassengerNeeds, titlesFor } from '@app/contracts';
 import { Grid } from '@mui/material';
 import type { Control } from 'react-hook-form';
 import { FormDateField } from '../../ui/form/FormDateField';
@@ -16,7 +16,8 @@ interface PassengerCardProps {
   control: Control<PassengerFormValues>;
   countries: readonly CountryEntry[];
   legs: readonly LegExtras[];
-  needsPassport: boolean;
+  /** what the fare, the route and the supplier need of this passenger: nothing else is asked */
+  needs: PassengerNeeds;
 }
 
 const GENDER_OPTIONS = [
@@ -26,7 +27,7 @@ const GENDER_OPTIONS = [
 const half = { xs: 12, sm: 6 };
 
 /** One passenger's form; the first (Adult 1) also holds the booking's contact details. */
-export function PassengerCard({ index, slot, control, countries, legs, needsPassport }: PassengerCardProps) {
+export function PassengerCard({ index, slot, control, countries, legs, needs }: PassengerCardProps) {
   const field = <K extends string>(name: K) => `passengers.${index}.${name}` as const;
   const titles = titlesFor(slot.paxType).map((t) => ({ value: t, label: t }));
   return (
@@ -52,15 +53,17 @@ export function PassengerCard({ index, slot, control, countries, legs, needsPass
             required
           />
         </Grid>
-        <Grid size={half}>
-          <FormDateField
-            control={control}
-            name={field('dateOfBirth')}
-            label="Date of birth"
-            fullWidth
-            required
-          />
-        </Grid>
+        {needs.dateOfBirth && (
+          <Grid size={half}>
+            <FormDateField
+              control={control}
+              name={field('dateOfBirth')}
+              label="Date of birth"
+              fullWidth
+              required
+            />
+          </Grid>
+        )}
         <Grid size={half}>
           <FormTextField
             control={control}
@@ -82,8 +85,8 @@ export function PassengerCard({ index, slot, control, countries, legs, needsPass
           />
         </Grid>
       </Grid>
-      {index === 0 && <ContactFields control={control} countries={countries} />}
-      {needsPassport && <PassportFields index={index} control={control} countries={countries} />}
+      {index === 0 && <ContactFields control={control} countries={countries} withAddress={needs.address} />}
+      {needs.passport && <PassportFields index={index} control={control} countries={countries} />}
       {slot.paxType !== 3 && <ExtrasFields index={index} control={control} legs={legs} />}
     </SectionCard>
   );

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../app/store';
-import { testSite } from '../../test/fixtures';
+import { testSite, testUser } from '../../test/fixtures';
 import { makeResult } from '../flights/test-fixtures';
 import { PassengerDetailsPage } from './PassengerDetailsPage';
 
@@ -59,11 +59,12 @@ const quote = (over: Partial<FareQuote> = {}): FareQuote => ({
 function serve(
   fareQuote: FareQuote,
   validate: object = { success: true, data: { valid: true, totalPayable: 1, passengers: 3 } },
+  trip: FlightPriceData['searchBy'] = searchBy,
 ) {
   const answers: Record<string, object> = {
     'api/getFlightPrice': {
       success: true,
-      data: { searchId: 's1', searchBy, results: [[fare]], expiresAt: '2026-12-01T00:00:00Z' },
+      data: { searchId: 's1', searchBy: trip, results: [[fare]], expiresAt: '2026-12-01T00:00:00Z' },
     },
     'api/getPassengerViewOptions': {
       success: true,
@@ -128,6 +129,39 @@ describe('passenger details page', () => {
     expect(screen.queryByLabelText(/Passport number/)).toBeNull();
     expect(screen.getByTestId('trip-leg').textContent).toContain('Tue,01 Dec 2026');
     expect(screen.getByTestId('fare-summary').textContent).toContain('₹15,600');
+  });
+
+  it('asks a domestic adult no date of birth, a child one, and fills the lead’s contact from the account', async () => {
+    useAppStore.setState({ site: testSite, auth: { token: 't', user: testUser } });
+    serve(quote());
+    renderAt(URL);
+    await screen.findByRole('heading', { name: 'Adult 1' }, { timeout: 3000 });
+    // Only the child's fare depends on a date of birth.
+    const births = screen.getAllByLabelText(/Date of birth/);
+    expect(births).toHaveLength(1);
+    expect(
+      within(
+        screen.getByRole('heading', { name: 'Child 1' }).closest('.MuiCard-root') as HTMLElement,
+      ).getByLabelText(/Date of birth/),
+    ).toBe(births[0]);
+    expect((screen.getByLabelText(/Email/) as HTMLInputElement).value).toBe('retail@flightdeals.test');
+    expect((screen.getByLabelText(/Mobile number/) as HTMLInputElement).value).toContain('98765');
+    // The supplier asks the lead of a domestic booking for an address.
+    expect(screen.getByLabelText(/Address/)).toBeTruthy();
+  });
+
+  it('asks every traveller abroad for a date of birth and a passport, and the lead for no address', async () => {
+    serve(quote(), undefined, {
+      ...searchBy,
+      segments: [{ origin: 'DEL', destination: 'DXB', preferredDepartureTime: '2026-12-01' }],
+      isDomestic: false,
+    });
+    renderAt(URL);
+    await screen.findByRole('heading', { name: 'Adult 1' }, { timeout: 3000 });
+    expect(screen.getAllByLabelText(/Date of birth/)).toHaveLength(3);
+    expect(screen.getAllByLabelText(/Passport number/)).toHaveLength(3);
+    expect(screen.queryByLabelText(/Address/)).toBeNull();
+    expect(screen.getAllByLabelText(/Email/)).toHaveLength(1);
   });
 
   it('shows the new total when the price changed, and goes back on request', async () => {

@@ -1,15 +1,17 @@
-import type { FareQuote, PassengerViewOptions, SearchBy } from '@app/contracts';
+import { type FareQuote, type PassengerViewOptions, passengerNeeds, type SearchBy } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Grid, Stack } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { useCurrentUser } from '../../app/store';
 import { applyServerErrors } from '../../ui/form/server-errors';
 import { useValidateBooking } from './api/validate-booking';
 import { FareSummaryCard } from './FareSummaryCard';
 import { PassengerCard } from './PassengerCard';
 import { PriceChangedDialog } from './PriceChangedDialog';
 import {
+  accountContact,
   emptyPassenger,
   extrasTotal,
   type LegExtras,
@@ -38,9 +40,16 @@ export function PassengerForm({ searchId, resultIndexes, views, searchBy, legs }
   const slots = paxSlots(quotes[0]?.fare.fareBreakdown ?? [], searchBy);
   const legCount = sum(quotes, (q) => q.fare.segments.length);
   const schema = useMemo(() => passengerFormSchema(searchBy), [searchBy]);
+  const user = useCurrentUser();
   const { control, handleSubmit, setError } = useForm<PassengerFormValues>({
     resolver: zodResolver(schema),
-    defaultValues: { passengers: slots.map((s) => emptyPassenger(s.paxType, legCount)) },
+    defaultValues: {
+      // The lead's contact comes from the signed-in account; the buyer may change it.
+      passengers: slots.map((s, i) => ({
+        ...emptyPassenger(s.paxType, legCount),
+        ...(i === 0 ? accountContact(user) : {}),
+      })),
+    },
   });
   const passengers = useWatch({ control, name: 'passengers' });
   const validate = useValidateBooking();
@@ -67,7 +76,7 @@ export function PassengerForm({ searchId, resultIndexes, views, searchBy, legs }
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }}>
           <Stack spacing={3}>
-            <TripSummaryCard quotes={quotes} />
+            <TripSummaryCard fares={quotes.map((q) => q.fare)} />
             {slots.map((slot, index) => (
               <PassengerCard
                 key={slot.label}
@@ -76,7 +85,7 @@ export function PassengerForm({ searchId, resultIndexes, views, searchBy, legs }
                 control={control}
                 countries={countries}
                 legs={legs}
-                needsPassport={!searchBy.isDomestic}
+                needs={passengerNeeds(slot.paxType, { isDomestic: searchBy.isDomestic, lead: index === 0 })}
               />
             ))}
           </Stack>

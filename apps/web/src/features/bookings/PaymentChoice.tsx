@@ -30,32 +30,35 @@ export function PaymentChoice(props: PaymentChoiceProps) {
   const lowBalance = balance !== null && balance < amount;
   return (
     <>
-      <FormControl disabled={disabled}>
-        <FormLabel id="payment-method-label">Pay with</FormLabel>
-        <RadioGroup
-          aria-labelledby="payment-method-label"
-          value={method}
-          onChange={(_, value) => onMethod(value === 'wallet' ? 'wallet' : 'gateway')}
-        >
-          {balance !== null && (
-            <FormControlLabel
-              value="wallet"
-              control={<Radio />}
-              disabled={disabled || lowBalance}
-              label={`Wallet (balance ${formatRupees(balance)})`}
-            />
-          )}
-          {lowBalance && (
-            <>
-              <FormHelperText sx={{ mt: -0.5, mb: 1 }} data-testid="wallet-low">
-                {ORDER_MSG.lowBalance(formatRupees(balance), formatRupees(amount))}
-              </FormHelperText>
-              <BankTransferNote />
-            </>
-          )}
-          <FormControlLabel value="gateway" control={<Radio />} label="Pay online" />
-        </RadioGroup>
-      </FormControl>
+      {/* A hold is paid when it is ticketed: how to pay is asked then, not now. */}
+      {!hold && (
+        <FormControl disabled={disabled}>
+          <FormLabel id="payment-method-label">Pay with</FormLabel>
+          <RadioGroup
+            aria-labelledby="payment-method-label"
+            value={method}
+            onChange={(_, value) => onMethod(value === 'wallet' ? 'wallet' : 'gateway')}
+          >
+            {balance !== null && (
+              <FormControlLabel
+                value="wallet"
+                control={<Radio />}
+                disabled={disabled || lowBalance}
+                label={`Wallet (balance ${formatRupees(balance)})`}
+              />
+            )}
+            {lowBalance && (
+              <>
+                <FormHelperText sx={{ mt: -0.5, mb: 1 }} data-testid="wallet-low">
+                  {ORDER_MSG.lowBalance(formatRupees(balance), formatRupees(amount))}
+                </FormHelperText>
+                <BankTransferNote />
+              </>
+            )}
+            <FormControlLabel value="gateway" control={<Radio />} label="Pay online" />
+          </RadioGroup>
+        </FormControl>
+      )}
       {holdAllowed && (
         <FormControlLabel
           disabled={disabled}

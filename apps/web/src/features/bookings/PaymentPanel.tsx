@@ -36,6 +36,7 @@ export function PaymentPanel({ review, reviewPath, amount, holdAllowed }: Paymen
   // The wallet is the default where it can pay; a balance that drops below the total falls back online.
   const method: PaymentMethod = walletUsable && picked !== 'gateway' ? 'wallet' : 'gateway';
   const [hold, setHold] = useState(false);
+  const holding = holdAllowed && hold;
   const { pay, stage, notice, order } = usePay(review, reviewPath);
   const remaining = useCountdown(order?.expiryTime ?? null);
   const expired = remaining === 0;
@@ -50,11 +51,17 @@ export function PaymentPanel({ review, reviewPath, amount, holdAllowed }: Paymen
           balance={balance}
           amount={amount}
           holdAllowed={holdAllowed}
-          hold={hold}
+          hold={holding}
           onHold={setHold}
           disabled={busy || expired}
         />
-        {order && remaining !== null && !expired && (
+        {holding && (
+          <Typography color="text.secondary" data-testid="hold-note">
+            Nothing is charged now. The airline keeps the seats until its time limit; pay{' '}
+            {formatRupees(amount)} from your wallet or online when you ticket the booking.
+          </Typography>
+        )}
+        {order && !holding && remaining !== null && !expired && (
           <Typography role="timer" color="text.secondary">
             Complete payment of {formatRupees(order.amount)} within {formatCountdown(remaining)}
           </Typography>
@@ -78,9 +85,9 @@ export function PaymentPanel({ review, reviewPath, amount, holdAllowed }: Paymen
           size="large"
           fullWidth
           disabled={busy || expired}
-          onClick={() => void pay(method, holdAllowed && hold)}
+          onClick={() => void pay(method, holding)}
         >
-          {holdAllowed && hold ? 'Hold booking' : `Pay ${formatRupees(order?.amount ?? amount)}`}
+          {holding ? 'Hold booking' : `Pay ${formatRupees(order?.amount ?? amount)}`}
         </Button>
       </Stack>
       <PaymentProgress open={stage !== 'idle'} message={stage === 'idle' ? '' : PROGRESS[stage]} />

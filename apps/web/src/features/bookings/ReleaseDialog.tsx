@@ -16,7 +16,7 @@ export function ReleaseDialog({ booking, pending, onCancel, onConfirm }: Release
       <DialogContent>
         <DialogContentText>
           {booking
-            ? `The seats of ${booking.origin} → ${booking.destination}, PNR ${booking.pnr ?? '—'}, go back to the airline. This cannot be undone.`
+            ? `The seats of booking ${booking.orderReference}, ${booking.origin} → ${booking.destination}, PNR ${booking.pnr ?? '—'}, go back to the airline. This cannot be undone.`
             : ''}
         </DialogContentText>
       </DialogContent>

@@ -22,9 +22,8 @@ export function ReviewContent({ review, reviewPath, views, legs }: ReviewContent
   const user = useCurrentUser();
   const quotes = views.map((v) => v.fareQuote);
   const summary = reviewFareSummary(quotes, review.passengers, legs);
-  // The passenger step's total had no GST on the service fee; only a supplier change is news.
-  const checked = summary.totalFare + summary.markup - summary.discount;
-  const changed = checked !== review.totalPayable;
+  // The passenger step showed the same total payable; only a supplier change since then is news.
+  const changed = summary.totalPayable !== review.totalPayable;
 
   return (
     <Grid container spacing={3}>
@@ -32,11 +31,11 @@ export function ReviewContent({ review, reviewPath, views, legs }: ReviewContent
         <Stack spacing={3}>
           {changed && (
             <Alert severity="warning">
-              The airline changed the fare since you entered the passengers: it is now {formatRupees(checked)}{' '}
-              before GST (was {formatRupees(review.totalPayable)}).
+              The airline changed the fare since you entered the passengers: the total payable is now{' '}
+              {formatRupees(summary.totalPayable)} (was {formatRupees(review.totalPayable)}).
             </Alert>
           )}
-          <TripSummaryCard quotes={quotes} />
+          <TripSummaryCard fares={quotes.map((q) => q.fare)} />
           <PassengerList passengers={review.passengers} legs={legs} />
         </Stack>
       </Grid>

@@ -21,7 +21,7 @@ export function ReviewFareCard({ summary }: { summary: FareSummary }) {
         )}
         {summary.discount > 0 && <MoneyRow label="Discount" amount={summary.discount} minus />}
         <Divider />
-        <MoneyRow label="Total payable" amount={summary.totalPayable} strong />
+        <MoneyRow label="Total payable" amount={summary.totalPayable} strong testId="total-payable" />
       </Stack>
     </SectionCard>
   );

@@ -58,7 +58,11 @@ function CreatedBy({ creator, onClick }: { creator: TicketCreator; onClick?: (c:
 export function TicketListCard({ booking, badge, actions, onCreatorClick }: TicketListCardProps) {
   const route = `${booking.origin} → ${booking.destination}`;
   return (
-    <Card component="article" aria-label={`${route}, PNR ${booking.pnr ?? 'pending'}`} variant="outlined">
+    <Card
+      component="article"
+      aria-label={`${route}, booking ${booking.orderReference}, PNR ${booking.pnr ?? 'pending'}`}
+      variant="outlined"
+    >
       <CardContent sx={{ pb: 1 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
           <FlightTakeoffIcon color="primary" fontSize="small" aria-hidden />
@@ -71,13 +75,14 @@ export function TicketListCard({ booking, badge, actions, onCreatorClick }: Tick
           sx={{
             display: 'grid',
             gap: 1,
-            gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' },
+            gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(5, 1fr)' },
             mb: 1,
           }}
         >
+          <Field label="Booking" value={booking.orderReference} />
+          <Field label="PNR" value={booking.pnr ?? '—'} strong />
           <Field label="Travel date" value={formatDisplayDate(booking.travelDate)} />
           <Field label="Airline" value={`${booking.airlineName} (${booking.airlineCode})`} />
-          <Field label="PNR" value={booking.pnr ?? '—'} />
           <Field label="Amount" value={formatRupees(booking.totalPaid)} strong />
         </Box>
         <Stack component="ul" spacing={0.25} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Passengers">

@@ -15,6 +15,8 @@ const fetchMock = vi.fn<typeof fetch>();
 
 const ticket = (over: Partial<TicketRecord> = {}): TicketRecord => ({
   bookingId: 'b1',
+  orderId: 'o1',
+  orderReference: 'FLD-26-000042',
   supplierBookingId: 4242,
   pnr: 'PNR001',
   slug: 'YjFfX19QTlIwMDE=',
@@ -111,11 +113,33 @@ describe('ticket queue page', () => {
 });
 
 describe('hold queue page', () => {
-  it('tickets a held booking now, or releases it after confirmation', async () => {
-    const held = { ...ticket({ status: 'held' }), lastTicketDate: '2026-11-25T18:00:00' };
+  it('tickets a held booking after showing what it costs, or releases it after confirmation', async () => {
+    useAppStore.setState({ site: testSite, auth: { token: 't', user: testUser } });
+    const held = {
+      ...ticket({ status: 'held' }),
+      lastTicketDate: '2026-11-25T18:00:00',
+      heldUntil: '2026-11-25T18:00:00.000Z',
+      amountDue: 529_817,
+    };
     fetchMock.mockImplementation(async (input) => {
-      if (String(input).endsWith('api/ticketHeldBooking'))
-        return Response.json({ success: true, data: { bookingId: 'b1', pnr: 'ABC123', status: 'ticketed' } });
+      if (String(input).endsWith('api/ticketHeldOrder'))
+        return Response.json({
+          success: true,
+          data: {
+            payment: null,
+            outcome: {
+              orderId: 'o1',
+              reference: 'FLD-26-000042',
+              status: 'completed',
+              amount: 529_817,
+              heldUntil: null,
+              message: 'Payment Successful',
+              searchId: 's1',
+              showReturn: false,
+              bookings: [],
+            },
+          },
+        });
       if (String(input).endsWith('api/releaseFlight'))
         return Response.json({
           success: true,
@@ -125,10 +149,18 @@ describe('hold queue page', () => {
       return page([held]);
     });
     renderPage(<BookedQueuePage />);
-    const card = await screen.findByRole('article', { name: /DEL → BOM/ });
-    expect(within(card).getByText('Ticket by Wed,25 Nov 2026 18:00')).toBeTruthy();
+    const card = await screen.findByRole('article', { name: /DEL → BOM, booking FLD-26-000042/ });
+    expect(within(card).getByText(/^Held until Wed,25 Nov 2026/)).toBeTruthy();
     fireEvent.click(within(card).getByRole('button', { name: 'Ticket now' }));
-    await waitFor(() => expect(bodies('api/ticketHeldBooking')).toEqual([{ bookingId: 'b1' }]));
+    // A hold took no money: Ticket now says what it costs and asks first.
+    const pay = await screen.findByRole('dialog', { name: 'Ticket booking FLD-26-000042' });
+    expect(within(pay).getByTestId('ticket-now-amount').textContent).toContain('₹5,298.17');
+    expect(bodies('api/ticketHeldOrder')).toEqual([]);
+    fireEvent.click(within(pay).getByRole('button', { name: 'Pay ₹5,298.17 and ticket' }));
+    await waitFor(() =>
+      expect(bodies('api/ticketHeldOrder')).toEqual([{ orderId: 'o1', paymentMethod: 'gateway' }]),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     fireEvent.click(within(card).getByRole('button', { name: 'Release' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Release' }));

@@ -16,6 +16,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { notify } from '../../ui/notify';
 import { Pager } from '../../ui/Pager';
 import { PageTitle } from '../../ui/PageTitle';
+import { orderPath } from '../payments/after-payment';
 import { useMyPermissions } from '../permissions/use-my-permissions';
 import { downloadTicketQueue, useTickets } from './api/tickets';
 import { ChangeRequestDialog } from './ChangeRequestDialog';
@@ -85,6 +86,10 @@ export function TicketQueuePage() {
                 </MenuItem>
               ))}
             </TextField>
+            {/* Held bookings are not tickets yet: their own list is one click away (issue 13). */}
+            <Button component={RouterLink} to="/flight/bookedQueue" variant="outlined">
+              Held bookings
+            </Button>
             {isStaff && can('tickets.export') && (
               <Button
                 variant="outlined"
@@ -185,6 +190,9 @@ function TicketCards({
                   View e-ticket
                 </Button>
               )}
+              <Button component={RouterLink} to={orderPath(ticket.orderId)} size="small">
+                View booking
+              </Button>
               {ticket.status === 'ticketed' && ticket.supplierBookingId !== null && (
                 <Button size="small" onClick={() => onChangeRequest(ticket.supplierBookingId ?? 0)}>
                   Cancel or change

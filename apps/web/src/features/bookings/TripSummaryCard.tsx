@@ -1,11 +1,11 @@
-import type { FareQuote } from '@app/contracts';
+import type { FlightResult } from '@app/contracts';
 import { Box, Divider, Stack, Typography } from '@mui/material';
 import { SectionCard } from '../../ui/SectionCard';
 import { formatClock, formatDisplayDate, stopsLabel } from '../flights/format';
 
-/** The flights being booked: every leg of the chosen fares, outbound first. */
-export function TripSummaryCard({ quotes }: { quotes: readonly FareQuote[] }) {
-  const legs = quotes.flatMap((q) => q.fare.segments.map((leg) => ({ leg, airline: q.fare.airlineName })));
+/** The flights booked or being booked: every leg of the fares, outbound first. */
+export function TripSummaryCard({ fares }: { fares: readonly FlightResult[] }) {
+  const legs = fares.flatMap((fare) => fare.segments.map((leg) => ({ leg, airline: fare.airlineName })));
   return (
     <SectionCard title="Your trip">
       <Stack divider={<Divider flexItem />} spacing={1.5}>

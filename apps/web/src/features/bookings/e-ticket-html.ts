@@ -57,7 +57,7 @@ export function eTicketMail(ticket: TicketDetail, options: TicketMailOptions, ti
   const html = [
     '<div style="font-family:Arial,Helvetica,sans-serif;color:#212121;max-width:640px">',
     `<p style="font-size:20px;font-weight:bold;margin:0 0 12px">${logo}${e(ticket.site.companyName)}</p>`,
-    `<p style="margin:0 0 12px">E-ticket · PNR <b>${e(ticket.pnr)}</b> · Booking ${e(ticket.bookingId)} · ${e(ticket.status)}</p>`,
+    `<p style="margin:0 0 12px">E-ticket · PNR <b>${e(ticket.pnr)}</b> · Booking ${e(ticket.orderReference)} · ${e(ticket.status)}</p>`,
     `<table style="border-collapse:collapse;width:100%;margin-bottom:12px">${segmentRows}</table>`,
     `<table style="border-collapse:collapse;width:100%;margin-bottom:12px"><tr><th style="${CELL}">Passenger</th><th style="${CELL}">Type</th><th style="${CELL}">Ticket</th><th style="${CELL}">Baggage and extras</th></tr>${paxRows}</table>`,
     fareRows
@@ -71,7 +71,7 @@ export function eTicketMail(ticket: TicketDetail, options: TicketMailOptions, ti
   ].join('');
   const text = [
     `${ticket.site.companyName} e-ticket`,
-    `PNR ${ticket.pnr}, booking ${ticket.bookingId}, ${ticket.status}`,
+    `PNR ${ticket.pnr}, booking ${ticket.orderReference}, ${ticket.status}`,
     ...ticket.segments.map(
       (s) =>
         `${s.airlineCode}-${s.flightNumber} ${s.originAirportCode} ${s.departureTime.replace('T', ' ').slice(0, 16)} → ${s.destinationAirportCode} ${s.arrivalTime.replace('T', ' ').slice(0, 16)}`,

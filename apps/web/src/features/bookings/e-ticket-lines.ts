@@ -54,3 +54,26 @@ export function extraLines(ticket: TicketDetail, passengerIndex: number, showPri
 /** The lead passenger's contact data in one line; empty when nothing was entered. */
 export const contactLine = (contact: TicketContact) =>
   [contact.email, contact.phone, contact.address].filter(Boolean).join(' · ');
+
+/**
+ * The fare's conditions in short, as the printed ticket carries them (the full rules stay on the
+ * web ticket): refundable or not, the airline's own remark, and what to bring.
+ */
+export function fareConditionLines(
+  ticket: Pick<TicketDetail, 'isRefundable' | 'airlineRemark' | 'isDomestic'>,
+): string[] {
+  const lines = [
+    ticket.isRefundable
+      ? 'Refundable: the cancellation fee of the fare rules is taken off the refund.'
+      : 'Non-refundable: on cancellation only statutory taxes and airport fees are refunded.',
+    'Date changes as the fare rules allow, for a fee plus any difference in fare.',
+  ];
+  const remark = ticket.airlineRemark.trim();
+  if (remark) lines.push(`Airline: ${remark}`);
+  lines.push(
+    ticket.isDomestic
+      ? 'Carry a government photo ID; be at the airport 2 hours before departure.'
+      : 'Carry your passport and any visa you need; be at the airport 3 hours before departure.',
+  );
+  return lines;
+}

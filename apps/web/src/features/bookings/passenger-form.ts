@@ -1,11 +1,13 @@
 import {
   type FareDetail,
   type FareQuote,
+  hasValidCountryCode,
   type PassengerInput,
   type PaxType,
   passengersSchema,
   type SearchBy,
   type SsrOption,
+  type UserView,
 } from '@app/contracts';
 import { z } from 'zod';
 import { DEFAULT_DIAL_CODE } from '../../ui/phone-value';
@@ -66,6 +68,26 @@ export function emptyPassenger(paxType: PaxType, legs: number): PassengerInput {
     baggage: none(),
     meals: none(),
   };
+}
+
+/**
+ * The lead passenger's contact details from the signed-in account: its e-mail, its primary phone
+ * and, for an agency or company, its address. The buyer can still change them.
+ */
+export function accountContact(
+  user: Pick<UserView, 'email' | 'phoneNumbers' | 'company'> | null,
+): Partial<PassengerInput> {
+  if (!user) return {};
+  const phone = user.phoneNumbers.find((p) => p.label === 'Primary') ?? user.phoneNumbers[0];
+  const contact: Partial<PassengerInput> = {};
+  if (user.email) contact.email = user.email;
+  if (phone?.phoneNumber && hasValidCountryCode(phone.phoneCountryCode)) {
+    contact.mobileNo = phone.phoneNumber;
+    contact.phoneCode = phone.phoneCountryCode;
+  }
+  if (user.company?.address1) contact.addressLine1 = user.company.address1;
+  if (user.company?.city) contact.city = user.company.city;
+  return contact;
 }
 
 /** Every leg of the chosen fares in travel order, with what its airline sells on it. */

@@ -14,11 +14,13 @@ describe('reviewFareSummary', () => {
       publishedFare: 500_000,
       markup: { ruleId: 'm', amount: 50_000 },
       discount: { ruleId: 'd', amount: 25_000 },
-      publishedPrice: 525_000,
+      // as the server prices it: fare + service fee + GST on it − discount
+      publishedPrice: 534_000,
     });
     const summary = reviewFareSummary([discounted], [], []);
     expect(summary).toMatchObject({ markup: 50_000, gstOnMarkup: 9_000, discount: 25_000 });
-    expect(summary.totalPayable).toBe(discounted.fare.publishedPrice + 9_000);
+    // The review asks for exactly the price the result card showed.
+    expect(summary.totalPayable).toBe(discounted.fare.publishedPrice);
   });
 
   it('reads a fare priced without a discount as none', () => {

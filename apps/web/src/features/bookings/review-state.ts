@@ -1,8 +1,9 @@
 import {
   type FareQuote,
   type FareSummary,
-  fareSummary,
   type PassengerInput,
+  pricedFareOf,
+  tripFareSummary,
   validateBookingRequest,
 } from '@app/contracts';
 import { z } from 'zod';
@@ -41,16 +42,11 @@ export function reviewFareSummary(
   passengers: readonly PassengerInput[],
   legs: readonly LegExtras[],
 ): FareSummary {
-  return fareSummary({
-    publishedFare: quotes.reduce((sum, q) => sum + q.fare.publishedFare, 0),
-    markup: quotes.reduce((sum, q) => sum + q.fare.markup.amount, 0),
-    // The discount rule's, already taken off the price shown; the server charges the same.
-    discount: quotes.reduce((sum, q) => sum + (q.fare.discount?.amount ?? 0), 0),
-    commissionEarned: 0,
-    baggagePrice: priceOf(passengers, 'baggage', legs),
-    mealPrice: priceOf(passengers, 'meals', legs),
-    txnFee: 0,
-  });
+  // The same arithmetic the order charges with: each fare as its price was shown, plus the extras.
+  return tripFareSummary(
+    quotes.map((q) => pricedFareOf(q.fare)),
+    { baggagePrice: priceOf(passengers, 'baggage', legs), mealPrice: priceOf(passengers, 'meals', legs) },
+  );
 }
 
 /** Holding is for GDS fares only, and only for users allowed to hold. */

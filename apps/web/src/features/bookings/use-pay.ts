@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { HttpError } from '../../api/http';
 import { notify } from '../../ui/notify';
-import { nextStepAfter, UNSETTLED } from '../payments/after-payment';
+import { nextStepAfter, orderPath, retryState, UNSETTLED } from '../payments/after-payment';
 import { useCreatePayment } from '../payments/api/payments';
 import { savePaymentState } from '../payments/payment-state';
 import { useOrderSuccessCallback, useSetFlightDetails } from './api/orders';
@@ -48,7 +48,8 @@ export function usePay(review: ReviewState, reviewPath: string) {
     setHeld(null);
     if (UNSETTLED.includes(outcome.status)) setNotice({ severity: 'info', message: outcome.message });
     else if (outcome.status === 'expired') setNotice({ severity: 'error', message: ORDER_MSG.orderExpired });
-    else setNotice({ severity: 'error', message: outcome.message || ORDER_MSG.paymentUnsuccessful });
+    // Held (nothing charged) or failed: the order's own page says what happened and where the money is.
+    else navigate(orderPath(outcome.orderId), { state: retryState(reviewPath, review) });
   };
 
   async function pay(paymentMethod: PaymentMethod, holdBooking: boolean) {

@@ -1,8 +1,11 @@
 import type { CustomerListItem } from '@app/contracts';
 import { Box, Button, Chip, FormControlLabel, Paper, Stack, Switch, Typography } from '@mui/material';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { USER_TYPE_LABELS } from '../user-dashboard/user-type-labels';
-import { useCustomerAction } from './api/customer-actions';
+import { type CustomerAction, useCustomerAction } from './api/customer-actions';
+import { type Confirmation, confirmationFor } from './customer-confirmations';
 
 export type RowDialog = 'details' | 'changeDetails' | 'markupGroup' | 'permissionGroup';
 
@@ -15,12 +18,23 @@ interface Props {
   canAddMoney: boolean;
 }
 
-/** One customer with its status chips and actions; switches move only once the server has confirmed. */
+/**
+ * One customer with its status chips and actions; switches move only once the server has confirmed.
+ * What locks the customer out of something is asked about first, naming them (confirmationFor).
+ */
 export function CustomerRow({ customer: c, onOpen, permissionGroups, canAddMoney }: Props) {
   const action = useCustomerAction();
+  const [asking, setAsking] = useState<{ action: CustomerAction; question: Confirmation } | null>(null);
   const name = [c.firstName, c.lastName].filter(Boolean).join(' ');
   const busy = action.isPending;
-  const run = (input: Parameters<typeof action.mutate>[0]) => action.mutate(input);
+  const run = (input: CustomerAction) => {
+    const question = confirmationFor(input, c);
+    if (question) setAsking({ action: input, question });
+    else action.mutate(input);
+  };
+  const confirm = () => {
+    if (asking) action.mutate(asking.action, { onSettled: () => setAsking(null) });
+  };
 
   return (
     <Paper variant="outlined" component="li" sx={{ p: 2, listStyle: 'none' }} aria-label={name}>
@@ -42,7 +56,8 @@ export function CustomerRow({ customer: c, onOpen, permissionGroups, canAddMoney
           {c.isBlocked && <Chip size="small" color="error" label="Blocked" />}
           {c.isFlightHoldAllowed && <Chip size="small" color="info" label="Hold" />}
           {c.flightLookToBook.is_exempted && <Chip size="small" color="success" label="Exempt" />}
-          {c.groupName && <Chip size="small" variant="outlined" label={c.groupName} />}
+          {/* Named as a markup group: a group called 'Corporate' beside the type read 'Corporate · Corporate'. */}
+          {c.groupName && <Chip size="small" variant="outlined" label={`Markup: ${c.groupName}`} />}
         </Stack>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1, alignItems: 'center' }}>
@@ -100,6 +115,9 @@ export function CustomerRow({ customer: c, onOpen, permissionGroups, canAddMoney
           {c.isBlocked ? 'Unblock' : 'Block'}
         </Button>
       </Box>
+      {asking && (
+        <ConfirmDialog {...asking.question} busy={busy} onConfirm={confirm} onClose={() => setAsking(null)} />
+      )}
     </Paper>
   );
 }

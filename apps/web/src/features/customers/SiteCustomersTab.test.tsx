@@ -25,6 +25,21 @@ const ravi: CustomerListItem = {
   userGroupName: 'Sales desk',
 };
 
+/** An exempt customer whose searches would stop without the exemption, and who may hold flights. */
+const priyaRow: CustomerListItem = {
+  ...testCustomer,
+  users_id: 'c-3',
+  firstName: 'Priya',
+  lastName: 'Sharma',
+  email: 'priya@mail.test',
+  userType: 'corporate',
+  companyName: 'Kabir Industries',
+  isFlightHoldAllowed: true,
+  flightLookToBook: { is_exempted: true, searchesLeft: 0 },
+  groupName: 'Corporate',
+};
+let extraRows: CustomerListItem[] = [];
+
 let superAdmin: boolean;
 let granted: string[];
 /** Lets a test hold the server's answer to the group change, to look at the row meanwhile. */
@@ -47,9 +62,22 @@ async function answer(input: RequestInfo | URL, init?: RequestInit): Promise<Res
   if (url.endsWith('rbac/getUserGroupByUserId'))
     return ok({ data: body.userId === 'c-2' ? salesDesk : null });
   if (url.endsWith('wl/user/getCustomers')) {
-    const records = body.rbacUserGroupId ? [ravi] : [testCustomer, ravi];
+    const records = body.rbacUserGroupId ? [ravi] : [testCustomer, ravi, ...extraRows];
     return ok({ data: { records, totalRecords: records.length, totalPages: 1, currentPage: 1 } });
   }
+  const listed = [testCustomer, ravi, priyaRow].find((c) => c.users_id === (body.customerId ?? body.userId));
+  if (listed && url.endsWith('wl/user/toggleBlock'))
+    return ok({ message: 'Customer successfully blocked', data: { ...listed, isBlocked: body.isBlocked } });
+  if (listed && url.endsWith('wl/user/setFlightHoldSettingForUser'))
+    return ok({
+      message: 'Setting saved successfully',
+      data: { ...listed, isFlightHoldAllowed: body.isFlightHold },
+    });
+  if (listed && url.endsWith('wl/user/toggleFlightSearchExemption'))
+    return ok({
+      message: 'saved',
+      data: { ...listed, flightLookToBook: { ...listed.flightLookToBook, is_exempted: body.exempt } },
+    });
   if (url.endsWith('rbac/addUserToRBACUserGroup')) {
     await assignAnswered;
     return ok({ message: RBAC_MSG.memberChanged, data: body.userGroupId ? salesDesk : null });
@@ -80,6 +108,7 @@ beforeEach(() => {
   superAdmin = true;
   granted = ['customers.view'];
   assignAnswered = Promise.resolve();
+  extraRows = [];
   useAppStore.setState({ auth: { token: 't', user: { ...testUser, userType: 'staff' } } });
 });
 afterEach(() => {
@@ -208,5 +237,68 @@ describe('money and e-mail on the customer list follow the staff member’s perm
     const field = (await allowed.findByLabelText('Email')) as HTMLInputElement;
     await waitFor(() => expect(field.disabled).toBe(false));
     expect(allowed.queryByText(EMAIL_LOCKED_HINT)).toBeNull();
+  });
+});
+
+describe('what locks a customer out is confirmed first, naming them', () => {
+  const confirmDialog = () => within(screen.getByRole('dialog'));
+
+  it('asks before blocking, with name and e-mail, and blocks only once confirmed', async () => {
+    renderTab();
+    const asha = await findRow('Asha Agent');
+    fireEvent.click(asha.getByRole('button', { name: 'Block' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Block Asha?' }));
+    expect(dialog.getByText(/Asha Agent \(asha@agency\.test\) will be signed out at once/)).toBeTruthy();
+    expect(bodies('wl/user/toggleBlock')).toEqual([]);
+
+    fireEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bodies('wl/user/toggleBlock')).toEqual([]);
+
+    fireEvent.click(asha.getByRole('button', { name: 'Block' }));
+    fireEvent.click(confirmDialog().getByRole('button', { name: 'Block' }));
+    await waitFor(() =>
+      expect(bodies('wl/user/toggleBlock')).toEqual([{ customerId: 'c-1', isBlocked: true }]),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await asha.findByText('Blocked')).toBeTruthy();
+  });
+
+  it('asks before taking flight holds away or an exemption that keeps searches going, not before giving', async () => {
+    extraRows = [priyaRow];
+    renderTab();
+    const priya = await findRow('Priya Sharma');
+    fireEvent.click(priya.getByRole('switch', { name: 'Flight hold' }));
+    const holds = within(await screen.findByRole('dialog', { name: 'Stop flight holds for Priya?' }));
+    expect(holds.getByText(/Priya Sharma \(priya@mail\.test\)/)).toBeTruthy();
+    fireEvent.click(holds.getByRole('button', { name: 'Stop holds' }));
+    await waitFor(() =>
+      expect(bodies('wl/user/setFlightHoldSettingForUser')).toEqual([{ userId: 'c-3', isFlightHold: false }]),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(priya.getByRole('switch', { name: 'Look-to-book exempt' }));
+    const exemption = within(await screen.findByRole('dialog', { name: "Remove Priya's search exemption?" }));
+    expect(exemption.getByText(/their flight searches stop until they book/)).toBeTruthy();
+    fireEvent.click(exemption.getByRole('button', { name: 'Remove exemption' }));
+    await waitFor(() =>
+      expect(bodies('wl/user/toggleFlightSearchExemption')).toEqual([{ customerId: 'c-3', exempt: false }]),
+    );
+
+    // Giving back is one click: Asha gets holds and an exemption without a question.
+    const asha = row('Asha Agent');
+    fireEvent.click(asha.getByRole('switch', { name: 'Flight hold' }));
+    await waitFor(() => expect(bodies('wl/user/setFlightHoldSettingForUser')).toHaveLength(2));
+    fireEvent.click(asha.getByRole('switch', { name: 'Look-to-book exempt' }));
+    await waitFor(() => expect(bodies('wl/user/toggleFlightSearchExemption')).toHaveLength(2));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('names the markup group as such, so it never reads as a second type chip', async () => {
+    extraRows = [priyaRow];
+    renderTab();
+    const priya = await findRow('Priya Sharma');
+    expect(priya.getByText('Corporate')).toBeTruthy();
+    expect(priya.getByText('Markup: Corporate')).toBeTruthy();
   });
 });

@@ -223,7 +223,7 @@ function MonthGrid({
                 <Typography component="span" variant="caption" fontWeight={600} noWrap>
                   {formatRupees(fare.fare)}
                 </Typography>
-                <Typography component="span" variant="caption" noWrap sx={{ opacity: 0.8, fontSize: 10 }}>
+                <Typography component="span" variant="caption" noWrap sx={{ fontSize: 10 }}>
                   {fare.airlineName}
                 </Typography>
               </>

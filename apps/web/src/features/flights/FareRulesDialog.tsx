@@ -40,9 +40,13 @@ export function FareRulesDialog({
           <CloseIcon />
         </IconButton>
       </DialogTitle>
+      {/* It scrolls: a tab stop and a name, so keyboard users can scroll it too (nothing in it takes focus). */}
       <DialogContent
         dividers
         data-testid="fare-rules-content"
+        tabIndex={0}
+        role="region"
+        aria-label="Fare rules text"
         sx={{ height: FARE_RULES_HEIGHT, flex: 'none', boxSizing: 'border-box', overflowY: 'auto' }}
       >
         {rules.isPending && result ? (

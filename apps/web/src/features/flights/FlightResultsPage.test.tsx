@@ -5,6 +5,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../app/store';
 import { testSite } from '../../test/fixtures';
+import { notify } from '../../ui/notify';
+import { todayIso } from './dates';
 import { FlightResultsPage } from './FlightResultsPage';
 import { PAGE_SIZE } from './ResultList';
 import { makeResult, makeSegment } from './test-fixtures';
@@ -46,7 +48,8 @@ function serve(answers: Record<string, Answer>) {
     const value = typeof answer === 'function' ? answer(body) : answer;
     if (value === undefined)
       return Response.json({ success: false, errorMessage: 'unexpected' }, { status: 500 });
-    const status = (value as { success?: boolean }).success === false ? 404 : 200;
+    const failed = (value as { success?: boolean; errors?: object }).success === false;
+    const status = failed ? ((value as { errors?: object }).errors ? 400 : 404) : 200;
     return Response.json(value, { status });
   });
 }
@@ -80,6 +83,7 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   fetchMock.mockReset();
+  vi.mocked(notify.error).mockClear();
 });
 
 describe('flight results page', () => {
@@ -169,6 +173,58 @@ describe('flight results page', () => {
     expect(router.state.location.pathname).toBe('/flight/searchResult/s2');
     expect(router.state.location.search).toContain('origin=DEL');
     expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  describe('a link whose search cannot run', () => {
+    const DELHI = {
+      cityCode: 'DEL',
+      label: 'Delhi (DEL)',
+      subTitle: 'Indira Gandhi International Airport, India',
+      airportCode: 'DEL',
+      countryCode: 'IN',
+    };
+    const inAWeek = new Date(Date.parse(todayIso()) + 7 * 86_400_000).toISOString().slice(0, 10);
+    const expiredAnd = (answers: Record<string, Answer>) =>
+      serve({
+        'api/getFlightPrice': { success: false, errorMessage: FLIGHT_MSG.searchNotFound },
+        'api/getAirports': (body) => ({
+          success: true,
+          data: body.searchQuery === 'DEL' ? [DELHI] : [],
+        }),
+        ...answers,
+      });
+    const box = (name: string) => screen.getByRole<HTMLInputElement>('combobox', { name });
+
+    it('a hand-edited origin = destination opens the filled form with the field message, unsent', async () => {
+      const search = vi.fn(() => ({ success: true, data: { searchId: 's2', searchBy: searchBy() } }));
+      expiredAnd({ 'api/search': search });
+      renderAt(`/flight/searchResult/s1?origin=DEL&destination=DEL&departure=${inAWeek}&adt=2&chd=0&inf=0`);
+      expect(await screen.findByText(FLIGHT_MSG.sameCity, {}, { timeout: 3000 })).toBeTruthy();
+      await waitFor(() => expect(box('From').value).toBe('Delhi (DEL)'), { timeout: 3000 });
+      expect(box('To').value).toBe('Delhi (DEL)');
+      expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Departure' }).value).toBe(
+        inAWeek.split('-').reverse().join('/'),
+      );
+      expect(screen.getByRole('combobox', { name: 'Adults (12+ yrs)' }).textContent).toBe('2');
+      expect(screen.queryByText(FLIGHT_MSG.searchNotFound)).toBeNull();
+      expect(search).not.toHaveBeenCalled();
+      expect(notify.error).not.toHaveBeenCalled();
+    });
+
+    it('a re-run the server refuses shows its field message under the field and toasts it plainly', async () => {
+      expiredAnd({
+        'api/search': {
+          success: false,
+          errorMessage: 'segments.0.destination: Unknown airport code QQQ',
+          errors: { 'segments.0.destination': 'Unknown airport code QQQ' },
+        },
+      });
+      renderAt(`/flight/searchResult/s1?origin=DEL&destination=QQQ&departure=${inAWeek}&adt=1`);
+      expect(await screen.findByText('Unknown airport code QQQ', {}, { timeout: 3000 })).toBeTruthy();
+      expect(box('To').value).toBe('QQQ');
+      expect(screen.queryByText(FLIGHT_MSG.searchNotFound)).toBeNull();
+      expect(vi.mocked(notify.error).mock.calls).toEqual([['Unknown airport code QQQ']]);
+    });
   });
 
   it('offers a domestic return as two lists, cheapest of each chosen, and books the pair', async () => {

@@ -2,14 +2,23 @@ import { FLIGHT_MSG, MSG } from '@app/contracts';
 import { Box, Button, Paper, Skeleton, Stack } from '@mui/material';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { ApiFailure } from '../../api/api-failure';
+import { lazyPage } from '../../app/lazy-page';
 import { EmptyState } from '../../ui/EmptyState';
+import { OnceOpened } from '../../ui/OnceOpened';
+import { PageTitle } from '../../ui/PageTitle';
 import { isExpiredSearch, useFlightPrice } from './api/flight-price';
 import { useRunSearch } from './api/search';
-import { ModifySearchDialog } from './ModifySearchDialog';
+import { todayIso } from './dates';
 import { ResultsHeader } from './ResultsHeader';
 import { ResultsView } from './ResultsView';
+import { SearchForm } from './SearchForm';
 import { SearchProgress } from './SearchProgress';
+import { formErrorsOf, formFromRequest, formIssues } from './search-form';
 import { requestFromQuery } from './search-url';
+
+// The search form behind Modify loads when someone opens it.
+const ModifySearchDialog = lazyPage(() => import('./ModifySearchDialog'), 'ModifySearchDialog');
 
 /** Searches this page load made to replace expired ones: if one of them is gone too, it is not re-run again. */
 const rerunSearchIds = new Set<string>();
@@ -27,7 +36,9 @@ function ResultsSkeleton() {
 
 /**
  * /flight/searchResult/:searchId: the priced results of a search. A search the server no longer has is
- * run again, once, from the criteria in the URL, and the URL moves to the new searchId.
+ * run again, once, from the criteria in the URL, and the URL moves to the new searchId. A URL whose
+ * search cannot run (hand-edited: origin = destination, a past date; or refused by the server) opens
+ * the search form filled with it, each message under its field.
  */
 export function FlightResultsPage() {
   const { searchId = '' } = useParams();
@@ -36,20 +47,49 @@ export function FlightResultsPage() {
   const price = useFlightPrice(searchId);
   const rerun = useRunSearch();
   const [modifying, setModifying] = useState(false);
+  const [refused, setRefused] = useState<{ searchId: string; errors: Record<string, string> } | null>(null);
   const rerunOf = useRef<string | null>(null);
 
+  // Checked by the form's own rules first: a search they refuse is corrected in the form, never sent.
+  const urlForm = useMemo(() => (urlSearch ? formFromRequest(urlSearch) : null), [urlSearch]);
+  const urlIssues = useMemo(() => (urlForm ? formIssues(urlForm, todayIso()) : {}), [urlForm]);
+  const urlValid = Object.keys(urlIssues).length === 0;
   const expired = isExpiredSearch(price.error);
-  const canRerun = expired && urlSearch !== null && !rerunSearchIds.has(searchId);
+  const canRerun = expired && urlSearch !== null && urlValid && !rerunSearchIds.has(searchId);
   useEffect(() => {
-    if (!canRerun || !urlSearch || rerunOf.current === searchId) return;
+    if (!canRerun || !urlSearch || !urlForm || rerunOf.current === searchId) return;
     rerunOf.current = searchId;
     rerun
       .run(urlSearch, { replace: true, onCreated: (made) => rerunSearchIds.add(made) })
-      .catch(() => undefined);
-  }, [canRerun, urlSearch, searchId, rerun]);
+      .catch((error: unknown) => {
+        const errors = error instanceof ApiFailure ? error.fieldErrors : {};
+        if (Object.keys(errors).length > 0)
+          setRefused({ searchId, errors: formErrorsOf(errors, urlForm.tripType) });
+      });
+  }, [canRerun, urlSearch, urlForm, searchId, rerun]);
 
   const search = price.data?.searchBy ?? urlSearch;
   const modify = () => setModifying(true);
+  const fixErrors = !expired
+    ? null
+    : !urlValid
+      ? urlIssues
+      : refused?.searchId === searchId
+        ? refused.errors
+        : null;
+
+  if (fixErrors && urlForm && !rerun.pending)
+    return (
+      <>
+        <PageTitle
+          title="Check your search"
+          subtitle="This link’s search cannot run as it is. Correct it and search again."
+        />
+        <Paper sx={{ p: { xs: 2, sm: 3 } }}>
+          <SearchForm initial={urlForm} initialErrors={fixErrors} />
+        </Paper>
+      </>
+    );
 
   let body: ReactNode;
   if (rerun.pending) body = <SearchProgress request={rerun.request} />;
@@ -80,7 +120,9 @@ export function FlightResultsPage() {
     <>
       <ResultsHeader search={search} onModify={modify} />
       {body}
-      <ModifySearchDialog open={modifying} search={search} onClose={() => setModifying(false)} />
+      <OnceOpened open={modifying}>
+        <ModifySearchDialog open={modifying} search={search} onClose={() => setModifying(false)} />
+      </OnceOpened>
     </>
   );
 }

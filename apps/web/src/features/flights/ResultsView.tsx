@@ -13,9 +13,10 @@ import {
 } from '@mui/material';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { lazyPage } from '../../app/lazy-page';
 import { EmptyState } from '../../ui/EmptyState';
+import { OnceOpened } from '../../ui/OnceOpened';
 import { useAirlineLogos } from './api/airlines';
-import { FareRulesDialog } from './FareRulesDialog';
 import { FilterPanel } from './FilterPanel';
 import { markFilterStart } from './filter-marks';
 import {
@@ -32,6 +33,9 @@ import { formatDisplayDate } from './format';
 import { PairBar } from './PairBar';
 import { ResultList } from './ResultList';
 import { passengerPath } from './search-url';
+
+// Fare rules load when someone asks for them.
+const FareRulesDialog = lazyPage(() => import('./FareRulesDialog'), 'FareRulesDialog');
 
 const RETURN_LABELS = ['Outbound', 'Return'] as const;
 
@@ -186,7 +190,9 @@ export function ResultsView({ data, onModify }: ResultsViewProps) {
           </Button>
         </Drawer>
       )}
-      <FareRulesDialog searchId={searchId} result={rulesFor} onClose={() => setRulesFor(null)} />
+      <OnceOpened open={!!rulesFor}>
+        <FareRulesDialog searchId={searchId} result={rulesFor} onClose={() => setRulesFor(null)} />
+      </OnceOpened>
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { MSG } from '@app/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../app/store';
@@ -77,8 +77,8 @@ afterEach(() => {
 });
 
 /** Types into a city box, waits for the lookup after its pause, and leaves the box (as Tab does). */
-async function pickCity(label: string, typed: string, expected: string) {
-  const box = screen.getByRole('combobox', { name: label });
+async function pickCity(label: string, typed: string, expected: string, inside?: HTMLElement) {
+  const box = (inside ? within(inside) : screen).getByRole('combobox', { name: label });
   fireEvent.focus(box);
   fireEvent.change(box, { target: { value: typed } });
   await screen.findByRole(
@@ -150,5 +150,18 @@ describe('flight search form', () => {
     expect((add as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'One Way' }));
     await waitFor(() => expect(screen.queryAllByRole('group', { name: /^Flight \d$/ })).toHaveLength(0));
+  });
+
+  it('starts a Multi Stop’s next flight where the one before lands, and follows a changed To', async () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Multi Stop' }));
+    const [first, second] = await screen.findAllByRole('group', { name: /^Flight \d$/ });
+    const secondFrom = () => within(second!).getByRole<HTMLInputElement>('combobox', { name: 'From' }).value;
+    await pickCity('To', 'bom', 'Mumbai (BOM)', first);
+    await waitFor(() => expect(secondFrom()).toBe('Mumbai (BOM)'));
+    fireEvent.click(screen.getByRole('button', { name: 'Swap from and to of flight 1' }));
+    await pickCity('From', 'bom', 'Mumbai (BOM)', first);
+    await pickCity('To', 'del', 'Delhi (DEL)', first);
+    await waitFor(() => expect(secondFrom()).toBe('Delhi (DEL)'));
   });
 });

@@ -1,3 +1,4 @@
+import type { CityOption } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import AddIcon from '@mui/icons-material/Add';
 import CalendarViewMonthOutlinedIcon from '@mui/icons-material/CalendarViewMonthOutlined';
@@ -16,7 +17,7 @@ import {
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { type Control, Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { type Control, Controller, type Path, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { FormRadioGroup } from '../../ui/form/FormRadioGroup';
 import { applyServerErrors } from '../../ui/form/server-errors';
@@ -30,6 +31,7 @@ import {
   CABIN_OPTIONS,
   DEFAULT_SEARCH_FORM,
   emptyRow,
+  followingOrigin,
   formFieldOf,
   isCodeOnly,
   MAX_LEGS,
@@ -48,17 +50,31 @@ const COUNTS = (from: number) => Array.from({ length: 10 - from }, (_, i) => fro
 interface SearchFormProps {
   /** Values to start from (modify search); a blank search otherwise. */
   initial?: SearchFormValues;
+  /**
+   * Messages to show under fields from the start, by form field ('segments.0.destination'): what is
+   * wrong with a search that came from a link. Each field is then checked again as it changes.
+   */
+  initialErrors?: Record<string, string>;
   /** After the search has run and its results page is open (the modify dialog closes). */
   onSearched?: () => void;
 }
 
 /** The flight search form (spec §9); a submitted search opens its results. */
-export function SearchForm({ initial = DEFAULT_SEARCH_FORM, onSearched }: SearchFormProps) {
+export function SearchForm({ initial = DEFAULT_SEARCH_FORM, initialErrors, onSearched }: SearchFormProps) {
   const today = todayIso();
   const last = lastSearchDate(today);
   const schema = useMemo(() => searchFormSchema(today), [today]);
-  const form = useForm<SearchFormValues>({ resolver: zodResolver(schema), defaultValues: initial });
-  const { control, setValue, getValues } = form;
+  const form = useForm<SearchFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: initial,
+    // A form opened with errors re-checks a field as it is corrected, as after a first submit.
+    mode: initialErrors ? 'onChange' : 'onSubmit',
+  });
+  const { control, setValue, getValues, setError } = form;
+  useEffect(() => {
+    for (const [field, message] of Object.entries(initialErrors ?? {}))
+      setError(field as Path<SearchFormValues>, { type: 'initial', message });
+  }, [initialErrors, setError]);
   const rows = useFieldArray({ control, name: 'segments' });
   const tripType = useWatch({ control, name: 'tripType' });
   const first = useWatch({ control, name: 'segments.0' });
@@ -72,10 +88,18 @@ export function SearchForm({ initial = DEFAULT_SEARCH_FORM, onSearched }: Search
     if (next !== '3' && current.length > 1) rows.replace(current.slice(0, 1));
   };
 
+  /** Multi Stop: the next flight's From follows this flight's To while the user has not chosen another. */
+  const followTo = (index: number, before: CityOption | null, after: CityOption | null) => {
+    const next = getValues('segments')[index + 1];
+    const origin = next && followingOrigin(next.origin, before, after);
+    if (origin !== undefined) setValue(`segments.${index + 1}.origin`, origin);
+  };
+
   const swap = (index: number) => {
     const row = getValues(`segments.${index}`);
     setValue(`segments.${index}.origin`, row.destination);
     setValue(`segments.${index}.destination`, row.origin);
+    followTo(index, row.destination, row.origin);
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -160,7 +184,12 @@ export function SearchForm({ initial = DEFAULT_SEARCH_FORM, onSearched }: Search
             >
               <SwapHorizIcon sx={{ transform: { xs: 'rotate(90deg)', sm: 'none' } }} />
             </IconButton>
-            <CityField control={control} name={`segments.${index}.destination`} label="To" />
+            <CityField
+              control={control}
+              name={`segments.${index}.destination`}
+              label="To"
+              onPicked={(before, after) => followTo(index, before, after)}
+            />
             <DateField
               control={control}
               name={`segments.${index}.date`}
@@ -247,10 +276,13 @@ function CityField({
   control,
   name,
   label,
+  onPicked,
 }: {
   control: Control<SearchFormValues>;
   name: CityPath;
   label: string;
+  /** After the user picks or clears a city: what the field held before and now. */
+  onPicked?: (before: CityOption | null, after: CityOption | null) => void;
 }) {
   return (
     <Controller
@@ -261,7 +293,11 @@ function CityField({
           label={label}
           name={field.name}
           value={field.value}
-          onChange={field.onChange}
+          onChange={(city) => {
+            const before = field.value;
+            field.onChange(city);
+            onPicked?.(before, city);
+          }}
           onBlur={field.onBlur}
           inputRef={field.ref}
           error={!!fieldState.error}

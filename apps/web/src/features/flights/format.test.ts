@@ -14,10 +14,10 @@ const seg = (destinationAirportCode: string, duration = 60, groundTime = 0) =>
   ({ destinationAirportCode, duration, groundTime }) as Parameters<typeof legMinutes>[0][number];
 
 describe('flight formatters', () => {
-  it('shows paise as whole rupees with Indian grouping', () => {
+  it('shows rupees with Indian grouping, with paise only when not whole', () => {
     expect(formatRupees(12_345_600)).toBe('₹1,23,456');
     expect(formatRupees(450_000)).toBe('₹4,500');
-    expect(formatRupees(99)).toBe('₹1');
+    expect(formatRupees(99)).toBe('₹0.99');
     expect(formatRupees(0)).toBe('₹0');
     expect(formatRupees(1_000_000_000)).toBe('₹1,00,00,000');
   });

@@ -1,7 +1,7 @@
 import type { Segment } from '@app/contracts';
 import dayjs from 'dayjs';
 
-/** Money arrives as integer paise; users read whole rupees with Indian grouping: '₹1,23,456'. */
+/** Money arrives as integer paise: shown with Indian grouping, paise only when not whole (contracts). */
 export { formatInr as formatRupees } from '@app/contracts';
 
 const pad2 = (n: number) => String(n).padStart(2, '0');

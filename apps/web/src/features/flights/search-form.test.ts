@@ -2,10 +2,11 @@ import { type CityOption, FLIGHT_MSG, MSG, searchRequest } from '@app/contracts'
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_SEARCH_FORM,
+  followingOrigin,
   formFieldOf,
   formFromRequest,
+  formIssues,
   type SearchFormValues,
-  searchFormSchema,
   toSearchRequest,
 } from './search-form';
 
@@ -17,12 +18,7 @@ const city = (code: string, countryCode = 'IN'): CityOption => ({
   countryCode,
 });
 const TODAY = '2026-11-21';
-const issues = (values: SearchFormValues) => {
-  const result = searchFormSchema(TODAY).safeParse(values);
-  return result.success
-    ? {}
-    : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
-};
+const issues = (values: SearchFormValues) => formIssues(values, TODAY);
 const oneWay = (over: Partial<SearchFormValues> = {}): SearchFormValues => ({
   ...DEFAULT_SEARCH_FORM,
   segments: [{ origin: city('DEL'), destination: city('BOM'), date: '01/12/2026' }],
@@ -134,5 +130,16 @@ describe('search form to request', () => {
     expect(formFieldOf('segments.1.preferredDepartureTime', '2')).toBe('returnDate');
     expect(formFieldOf('segments.1.origin', '2')).toBe('segments.0.destination');
     expect(formFieldOf('segments.2.destination', '3')).toBe('segments.2.destination');
+  });
+});
+
+describe('Multi Stop legs', () => {
+  it('starts the next flight where the one before lands, unless its From was chosen otherwise', () => {
+    expect(followingOrigin(null, null, city('BOM'))).toEqual(city('BOM'));
+    expect(followingOrigin(city('BOM'), city('BOM'), city('GOI'))).toEqual(city('GOI'));
+    expect(followingOrigin(city('BOM'), city('BOM'), null)).toBeNull();
+    // An open jaw: the user flies into Mumbai and out of Pune.
+    expect(followingOrigin(city('PNQ'), city('BOM'), city('GOI'))).toBeUndefined();
+    expect(followingOrigin(city('GOI'), null, city('GOI'))).toBeUndefined();
   });
 });

@@ -120,6 +120,35 @@ export function searchFormSchema(today: string) {
   });
 }
 
+/**
+ * Multi Stop: a flight leaves from where the one before it lands. When a flight's To changes from
+ * `before` to `after`, the next flight's From follows it while it is empty or still `before`; a From
+ * the user chose differently (an open-jaw trip) stays. Answers the next From, or undefined to keep it.
+ */
+export function followingOrigin(
+  nextOrigin: CityOption | null | undefined,
+  before: CityOption | null,
+  after: CityOption | null,
+): CityOption | null | undefined {
+  const carried = !nextOrigin || (!!before && nextOrigin.airportCode === before.airportCode);
+  return carried && nextOrigin?.airportCode !== after?.airportCode ? after : undefined;
+}
+
+/** A refused search's field errors (request keys) under the form's fields (formFieldOf). */
+export const formErrorsOf = (
+  errors: Record<string, string>,
+  tripType: SearchFormValues['tripType'],
+): Record<string, string> =>
+  Object.fromEntries(Object.entries(errors).map(([key, message]) => [formFieldOf(key, tripType), message]));
+
+/** The form's rule messages by field ('segments.0.destination'), the first of each; none when valid. */
+export function formIssues(values: SearchFormValues, today: string): Record<string, string> {
+  const result = searchFormSchema(today).safeParse(values);
+  const issues: Record<string, string> = {};
+  if (!result.success) for (const i of result.error.issues) issues[i.path.join('.')] ??= i.message;
+  return issues;
+}
+
 export const emptyRow = (origin: CityOption | null = null): SearchRow => ({
   origin,
   destination: null,

@@ -21,8 +21,10 @@ import { notify } from '../../ui/notify';
 import { useMarkupGroups, useSetDefaultGroup } from './api/groups';
 import { GroupDialog } from './GroupDialog';
 
-const members = (g: MarkupGroup) =>
+/** Whom a group prices; the default's count takes in everyone without a group of their own, and says so. */
+export const members = (g: MarkupGroup) =>
   `${g.memberCount} customer${g.memberCount === 1 ? '' : 's'}` +
+  (g.isDefault ? ': everyone not in another group' : '') +
   (g.consumerCount ? ` · ${g.consumerCount} API consumer${g.consumerCount === 1 ? '' : 's'}` : '');
 
 /** Markup groups: customers without a group of their own are priced with the default one. */

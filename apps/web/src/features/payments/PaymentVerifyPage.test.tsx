@@ -14,6 +14,8 @@ const fetchMock = vi.fn<typeof fetch>();
 
 const outcome = (over: Partial<OrderOutcome>): OrderOutcome => ({
   orderId: 'o1',
+  reference: 'FLD-26-000042',
+  heldUntil: null,
   status: 'pending',
   amount: 650_000,
   message: '',
@@ -39,7 +41,7 @@ function renderAt(url: string) {
   const router = createMemoryRouter(
     [
       { path: '/phonepe/verify/:orderId?', element: <PaymentVerifyPage provider="phonepe" /> },
-      { path: '/flight/ticketQueue', element: <p>ticket queue</p> },
+      { path: '/flight/order/:orderId', element: <p>order page</p> },
       { path: '/flight/bookingDetails/:searchId', element: <p>booking details</p> },
       { path: '/flight/bookingReview', element: <p>review</p> },
     ],
@@ -86,13 +88,13 @@ describe('payment verify page', () => {
     expect(JSON.parse(String(verifyCalls()[0]?.[1]?.body))).toEqual({ orderId: 'o1' });
   });
 
-  it('goes to the ticket queue with a success toast once the order completes', async () => {
+  it('opens the order’s confirmation with a success toast once the order completes', async () => {
     serveVerify(outcome({ status: 'processing' }), outcome({ status: 'completed' }));
     const router = renderAt('/phonepe/verify/o1');
     await tick(0);
     expect(router.state.location.pathname).toBe('/phonepe/verify/o1');
     await tick(2000);
-    expect(router.state.location.pathname).toBe('/flight/ticketQueue');
+    expect(router.state.location.pathname).toBe('/flight/order/o1');
     expect(notify.success).toHaveBeenCalledWith('Payment Successful');
   });
 
@@ -112,17 +114,44 @@ describe('payment verify page', () => {
     expect(sessionStorage.getItem(PAYMENT_STATE_KEY)).toBeNull();
   });
 
-  it('shows why a payment failed and leads back to the review', async () => {
+  it('opens the failed order’s page, which can lead back to the review', async () => {
+    savePaymentState({
+      amount: 650_000,
+      orderId: 'o1',
+      expiryTime: new Date(Date.now() + 60_000).toISOString(),
+      redirectTo: '/flight/bookingReview?searchId=s1&resultIndex=OB1',
+      review: { searchId: 's1' },
+    });
+    serveVerify(outcome({ status: 'failed', message: ORDER_MSG.paymentUnsuccessful }));
+    const router = renderAt('/phonepe/verify/o1');
+    await tick(0);
+    expect(router.state.location.pathname).toBe('/flight/order/o1');
+    expect(router.state.location.state).toEqual({
+      retry: { to: '/flight/bookingReview?searchId=s1&resultIndex=OB1', state: { searchId: 's1' } },
+    });
+    expect(notify.success).not.toHaveBeenCalled();
+  });
+
+  it('says so when no answer came, and offers the review and the order', async () => {
     savePaymentState({
       amount: 650_000,
       orderId: 'o1',
       expiryTime: new Date(Date.now() + 60_000).toISOString(),
       redirectTo: '/flight/bookingReview?searchId=s1&resultIndex=OB1',
     });
-    serveVerify(outcome({ status: 'failed', message: '' }));
+    fetchMock.mockImplementation(
+      async () =>
+        ({
+          ok: false,
+          status: 500,
+          json: async () => ({ success: false, errorMessage: 'boom' }),
+        }) as Response,
+    );
     const router = renderAt('/phonepe/verify/o1');
     await tick(0);
-    expect(screen.getByText(ORDER_MSG.paymentUnsuccessful)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View the order' }).getAttribute('href')).toBe(
+      '/flight/order/o1',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Back to booking review' }));
     await tick(0);
     expect(router.state.location.pathname).toBe('/flight/bookingReview');

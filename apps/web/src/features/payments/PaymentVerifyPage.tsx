@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../ui/EmptyState';
 import { notify } from '../../ui/notify';
 import { PageTitle } from '../../ui/PageTitle';
-import { nextStepAfter } from './after-payment';
+import { nextStepAfter, orderPath, retryState } from './after-payment';
 import type { PaymentProvider } from './api/payments';
 import { PaymentProgress } from './PaymentProgress';
 import { clearPaymentState, type PaymentState, readPaymentState, savePaymentState } from './payment-state';
@@ -37,14 +37,21 @@ export function PaymentVerifyPage({ provider }: { provider: PaymentProvider }) {
   useEffect(() => {
     if (state.kind === 'checking') return;
     clearPaymentState();
-    if (state.kind === 'completed') {
-      notify.success(ORDER_MSG.paymentSuccessful);
-      const next = nextStepAfter(state.outcome);
-      navigate(next.to, { state: next.state, replace: true });
+    if (state.kind === 'settled') {
+      const { outcome } = state;
+      if (outcome.status === 'completed') {
+        notify.success(ORDER_MSG.paymentSuccessful);
+        const next = nextStepAfter(outcome);
+        navigate(next.to, { state: next.state, replace: true });
+      } else {
+        // Failed, expired or held again: the order's page says what happened and where the money is.
+        const retry = stored ? retryState(stored.redirectTo, stored.review) : undefined;
+        navigate(orderPath(outcome.orderId), { state: retry, replace: true });
+      }
     }
     // Spec §8: in the booking flow a lost session restarts from the flight search.
     if (state.kind === 'unauthorized') navigate('/flight/search', { replace: true });
-  }, [state, navigate]);
+  }, [state, navigate, stored]);
 
   const searchAgain = (
     <Button component={Link} to="/flight/search" variant="contained">
@@ -74,6 +81,9 @@ export function PaymentVerifyPage({ provider }: { provider: PaymentProvider }) {
               Back to booking review
             </Button>
           )}
+          <Button component={Link} to={orderPath(orderId)} variant="outlined">
+            View the order
+          </Button>
           {searchAgain}
         </Stack>
       </Stack>

@@ -24,3 +24,13 @@ export const formatCountdown = (ms: number) => {
   const seconds = Math.ceil(ms / 1000);
   return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
 };
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** A longer wait, to the second: '2 days 03:12:45', '1 day 00:00:09', '03:12:45'. */
+export function formatTimeLeft(ms: number) {
+  const seconds = Math.max(0, Math.ceil(ms / 1000));
+  const days = Math.floor(seconds / 86_400);
+  const clock = `${pad2(Math.floor((seconds % 86_400) / 3600))}:${pad2(Math.floor((seconds % 3600) / 60))}:${pad2(seconds % 60)}`;
+  return days > 0 ? `${days} ${days === 1 ? 'day' : 'days'} ${clock}` : clock;
+}

@@ -11,20 +11,17 @@ import { type PaymentProvider, verifyPayment } from './api/payments';
 
 export type VerifyState =
   | { kind: 'checking'; attempt: number }
-  | { kind: 'completed'; outcome: OrderOutcome }
+  /** the order has a final answer (paid and booked, failed, held again, expired): its page shows it */
+  | { kind: 'settled'; outcome: OrderOutcome }
+  /** no final answer could be had */
   | { kind: 'failed'; message: string }
   | { kind: 'unauthorized' };
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** What a final answer means to the user; null while the order may still settle. */
-function finalState(outcome: OrderOutcome): VerifyState | null {
-  if (outcome.status === 'completed') return { kind: 'completed', outcome };
-  if (outcome.status === 'expired') return { kind: 'failed', message: ORDER_MSG.orderExpired };
-  if (outcome.status === 'failed')
-    return { kind: 'failed', message: outcome.message || ORDER_MSG.paymentUnsuccessful };
-  return null;
-}
+/** A final answer; null while the order may still settle. */
+const finalState = (outcome: OrderOutcome): VerifyState | null =>
+  UNSETTLED.includes(outcome.status) ? null : { kind: 'settled', outcome };
 
 /**
  * Asks the provider where the order stands; while it is unsettled asks again up to
@@ -64,7 +61,6 @@ export function useVerifyPayment(provider: PaymentProvider, orderId: string | nu
           setState(done);
           return;
         }
-        if (!UNSETTLED.includes(outcome.status)) break;
       }
       if (!cancelled) setState({ kind: 'failed', message: ORDER_MSG.paymentFailed });
     }

@@ -22,8 +22,13 @@ export function DailyChart({ daily }: { daily: DailyFigures[] }) {
   return (
     <SectionCard title="Bookings and searches" subheader={summary}>
       <Box aria-hidden sx={{ width: '100%', height: 260 }}>
+        {/* aria-hidden (the table says the same), so no keyboard stop either: Recharts' accessibility layer off */}
         <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 520, height: 260 }}>
-          <ComposedChart data={daily} margin={{ top: 8, right: 0, bottom: 0, left: -16 }}>
+          <ComposedChart
+            data={daily}
+            margin={{ top: 8, right: 0, bottom: 0, left: -16 }}
+            accessibilityLayer={false}
+          >
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="date" tickFormatter={shortDay} minTickGap={16} fontSize={12} />
             <YAxis yAxisId="bookings" allowDecimals={false} fontSize={12} />

@@ -20,8 +20,14 @@ export function ReferralsChart({ top }: { top: ReferrerRow[] }) {
       subheader="Sign-ups and how many of them booked"
     >
       <Box aria-hidden sx={{ width: '100%', height }}>
+        {/* aria-hidden (the table says the same), so no keyboard stop either: Recharts' accessibility layer off */}
         <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 520, height }}>
-          <BarChart data={top} layout="vertical" margin={{ top: 0, right: 8, bottom: 0, left: 0 }}>
+          <BarChart
+            data={top}
+            layout="vertical"
+            margin={{ top: 0, right: 8, bottom: 0, left: 0 }}
+            accessibilityLayer={false}
+          >
             <CartesianGrid strokeDasharray="3 3" horizontal={false} />
             <XAxis type="number" allowDecimals={false} fontSize={12} />
             <YAxis type="category" dataKey="name" width={110} fontSize={12} tickLine={false} />

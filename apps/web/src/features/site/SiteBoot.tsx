@@ -1,9 +1,9 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useSite } from '../../app/store';
-import { buildTheme } from '../../app/theme';
+import { bootTheme, buildTheme } from '../../app/theme';
 import { PageSkeleton } from '../../ui/PageSkeleton';
-import { PopupAlert } from './PopupAlert';
+import { ToasterHost } from '../../ui/ToasterHost';
 import { SiteMessagePage } from './SiteMessagePage';
 import { useDetectSite } from './site-api';
 import { applySiteHead } from './site-head';
@@ -12,25 +12,46 @@ import { applySiteHead } from './site-head';
 export function SiteBoot({ children }: { children: ReactNode }) {
   const detection = useDetectSite();
 
-  if (detection.isPending) return <PageSkeleton fullPage />;
+  if (detection.isPending) {
+    return (
+      <Unbranded>
+        <PageSkeleton fullPage />
+      </Unbranded>
+    );
+  }
   if (detection.isError) {
     return (
-      <SiteMessagePage
-        title="We could not reach the server"
-        message="Please check your connection and try again."
-        onRetry={() => void detection.refetch()}
-      />
+      <Unbranded>
+        <SiteMessagePage
+          title="We could not reach the server"
+          message="Please check your connection and try again."
+          onRetry={() => void detection.refetch()}
+        />
+      </Unbranded>
     );
   }
   if (detection.data.kind === 'missing') {
     return (
-      <SiteMessagePage
-        title="This site is not set up"
-        message={`No travel site is configured for ${window.location.hostname}.`}
-      />
+      <Unbranded>
+        <SiteMessagePage
+          title="This site is not set up"
+          message={`No travel site is configured for ${window.location.hostname}.`}
+        />
+      </Unbranded>
     );
   }
   return <BrandedSite>{children}</BrandedSite>;
+}
+
+/** Before a site is known: the neutral theme, and the toasts a failure may raise. */
+function Unbranded({ children }: { children: ReactNode }) {
+  return (
+    <ThemeProvider theme={bootTheme()}>
+      <CssBaseline />
+      {children}
+      <ToasterHost />
+    </ThemeProvider>
+  );
 }
 
 function BrandedSite({ children }: { children: ReactNode }) {
@@ -43,8 +64,8 @@ function BrandedSite({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <PopupAlert site={site} />
       {children}
+      <ToasterHost />
     </ThemeProvider>
   );
 }

@@ -1,7 +1,14 @@
-import { detectSitePath, detectSiteResponse, type SiteData } from '@app/contracts';
+import {
+  detectSitePath,
+  detectSiteResponse,
+  SITE_DATA_ELEMENT_ID,
+  type SiteData,
+  siteData,
+} from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../api/client';
 import { isFailure } from '../../api/http';
+import { queryClient } from '../../api/query-client';
 import { useAppStore } from '../../app/store';
 
 export const siteKeys = {
@@ -16,6 +23,30 @@ export async function detectSite(domain: string): Promise<DetectedSite> {
   const body = await http.post(detectSitePath, { domain }, { schema: detectSiteResponse, quiet: true });
   if (isFailure(body)) return { kind: 'missing', message: body.errorMessage ?? '' };
   return { kind: 'found', site: body.data };
+}
+
+function jsonOrUndefined(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The site detection's answer that the server put in index.html, checked with the same contract as
+ * the call's: the app keeps it as if it had asked, and does not ask. Without it (the development
+ * server's index.html), or when it does not parse, the app asks as before.
+ */
+export function adoptEmbeddedSite(domain = window.location.hostname) {
+  const element = document.getElementById(SITE_DATA_ELEMENT_ID);
+  if (!element?.textContent) return;
+  element.remove();
+  const parsed = siteData.safeParse(jsonOrUndefined(element.textContent));
+  if (!parsed.success) return;
+  useAppStore.getState().setSite(parsed.data);
+  const detected: DetectedSite = { kind: 'found', site: parsed.data };
+  queryClient.setQueryData(siteKeys.detect(domain), detected);
 }
 
 /** Detects the site once per page load and keeps it in the store before anything below renders. */

@@ -30,15 +30,10 @@ describe('favicon', () => {
 });
 
 describe('site head', () => {
-  it('sets the title, and falls back to the label when the title is blank', () => {
+  it('leaves the title to the frame, which names the page too', () => {
+    document.title = 'Log in · Flight Deals';
     applySiteHead(testSite);
-    expect(document.title).toBe('Flight Deals - cheap flights');
-    const untitled = {
-      ...testSite,
-      brandingSettings: { form: { ...testSite.brandingSettings.form, title: ' ' } },
-    };
-    applySiteHead(untitled);
-    expect(document.title).toBe('Flight Deals');
+    expect(document.title).toBe('Log in · Flight Deals');
   });
 
   it("defaults the label to 'Flight Deals'", () => {

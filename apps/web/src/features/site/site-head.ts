@@ -1,4 +1,4 @@
-import { DEFAULT_BRANDING_LABEL, type SiteData, siteTitleOf } from '@app/contracts';
+import { DEFAULT_BRANDING_LABEL, type SiteData } from '@app/contracts';
 import { injectScriptUrls, injectTrackingTag } from './site-scripts';
 
 const FAVICON_ID = 'site-favicon';
@@ -19,9 +19,11 @@ export function applyFavicon(url: string | null) {
   link.href = url || 'data:,';
 }
 
-/** Everything the site data changes outside React: title, favicon, tracking tag and script URLs. */
+/**
+ * What the site data changes outside React: favicon, tracking tag and script URLs. The title names
+ * the page as well as the site, so the frame keeps it (app/DocumentTitle.tsx).
+ */
 export function applySiteHead(site: SiteData) {
-  document.title = siteTitleOf(site.brandingSettings.form);
   applyFavicon(site.brandingSettings.form.faviconUrl);
   injectTrackingTag(site.trackingTag);
   injectScriptUrls(site.scriptUrls);

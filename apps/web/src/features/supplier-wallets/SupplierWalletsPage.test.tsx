@@ -85,7 +85,7 @@ describe('supplier wallets page', () => {
     expect(within(card).getByText('no credit line')).toBeTruthy();
     expect(figure(card, "This month's spend")).toBe('₹12,402');
     expect(within(card).getByText('2 tickets')).toBeTruthy();
-    expect(figure(card, 'Average a day')).toBe('₹413');
+    expect(figure(card, 'Average a day')).toBe('₹413.40');
     expect(figure(card, 'Days of cover')).toBe('12065.2 days');
     expect(within(card).queryByText('Low balance')).toBeNull();
     const table = within(card).getByRole('table', { name: 'Supplier spend of the last 30 days' });

@@ -1,11 +1,12 @@
-import { Dialog, DialogContent, Skeleton } from '@mui/material';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { lazyPage } from '../../app/lazy-page';
 import { useCurrentUser } from '../../app/store';
+import { OnceOpened } from '../../ui/OnceOpened';
 import { needsPhonePrompt } from './needs-phone-prompt';
 
-// Every page's frame holds the prompt, but few users ever see it: its form (and the phone input
-// library) load only when it opens.
-const PhonePromptForm = lazy(async () => ({ default: (await import('./PhonePromptForm')).PhonePromptForm }));
+// Every page's frame holds the prompt, but few users ever see it: the dialog (and the phone input
+// library) load only for them.
+const PhonePromptDialog = lazyPage(() => import('./PhonePromptDialog'), 'PhonePromptDialog');
 
 /** Spec §9: the prompt appears 5 seconds after load for a user without a valid primary phone code. */
 export const PHONE_PROMPT_DELAY_MS = 5000;
@@ -19,6 +20,7 @@ export function PhonePrompt() {
 
   useEffect(() => {
     if (!needed || dismissed) return;
+    void PhonePromptDialog.preload().catch(() => undefined);
     const timer = window.setTimeout(() => setOpen(true), PHONE_PROMPT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [needed, dismissed]);
@@ -29,16 +31,8 @@ export function PhonePrompt() {
     setDismissed(true);
   };
   return (
-    <Dialog open={open} onClose={close} aria-labelledby="phone-prompt-title" fullWidth maxWidth="xs">
-      <Suspense
-        fallback={
-          <DialogContent aria-busy="true">
-            <Skeleton variant="rounded" height={56} />
-          </DialogContent>
-        }
-      >
-        <PhonePromptForm user={user} onDone={close} />
-      </Suspense>
-    </Dialog>
+    <OnceOpened open={open}>
+      <PhonePromptDialog user={user} open={open} onClose={close} />
+    </OnceOpened>
   );
 }

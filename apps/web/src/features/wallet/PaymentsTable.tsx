@@ -1,5 +1,6 @@
 import { WALLET_MSG, type WalletPayment } from '@app/contracts';
 import {
+  Link,
   Paper,
   Skeleton,
   Table,
@@ -10,9 +11,11 @@ import {
   TableRow,
 } from '@mui/material';
 import dayjs from 'dayjs';
+import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../ui/EmptyState';
 import { Pager } from '../../ui/Pager';
 import { formatRupees } from '../flights/format';
+import { orderPath } from '../payments/after-payment';
 
 type Page = { records: WalletPayment[]; totalPages: number; currentPage: number };
 
@@ -47,7 +50,9 @@ export function PaymentsTable({
                   {dayjs(p.createdAt).format('DD MMM YYYY, HH:mm')}
                 </TableCell>
                 <TableCell sx={{ wordBreak: 'break-all' }}>
-                  {p.orderId}
+                  <Link component={RouterLink} to={orderPath(p.orderId)}>
+                    {p.reference}
+                  </Link>
                   {p.paymentMethod === 'wallet' ? ' (wallet)' : ''}
                 </TableCell>
                 <TableCell>{p.status}</TableCell>

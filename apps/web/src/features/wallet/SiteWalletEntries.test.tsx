@@ -23,6 +23,7 @@ const booking: SiteWalletEntry = {
   balanceAfter: 350_000,
   customer,
   orderId: 'FD12AB',
+  orderReference: 'FLD-26-000042',
   pnr: 'QX7PNR',
 };
 const topUp: SiteWalletEntry = {
@@ -36,6 +37,7 @@ const topUp: SiteWalletEntry = {
   balanceAfter: 1_000_000,
   customer,
   orderId: null,
+  orderReference: null,
   pnr: null,
 };
 const owner: WalletOwner = {
@@ -118,7 +120,8 @@ describe('wallet report with no customer chosen', () => {
       'DebitBooking',
       '₹6,500',
       'Flight booking, order FD12AB',
-      'PNR QX7PNROrder FD12AB',
+      // People read the order's reference, not its internal id.
+      'PNR QX7PNROrder FLD-26-000042',
       'System',
       '₹3,500',
     ]);

@@ -29,9 +29,12 @@ type Page = {
 };
 
 /** What the entry was for: the booking's PNR and order, or who made it when it names nothing of ours. */
-export function referenceText(entry: Pick<SiteWalletEntry, 'pnr' | 'orderId' | 'reference'>) {
-  if (entry.pnr) return { main: `PNR ${entry.pnr}`, detail: entry.orderId ? `Order ${entry.orderId}` : null };
-  if (entry.orderId) return { main: `Order ${entry.orderId}`, detail: null };
+export function referenceText(
+  entry: Pick<SiteWalletEntry, 'pnr' | 'orderId' | 'orderReference' | 'reference'>,
+) {
+  const order = entry.orderReference ?? entry.orderId;
+  if (entry.pnr) return { main: `PNR ${entry.pnr}`, detail: order ? `Order ${order}` : null };
+  if (order) return { main: `Order ${order}`, detail: null };
   if (entry.reference.startsWith('staff:')) return { main: 'Staff entry', detail: null };
   return { main: entry.reference, detail: null };
 }

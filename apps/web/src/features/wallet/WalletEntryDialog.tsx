@@ -1,6 +1,8 @@
 import type { WalletEntryType, WalletOwner } from '@app/contracts';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, InputAdornment } from '@mui/material';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormTextField } from '../../ui/form/FormTextField';
 import { applyServerErrors } from '../../ui/form/server-errors';
 import { formatRupees } from '../flights/format';
@@ -28,20 +30,28 @@ export function WalletEntryDialog({
     add.reset();
     onClose();
   };
-  const submit = handleSubmit(async (form) => {
+  // Money moves only once staff have seen whose wallet, how much and the balance after (issue 13).
+  const [pending, setPending] = useState<{ amount: number; remarks: string } | null>(null);
+  const submit = handleSubmit((form) => {
     const wrongAmount = amountError(form.amount);
     if (wrongAmount) setError('amount', { message: wrongAmount });
     if (form.remarks.trim() === '') setError('remarks', { message: 'This is required field.' });
     const amount = rupeesToPaise(form.amount);
     if (!type || wrongAmount || amount === undefined || form.remarks.trim() === '') return;
+    setPending({ amount, remarks: form.remarks });
+  });
+  const save = async () => {
+    if (!pending || !type) return;
     try {
-      await add.mutateAsync({ userId: owner.id, amount, type, remarks: form.remarks });
+      await add.mutateAsync({ userId: owner.id, amount: pending.amount, type, remarks: pending.remarks });
+      setPending(null);
       close();
     } catch (error) {
+      setPending(null);
       // The client has toasted the message; field messages also go under their fields.
       applyServerErrors(error, setError);
     }
-  });
+  };
   const credit = type === 'credit';
   return (
     <Dialog open={type !== null} onClose={close} fullWidth maxWidth="xs">
@@ -85,6 +95,17 @@ export function WalletEntryDialog({
           </Button>
         </DialogActions>
       </form>
+      {pending && (
+        <ConfirmDialog
+          title={`${credit ? 'Add' : 'Deduct'} ${formatRupees(pending.amount)} ${credit ? 'to' : 'from'} ${owner.name}?`}
+          message={`${owner.name} (${owner.email ?? owner.id}): balance ${formatRupees(owner.balance)} now, ${formatRupees(owner.balance + (credit ? pending.amount : -pending.amount))} after.`}
+          confirmLabel={credit ? 'Add money' : 'Deduct'}
+          tone={credit ? 'primary' : 'error'}
+          busy={add.isPending}
+          onConfirm={() => void save()}
+          onClose={() => setPending(null)}
+        />
+      )}
     </Dialog>
   );
 }

@@ -105,6 +105,11 @@ describe('wallet report page', () => {
     expect(bodies('addWlUserWalletEntry')).toHaveLength(0);
     fireEvent.change(within(dialog).getByLabelText(/Remarks/), { target: { value: 'NEFT 99' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add money' }));
+    // Nothing moves until staff confirm whose wallet, how much and the balance after.
+    const confirm = await screen.findByRole('dialog', { name: /^Add ₹5,000\.50 to / });
+    expect(confirm.textContent).toContain('balance ₹1,23,456 now, ₹1,28,456.50 after');
+    expect(bodies('addWlUserWalletEntry')).toHaveLength(0);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Add money' }));
     await waitFor(() =>
       expect(bodies('addWlUserWalletEntry')).toEqual([
         { userId: 'u-1', amount: 500_050, type: 'credit', remarks: 'NEFT 99' },

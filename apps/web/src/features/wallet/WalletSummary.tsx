@@ -53,7 +53,14 @@ export function WalletSummary({ owner, actions }: { owner: WalletOwner | undefin
         value={formatRupees(owner.balance)}
         tone={owner.balance < 0 ? 'error' : undefined}
       />
-      <Figure label="Credit limit" value={formatRupees(owner.creditLimit)} />
+      {/* A zero limit (every retail wallet) is no news; where the money comes from is. */}
+      {owner.creditLimit > 0 ? (
+        <Figure label="Credit limit" value={formatRupees(owner.creditLimit)} />
+      ) : (
+        <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 280 }} data-testid="wallet-note">
+          Refunds and credits land in this wallet, ready to pay for a booking.
+        </Typography>
+      )}
       {actions && <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{actions}</Box>}
     </Paper>
   );

@@ -2,7 +2,6 @@ import {
   type GetTicketsRequest,
   getBookedFlightsResponse,
   getTicketsResponse,
-  heldBookingTicketedResponse,
   releaseFlightResponse,
   TICKET_LIST_MSG,
   TICKET_QUEUE_FILE_NAME,
@@ -11,6 +10,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { unwrap } from '../../../api/api-failure';
 import { http } from '../../../api/client';
 import { notify } from '../../../ui/notify';
+import { orderKeys } from './orders';
 import { ticketKeys } from './ticket-keys';
 
 export const TICKET_PATHS = {
@@ -18,7 +18,6 @@ export const TICKET_PATHS = {
   exportTickets: 'api/getTickets/export',
   held: 'api/getBookedFlights',
   release: 'api/releaseFlight',
-  ticketHeld: 'api/ticketHeldBooking',
 } as const;
 
 export function useTickets(request: GetTicketsRequest) {
@@ -44,20 +43,14 @@ export function useReleaseFlight() {
   return useMutation({
     mutationFn: async (bookingId: string) =>
       unwrap(http.post(TICKET_PATHS.release, { bookingId }, { schema: releaseFlightResponse })),
+    // The server says whether money moved: nothing for a hold, a refund for one paid when held.
     onSuccess: (body) => notify.success(body.message || TICKET_LIST_MSG.released),
-    // Released or not, the server knows better than this list now.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ticketKeys.all }),
-  });
-}
-
-/** Tickets a held booking (paid when it was held) before its time limit. */
-export function useTicketHeldBooking() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (bookingId: string) =>
-      unwrap(http.post(TICKET_PATHS.ticketHeld, { bookingId }, { schema: heldBookingTicketedResponse })),
-    onSuccess: () => notify.success(TICKET_LIST_MSG.ticketed),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ticketKeys.all }),
+    // Released or not, the server knows better than these lists and the order now.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ticketKeys.all }),
+        queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+      ]),
   });
 }
 

@@ -1,4 +1,9 @@
-import { CHANGE_REQUEST_STATUS, type ChangeRequestListItem } from '@app/contracts';
+import {
+  CHANGE_REQUEST_STATUS,
+  type ChangeRequestListItem,
+  type ChangeRequestReader,
+  changeRequestStatusLabel,
+} from '@app/contracts';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Box, Button, Chip, type ChipProps, Paper, Stack, Typography } from '@mui/material';
 import dayjs from 'dayjs';
@@ -22,10 +27,12 @@ export function statusColor(status: number): ChipProps['color'] {
 /** One request of the queue: trip, travellers, type, status chip, amounts, Refresh Status. */
 export function ChangeRequestCard({
   item,
+  reader,
   refreshing,
   onRefresh,
 }: {
   item: ChangeRequestListItem;
+  reader: ChangeRequestReader;
   refreshing: boolean;
   onRefresh: () => void;
 }) {
@@ -37,7 +44,7 @@ export function ChangeRequestCard({
           {item.origin} → {item.destination}
           {item.pnr ? ` · PNR ${item.pnr}` : ''}
         </Typography>
-        <Chip size="small" label={item.statusText} color={statusColor(item.status)} />
+        <Chip size="small" label={changeRequestStatusLabel(item, reader)} color={statusColor(item.status)} />
       </Box>
       <Typography variant="body2" color="text.secondary">
         {item.requestTypeLabel} · request {item.changeRequestId} · raised{' '}

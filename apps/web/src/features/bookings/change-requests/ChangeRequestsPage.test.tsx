@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../../app/store';
-import { testSite } from '../../../test/fixtures';
+import { testSite, testUser } from '../../../test/fixtures';
 import { notify } from '../../../ui/notify';
 import { ChangeRequestsPage } from '../ChangeRequestsPage';
 
@@ -83,13 +83,25 @@ describe('change-request queue', () => {
     expect(await screen.findByText('No Requests found!')).toBeTruthy();
   });
 
-  it('refreshes a request in place and toasts its new status', async () => {
+  it('tells a customer what is happening, refreshes in place and toasts the new status in the same words', async () => {
+    useAppStore.setState({ auth: { token: 't', user: testUser } });
+    serve([item]);
+    renderPage();
+    expect(await screen.findByText('Received — we’re on it')).toBeTruthy();
+    expect(screen.queryByText('Unassigned')).toBeNull();
+    expect(screen.getByText('Refunds and reissues you asked for, newest first.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh Status' }));
+    expect(await screen.findByText('Done')).toBeTruthy();
+    expect(screen.getByTestId('change-request').textContent).toContain('Refunded ₹3,500');
+    expect(notify.success).toHaveBeenCalledWith('Change request 9001: Done');
+  });
+
+  it('speaks to staff about the customer’s request, in the supplier’s words', async () => {
+    useAppStore.setState({ auth: { token: 't', user: { ...testUser, userType: 'staff' } } });
     serve([item]);
     renderPage();
     expect(await screen.findByText('Unassigned')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Refresh Status' }));
-    expect(await screen.findByText('Completed')).toBeTruthy();
-    expect(screen.getByTestId('change-request').textContent).toContain('Refunded ₹3,500');
-    expect(notify.success).toHaveBeenCalledWith('Change request 9001: Completed');
+    expect(screen.getByText('Refunds and reissues customers asked for, newest first.')).toBeTruthy();
+    expect(screen.queryByText(/you asked for/)).toBeNull();
   });
 });

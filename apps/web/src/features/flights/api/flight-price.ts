@@ -1,5 +1,5 @@
 import { FLIGHT_MSG, flightPriceResponse, flightResult, OWN_MSG } from '@app/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiFailure } from '../../../api/api-failure';
 import { http } from '../../../api/client';
@@ -36,8 +36,8 @@ export const flightPriceSample = flightPriceResponse.extend({
 });
 
 /** POST api/getFlightPrice {searchId}: the results priced for the caller. */
-export function useFlightPrice(searchId: string) {
-  return useQuery({
+export const flightPriceQuery = (searchId: string) =>
+  queryOptions({
     queryKey: flightKeys.price(searchId),
     queryFn: async () => {
       // Quiet: an expired search is re-run without alarming the user; other failures are toasted here.
@@ -56,4 +56,5 @@ export function useFlightPrice(searchId: string) {
     enabled: searchId !== '',
     staleTime: RESULTS_STALE_MS,
   });
-}
+
+export const useFlightPrice = (searchId: string) => useQuery(flightPriceQuery(searchId));

@@ -1,0 +1,66 @@
+import { encodeTicketSlug, type OrderMoney, type OrderView } from '@app/contracts';
+import type { BookingStatus, FlightBookingRow, FlightOrderRow } from './bookings.schema';
+
+/** Legs whose money went back: refused by the airline after payment, or released from a paid hold. */
+const GIVEN_BACK: readonly BookingStatus[] = ['failed', 'released'];
+
+function slugOf(leg: FlightBookingRow) {
+  if (!leg.pnr || !['ticketed', 'changeRequested', 'cancelled'].includes(leg.status)) return null;
+  try {
+    return encodeTicketSlug(leg.id, leg.pnr);
+  } catch {
+    // A supplier PNR the slug cannot carry: no e-ticket link, as on the ticket queue.
+    return null;
+  }
+}
+
+/**
+ * What happened to the buyer's money, from the order and its legs: nothing taken (a hold, a
+ * declined payment), the amount, or part or all of it back the way it came.
+ */
+export function moneyOf(order: FlightOrderRow, legs: FlightBookingRow[]): OrderMoney {
+  if (order.paidAt === null) {
+    // Taken, but not the amount due: the order failed and staff return it.
+    const withStaff = order.needsStaffAttention && order.gatewayTransactionId !== null;
+    return { charged: 0, refunded: 0, refundedTo: withStaff ? 'staff' : null };
+  }
+  const refunded = legs
+    .filter((leg) => GIVEN_BACK.includes(leg.status))
+    .reduce((sum, leg) => sum + leg.accounting.endCustomer, 0);
+  const refundedTo = refunded === 0 ? null : order.needsStaffAttention ? 'staff' : order.paymentMethod;
+  return { charged: order.amount - refunded, refunded, refundedTo };
+}
+
+/** An order as its page shows it: confirmation, held booking, or what went wrong and where the money is. */
+export function orderViewOf(order: FlightOrderRow, legs: FlightBookingRow[], message: string): OrderView {
+  return {
+    orderId: order.id,
+    reference: order.reference,
+    searchId: order.searchId,
+    status: order.status,
+    message,
+    amount: order.amount,
+    expiryTime: order.expiresAt.toISOString(),
+    isPayingOnline: order.paymentMethod === 'gateway' && !order.holdRequested,
+    paymentMethod: order.paymentMethod,
+    heldUntil: order.heldUntil?.toISOString() ?? null,
+    createdAt: order.createdAt.toISOString(),
+    money: moneyOf(order, legs),
+    contactEmail: order.details.passengers[0]?.email?.trim() || null,
+    fares: order.details.fares,
+    fareSummary: order.details.fareSummary,
+    passengers: order.details.passengers.map((p) => ({
+      title: p.title,
+      firstName: p.firstName,
+      lastName: p.lastName,
+      paxType: p.paxType,
+    })),
+    bookings: legs.map((leg) => ({
+      bookingId: leg.id,
+      legIndex: leg.legIndex,
+      pnr: leg.pnr,
+      status: leg.status,
+      slug: slugOf(leg),
+    })),
+  };
+}

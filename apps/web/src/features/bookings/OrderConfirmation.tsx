@@ -1,0 +1,88 @@
+import type { OrderView } from '@app/contracts';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { Alert, Box, Button, Divider, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { SectionCard } from '../../ui/SectionCard';
+import { formatRupees } from '../flights/format';
+import { moneySentence } from './order-money';
+
+const ticketLink = (slug: string, query = '') => `/flight/eTicket/${encodeURIComponent(slug)}${query}`;
+
+/**
+ * What was bought, after paying: the order reference, each flight's PNR with its e-ticket and
+ * invoice, what was paid and where the copy went. There is no separate invoice document yet: the
+ * invoice link is the e-ticket with its prices, printable.
+ */
+export function OrderConfirmation({ order }: { order: OrderView }) {
+  const legs = order.bookings.filter((b) => b.slug);
+  return (
+    <SectionCard title="Booking confirmed">
+      <Stack spacing={2}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <CheckCircleIcon color="success" aria-hidden />
+          <Typography variant="h6" component="p">
+            Your booking is confirmed.
+          </Typography>
+        </Stack>
+        {order.money.refunded > 0 && <Alert severity="warning">{order.message}</Alert>}
+        <Stack
+          component="ul"
+          spacing={1.5}
+          sx={{ p: 0, m: 0, listStyle: 'none' }}
+          divider={<Divider flexItem />}
+        >
+          {legs.map((leg) => (
+            <Box component="li" key={leg.bookingId} data-testid="confirmed-leg">
+              <Typography>
+                Airline PNR{' '}
+                <Typography
+                  component="span"
+                  variant="h6"
+                  sx={{ fontFamily: 'monospace' }}
+                  data-testid="confirmed-pnr"
+                >
+                  {leg.pnr}
+                </Typography>
+              </Typography>
+              <Stack direction="row" spacing={1} sx={{ mt: 1 }} flexWrap="wrap" useFlexGap>
+                <Button
+                  component={RouterLink}
+                  to={ticketLink(leg.slug ?? '')}
+                  variant="contained"
+                  size="small"
+                >
+                  E-ticket
+                </Button>
+                <Button
+                  component={RouterLink}
+                  to={ticketLink(leg.slug ?? '', '?print=1')}
+                  variant="outlined"
+                  size="small"
+                >
+                  Invoice
+                </Button>
+              </Stack>
+            </Box>
+          ))}
+        </Stack>
+        <Typography data-testid="amount-paid">
+          Amount paid: <b>{formatRupees(order.money.charged)}</b>
+        </Typography>
+        {order.money.refunded > 0 && <Typography>{moneySentence(order)}</Typography>}
+        {order.contactEmail && (
+          <Typography color="text.secondary" data-testid="copy-sent">
+            A copy is on its way to {order.contactEmail}.
+          </Typography>
+        )}
+        <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
+          <Button component={RouterLink} to="/flight/ticketQueue">
+            My tickets
+          </Button>
+          <Button component={RouterLink} to="/flight/search">
+            Book another flight
+          </Button>
+        </Stack>
+      </Stack>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,188 @@
+import { ORDER_MSG, type OrderView } from '@app/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAppStore } from '../../app/store';
+import { testSite, testUser } from '../../test/fixtures';
+import { makeResult } from '../flights/test-fixtures';
+import { OrderPage } from './OrderPage';
+
+vi.mock('../../ui/notify', () => ({ notify: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
+
+const fetchMock = vi.fn<typeof fetch>();
+const fare = makeResult({ publishedPrice: 529_817 });
+
+const order = (over: Partial<OrderView>): OrderView => ({
+  orderId: 'FD0123',
+  reference: 'FLD-26-000042',
+  searchId: 's1',
+  status: 'completed',
+  message: ORDER_MSG.paymentSuccessful,
+  amount: 529_817,
+  expiryTime: '2026-11-23T10:15:00.000Z',
+  isPayingOnline: false,
+  paymentMethod: 'wallet',
+  heldUntil: null,
+  createdAt: '2026-11-23T10:00:00.000Z',
+  money: { charged: 529_817, refunded: 0, refundedTo: null },
+  contactEmail: 'lead@example.test',
+  fares: [fare],
+  fareSummary: {
+    totalFare: 494_517,
+    commissionEarned: 0,
+    markup: 29_900,
+    gstOnMarkup: 5_400,
+    tds: 0,
+    discount: 0,
+    totalPayable: 529_817,
+    totalPayableAmt: 529_817,
+    currency: 'INR',
+    baggagePrice: 0,
+    mealPrice: 0,
+    txnFee: 0,
+    userMergeTxnFeeTaxes: false,
+  },
+  passengers: [{ title: 'Mr', firstName: 'Arjun', lastName: 'Mehta', paxType: 1 }],
+  bookings: [{ bookingId: 'b1', legIndex: 0, pnr: 'PNR042', status: 'ticketed', slug: 'c2x1Zw==' }],
+  ...over,
+});
+
+const bodies = (path: string) =>
+  fetchMock.mock.calls
+    .filter(([input]) => String(input).endsWith(path))
+    .map(([, init]) => JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>);
+
+function serve(view: OrderView, answers: Record<string, object> = {}) {
+  fetchMock.mockImplementation(async (input) => {
+    const path = String(input).replace(/^\/api\//, '');
+    if (path === 'api/getFlightDetails') return Response.json({ success: true, data: view });
+    const answer = answers[path];
+    return answer
+      ? Response.json(answer)
+      : Response.json({ success: false, errorMessage: 'unexpected' }, { status: 400 });
+  });
+}
+
+function renderAt(state?: unknown) {
+  const router = createMemoryRouter(
+    [
+      { path: '/flight/order/:orderId', element: <OrderPage /> },
+      { path: '/flight/bookingReview', element: <p>review</p> },
+    ],
+    { initialEntries: [{ pathname: '/flight/order/FD0123', state }] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  useAppStore.setState({ site: testSite, auth: { token: 't', user: testUser } });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+describe('order page', () => {
+  it('confirms what was bought: reference, PNR, amount, e-ticket and invoice, where the copy went', async () => {
+    serve(order({}));
+    renderAt();
+    expect(await screen.findByRole('heading', { name: 'Order FLD-26-000042' })).toBeTruthy();
+    expect(screen.getByText('Your booking is confirmed.')).toBeTruthy();
+    expect(screen.getByTestId('confirmed-pnr').textContent).toBe('PNR042');
+    expect(screen.getByTestId('amount-paid').textContent).toBe('Amount paid: ₹5,298.17');
+    expect(screen.getByRole('link', { name: 'E-ticket' }).getAttribute('href')).toBe(
+      '/flight/eTicket/c2x1Zw%3D%3D',
+    );
+    expect(screen.getByRole('link', { name: 'Invoice' }).getAttribute('href')).toBe(
+      '/flight/eTicket/c2x1Zw%3D%3D?print=1',
+    );
+    expect(screen.getByTestId('copy-sent').textContent).toBe('A copy is on its way to lead@example.test.');
+    expect(screen.getByText('Mr Arjun Mehta')).toBeTruthy();
+    expect(screen.getAllByTestId('trip-leg')).toHaveLength(1);
+  });
+
+  it('says what happened to a failed order, its id, that no money was taken, and leads back to the review', async () => {
+    serve(
+      order({
+        status: 'failed',
+        message: ORDER_MSG.paymentUnsuccessful,
+        money: { charged: 0, refunded: 0, refundedTo: null },
+        bookings: [],
+      }),
+    );
+    const router = renderAt({
+      retry: { to: '/flight/bookingReview?searchId=s1', state: { searchId: 's1' } },
+    });
+    expect((await screen.findByTestId('order-message')).textContent).toBe('Payment unsuccessful');
+    expect(screen.getByTestId('order-money').textContent).toBe('No money was taken.');
+    expect(screen.getByText(/Quote order FLD-26-000042 \(id FD0123\)/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Back to booking review' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/flight/bookingReview'));
+    expect(router.state.location.state).toEqual({ searchId: 's1' });
+  });
+
+  it('says where the money went when the airline failed after payment', async () => {
+    serve(
+      order({
+        status: 'failed',
+        message:
+          'The airline could not issue your ticket (sold out). Your payment has been refunded to your wallet.',
+        money: { charged: 0, refunded: 529_817, refundedTo: 'wallet' },
+        bookings: [{ bookingId: 'b1', legIndex: 0, pnr: null, status: 'failed', slug: null }],
+      }),
+    );
+    renderAt();
+    expect((await screen.findByTestId('order-money')).textContent).toBe(
+      'No money was kept: ₹5,298.17 has been refunded to your wallet.',
+    );
+  });
+
+  it('shows a hold with its time limit counting down, nothing charged, Ticket now and Release', async () => {
+    const heldUntil = new Date(Date.now() + (2 * 86_400 + 3 * 3600) * 1000).toISOString();
+    serve(
+      order({
+        status: 'held',
+        message: ORDER_MSG.held,
+        heldUntil,
+        money: { charged: 0, refunded: 0, refundedTo: null },
+        bookings: [{ bookingId: 'b1', legIndex: 0, pnr: 'PNR042', status: 'held', slug: null }],
+      }),
+      {
+        'api/releaseFlight': {
+          success: true,
+          message: 'Booking released. Nothing was charged.',
+          data: { bookingId: 'b1', status: 'released' },
+        },
+      },
+    );
+    renderAt();
+    expect((await screen.findByTestId('held-until')).textContent).toMatch(
+      /^Booking held until \w{3},\d{2} \w{3} \d{4} \d{2}:\d{2}$/,
+    );
+    expect(screen.getByTestId('hold-time-left').textContent).toMatch(
+      /^2 days 0[23]:\d{2}:\d{2} left to ticket it$/,
+    );
+    expect(screen.getByText(/Nothing has been charged/)).toBeTruthy();
+    expect(screen.getByTestId('order-pnrs').textContent).toBe('Airline PNR PNR042');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Ticket now' }));
+    const pay = await screen.findByRole('dialog', { name: 'Ticket booking FLD-26-000042' });
+    expect(within(pay).getByTestId('ticket-now-amount').textContent).toBe(
+      'Pay ₹5,298.17 to ticket this booking now.',
+    );
+    fireEvent.click(within(pay).getByRole('button', { name: 'Cancel' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Release' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Release this booking?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Release' }));
+    await waitFor(() => expect(bodies('api/releaseFlight')).toEqual([{ bookingId: 'b1' }]));
+  });
+});

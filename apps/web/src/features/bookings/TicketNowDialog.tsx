@@ -1,0 +1,114 @@
+import { ORDER_MSG, type PaymentMethod, TICKET_LIST_MSG } from '@app/contracts';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useCurrentUser } from '../../app/store';
+import { notify } from '../../ui/notify';
+import { formatRupees } from '../flights/format';
+import { orderPath } from '../payments/after-payment';
+import { useWalletBalance } from '../payments/api/wallet';
+import { savePaymentState } from '../payments/payment-state';
+import { useTicketHeldOrder } from './api/orders';
+import { PaymentChoice } from './PaymentChoice';
+
+interface TicketNowDialogProps {
+  orderId: string;
+  reference: string;
+  /** what ticketing costs, paise; 0 for a hold paid when it was made */
+  amountDue: number;
+  onClose: () => void;
+}
+
+/**
+ * Ticket now (decision 0024): a hold is paid when it is ticketed. The buyer picks the wallet or the
+ * gateway, sees the amount and confirms; the wallet tickets at once, the gateway's page comes first.
+ */
+export function TicketNowDialog({ orderId, reference, amountDue, onClose }: TicketNowDialogProps) {
+  const titleId = useId();
+  const navigate = useNavigate();
+  const userType = useCurrentUser()?.userType;
+  const walletOffered = amountDue > 0 && (userType === 'travelAgent' || userType === 'corporate');
+  const wallet = useWalletBalance(walletOffered);
+  const balance = walletOffered ? (wallet.data ?? null) : null;
+  const [picked, setPicked] = useState<PaymentMethod | null>(null);
+  const method: PaymentMethod =
+    balance !== null && balance >= amountDue && picked !== 'gateway' ? 'wallet' : 'gateway';
+  const ticketNow = useTicketHeldOrder();
+  const [error, setError] = useState<string | null>(null);
+  const paid = amountDue === 0;
+
+  async function confirm() {
+    setError(null);
+    try {
+      const result = await ticketNow.mutateAsync({ orderId, paymentMethod: method });
+      if (result.payment) {
+        savePaymentState({
+          amount: result.payment.amount,
+          orderId,
+          expiryTime: result.payment.expiryTime,
+          redirectTo: orderPath(orderId),
+        });
+        window.location.assign(result.payment.redirectUrl);
+        return;
+      }
+      if (result.outcome?.status === 'completed') notify.success(TICKET_LIST_MSG.ticketed);
+      onClose();
+      navigate(orderPath(orderId));
+    } catch (failure) {
+      setError(failure instanceof Error && failure.message ? failure.message : ORDER_MSG.paymentUnsuccessful);
+    }
+  }
+
+  const busy = ticketNow.isPending || (walletOffered && wallet.isPending);
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <DialogTitle id={titleId}>Ticket booking {reference}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          {paid ? (
+            <Typography>This booking was paid when it was held. Ticket it now?</Typography>
+          ) : (
+            <>
+              <Typography data-testid="ticket-now-amount">
+                Pay <b>{formatRupees(amountDue)}</b> to ticket this booking now.
+              </Typography>
+              <PaymentChoice
+                method={method}
+                onMethod={setPicked}
+                balance={balance}
+                amount={amountDue}
+                holdAllowed={false}
+                hold={false}
+                onHold={() => undefined}
+                disabled={busy}
+              />
+            </>
+          )}
+          {error && <Alert severity="error">{error}</Alert>}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={ticketNow.isPending}>
+          Cancel
+        </Button>
+        <Button
+          variant="contained"
+          loading={ticketNow.isPending}
+          disabled={busy}
+          onClick={() => void confirm()}
+        >
+          {paid ? 'Ticket now' : `Pay ${formatRupees(amountDue)} and ticket`}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
