@@ -158,7 +158,13 @@ export async function buildApp(config: Config): Promise<App> {
     mailer,
     log: app.log,
   });
-  const changes = createChangeRequestService({ db, supplier, gateway, log: app.log });
+  const changes = createChangeRequestService({
+    db,
+    supplier,
+    gateway,
+    log: app.log,
+    timeZoneOf: (code) => airports.find(code)?.timeZone,
+  });
   const bookingDetails = createBookingDetailsService({ db });
   const tickets = createTicketService({ db });
   const wallet = createWalletService({ db });

@@ -16,6 +16,7 @@ export * from './common/fields';
 export * from './common/messages';
 export * from './common/money';
 export * from './common/phone';
+export * from './common/zoned-time';
 export * from './customers';
 export * from './flights';
 export * from './markup';

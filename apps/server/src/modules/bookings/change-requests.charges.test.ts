@@ -26,10 +26,15 @@ const fare = (isRefundable: boolean) =>
   }) as unknown as FlightResult;
 
 const now = new Date('2026-12-01T00:00:00Z');
-const departing = (hours: number) => ({
-  ...segmentFor('DEL', 'BOM', '2026-12-01', '6E'),
-  departureTime: new Date(now.getTime() + hours * 3_600_000).toISOString().slice(0, 19),
-});
+const ZONES: Record<string, string> = { DEL: 'Asia/Kolkata', DXB: 'Asia/Dubai' };
+const zoneOf = (code: string) => ZONES[code];
+const HOUR = 3_600_000;
+/** A departure `hours` from now, printed as the airline prints it: the airport's wall clock. */
+const departing = (hours: number, origin = 'DEL') => {
+  const offsetHours = origin === 'DEL' ? 5.5 : origin === 'DXB' ? 4 : 0;
+  const wall = new Date(now.getTime() + (hours + offsetHours) * HOUR);
+  return { ...segmentFor(origin, 'BOM', '2026-12-01', '6E'), departureTime: wall.toISOString().slice(0, 19) };
+};
 
 describe('cancellation charge estimate', () => {
   it('reads the fee for the time left before departure, in paise', () => {
@@ -46,15 +51,47 @@ describe('cancellation charge estimate', () => {
       segments: [departing(100)],
       passengerCount: 2,
     };
-    expect(estimateCancellationCharge(booking, now)).toBe(399_800);
+    expect(estimateCancellationCharge(booking, now, zoneOf)).toBe(399_800);
   });
 
   it('keeps the whole base fare when the fare is non-refundable, closed, or its rules unreadable', () => {
     const base = { fareRules: [rule(RULE_HTML)], segments: [departing(100)], passengerCount: 2 };
-    expect(estimateCancellationCharge({ ...base, fare: fare(false) }, now)).toBe(1_000_000);
-    expect(estimateCancellationCharge({ ...base, fare: fare(true), segments: [departing(2)] }, now)).toBe(
+    expect(estimateCancellationCharge({ ...base, fare: fare(false) }, now, zoneOf)).toBe(1_000_000);
+    expect(
+      estimateCancellationCharge({ ...base, fare: fare(true), segments: [departing(2)] }, now, zoneOf),
+    ).toBe(1_000_000);
+    expect(estimateCancellationCharge({ ...base, fare: fare(true), fareRules: [] }, now, zoneOf)).toBe(
       1_000_000,
     );
-    expect(estimateCancellationCharge({ ...base, fare: fare(true), fareRules: [] }, now)).toBe(1_000_000);
+  });
+
+  it("reads an Indian departure in India's zone: 72 h before it the dearer band starts, not 5½ h later", () => {
+    const at = (hours: number) =>
+      estimateCancellationCharge(
+        { fare: fare(true), fareRules: [rule(RULE_HTML)], segments: [departing(hours)], passengerCount: 1 },
+        now,
+        zoneOf,
+      );
+    expect(at(72.25)).toBe(199_900);
+    // Read as UTC this departure would seem 77¾ h away and still cost the cheaper fee.
+    expect(at(72)).toBe(299_900);
+    expect(at(71.75)).toBe(299_900);
+  });
+
+  it('reads each departure in its own airport zone, and an unknown airport in the earliest zone', () => {
+    const from = (origin: string) =>
+      estimateCancellationCharge(
+        {
+          fare: fare(true),
+          fareRules: [rule(RULE_HTML)],
+          segments: [departing(71.9, origin)],
+          passengerCount: 1,
+        },
+        now,
+        zoneOf,
+      );
+    expect(from('DXB')).toBe(299_900);
+    // 71.9 h away as UTC wall clock: read at UTC+14 it is 14 h nearer, still inside the dearer band.
+    expect(from('XXX')).toBe(299_900);
   });
 });

@@ -1,21 +1,32 @@
-import type { FareRule, FlightResult, Segment } from '@app/contracts';
+import { type FareRule, type FlightResult, type Segment, zonedTimeToUtc } from '@app/contracts';
 
 /**
- * Our supplier interface has no cancellation-charge call (TBO's GetCancellationCharges is not
- * wrapped), so api/getCC estimates from what the booking stored, the way the airline's rules read:
+ * Where an airport cannot be placed, its time is read in the earliest zone on Earth (UTC+14): the
+ * departure then seems as near as it can be, so the estimate errs towards the dearer fee band.
+ */
+export const EARLIEST_ZONE = 'Pacific/Kiritimati';
+
+/**
+ * For suppliers without a cancellation-charge call, api/getCC estimates from what the booking
+ * stored, the way the airline's rules read:
  * a non-refundable fare forfeits its whole base fare; a refundable one costs the fare rule's fee
  * for the time left before departure, per passenger per sector. Whatever cannot be read from the
  * rules is charged as the whole base fare: the estimate may be high, never falsely reassuring.
  * The supplier's own figure replaces it once the request completes (api/getCRStatus).
+ * Departure times are the airport's wall clock: `timeZoneOf` names the zone of an airport code.
  */
 export function estimateCancellationCharge(
   booking: { fare: FlightResult; fareRules: FareRule[]; segments: Segment[]; passengerCount: number },
   now: Date,
+  timeZoneOf: (airportCode: string) => string | undefined,
 ): number {
   const baseFare = booking.fare.fareBreakdown.reduce((sum, d) => sum + d.baseFare, 0);
   if (!booking.fare.isRefundable || booking.fareRules.length === 0) return baseFare;
-  const departure = booking.segments[0]?.departureTime;
-  const hoursLeft = departure ? (Date.parse(`${departure}Z`) - now.getTime()) / 3_600_000 : 0;
+  const first = booking.segments[0];
+  const departure = first
+    ? zonedTimeToUtc(first.departureTime, timeZoneOf(first.originAirportCode) ?? EARLIEST_ZONE)
+    : now;
+  const hoursLeft = (departure.getTime() - now.getTime()) / 3_600_000;
   let total = 0;
   for (const rule of booking.fareRules) {
     const fee = cancellationFeeOf(rule.fareRuleDetail, hoursLeft);

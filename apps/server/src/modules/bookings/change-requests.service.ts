@@ -108,12 +108,15 @@ export function createChangeRequestService({
   supplier,
   gateway,
   log,
+  timeZoneOf,
   now = () => new Date(),
 }: {
   db: Db;
   supplier: FlightSupplier;
   gateway: PaymentGateway;
   log: FastifyBaseLogger;
+  /** the IANA zone of an airport, by code: airlines print departures in it */
+  timeZoneOf: (airportCode: string) => string | undefined;
   now?: () => Date;
 }) {
   /**
@@ -157,6 +160,7 @@ export function createChangeRequestService({
       const cancellationCharge = estimateCancellationCharge(
         { ...booking, passengerCount: booking.passengers.length },
         now(),
+        timeZoneOf,
       );
       return {
         cancellationCharge,
