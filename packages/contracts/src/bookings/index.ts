@@ -7,4 +7,5 @@ export * from './e-ticket-slug';
 export * from './fare-summary';
 export * from './order-reference';
 export * from './orders';
+export * from './payment-options';
 export * from './ticket-list';

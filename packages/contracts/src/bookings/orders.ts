@@ -41,6 +41,8 @@ export const ORDER_MSG = {
   paymentFailed: 'Payment failed, Please contact support',
   lowBalance: (balance: string, amount: string) =>
     `Your wallet balance of ${balance} is not enough for this booking of ${amount}. Nothing was booked or charged.`,
+  lowFunds: (balance: string, creditLimit: string, amount: string) =>
+    `Your wallet balance of ${balance} and credit line of ${creditLimit} are not enough for this booking of ${amount}. Nothing was booked or charged.`,
   walletNotAllowed: 'Wallet payment is for travel agents and corporate customers.',
   orderNotFound: 'Order not found',
   orderExpired: 'This payment has expired. Please search and book again.',

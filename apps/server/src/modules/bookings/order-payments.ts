@@ -1,4 +1,4 @@
-import { formatInr, ORDER_MSG } from '@app/contracts';
+import { formatInr, ORDER_MSG, walletCovers, walletShortMessage } from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/client';
@@ -104,9 +104,9 @@ export function createOrderPayments({ db, gateway, log, now }: Deps) {
         await claimOrder(tx, order.id, 'pending', current.heldUntil ? backToHold : { status: 'expired' });
         return undefined;
       }
-      // An agent with a credit line may go below zero, down to the floor.
-      if (balance - current.amount < floor)
-        throw new AppError(402, ORDER_MSG.lowBalance(formatInr(balance - floor), formatInr(current.amount)));
+      const funds = { balance, creditLimit: -floor };
+      if (!walletCovers(funds, current.amount))
+        throw new AppError(402, walletShortMessage(funds, current.amount, formatInr));
       await debitWallet(tx, {
         siteId: current.siteId,
         userId: current.userId,

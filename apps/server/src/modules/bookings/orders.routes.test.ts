@@ -1,4 +1,4 @@
-import type { FlightPriceData, FlightResult } from '@app/contracts';
+import { type FlightPriceData, type FlightResult, formatInr } from '@app/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMarkupGroup, createMarkupRule, createSite } from '../../seed/factories';
@@ -148,6 +148,41 @@ describe('orders: pay by wallet or gateway, book once, refund on failure', () =>
     expect(paid.body.errorMessage).toContain('Nothing was booked or charged');
     expect(await t.db.select().from(flightBookings).where(eq(flightBookings.orderId, orderId))).toHaveLength(
       0,
+    );
+    expect(await walletBalance(t.db, siteId, user.id)).toBe(10_000);
+  });
+
+  async function withCreditLine(userId: string, rupees: number) {
+    await t.db
+      .update(users)
+      .set({ walletCreditLimit: rupees * 100 })
+      .where(eq(users.id, userId));
+  }
+
+  it('a wallet short of the amount pays when the credit line covers the rest', async () => {
+    const { user, token } = await agentWithBalance(100);
+    await withCreditLine(user.id, 50_000);
+    const funds = await call(t.app, 'wl/user/getWlUserWalletBalance', {}, { siteId, token });
+    expect(funds.body.data).toEqual({ balance: 10_000, creditLimit: 5_000_000 });
+    const { res } = await order(token, 'wallet');
+    const { orderId, amount } = res.body.data;
+    const paid = await call(t.app, 'api/payments/orderSuccessCallback', { orderId }, { siteId, token });
+    expect(paid.status).toBe(200);
+    expect(paid.body.data.status).toBe('completed');
+    // The balance goes below zero, within the credit line.
+    expect(await walletBalance(t.db, siteId, user.id)).toBe(10_000 - amount);
+  });
+
+  it('a wallet short even with its credit line is refused by name, nothing charged', async () => {
+    const { user, token } = await agentWithBalance(100);
+    await withCreditLine(user.id, 200);
+    const { res } = await order(token, 'wallet');
+    const { orderId, amount } = res.body.data;
+    expect(amount).toBeGreaterThan(30_000);
+    const paid = await call(t.app, 'api/payments/orderSuccessCallback', { orderId }, { siteId, token });
+    expect(paid.status).toBe(402);
+    expect(paid.body.errorMessage).toBe(
+      `Your wallet balance of ₹100 and credit line of ₹200 are not enough for this booking of ${formatInr(amount)}. Nothing was booked or charged.`,
     );
     expect(await walletBalance(t.db, siteId, user.id)).toBe(10_000);
   });

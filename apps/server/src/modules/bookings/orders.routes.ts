@@ -8,6 +8,7 @@ import {
   setFlightDetailsResponse,
   ticketHeldOrderRequest,
   ticketHeldOrderResponse,
+  walletFunds,
 } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -170,10 +171,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, o
 
   app.post(
     '/wl/user/getWlUserWalletBalance',
-    { schema: { response: { 200: ok({ data: z.object({ balance: z.number() }) }) } } },
-    async (request) => ({
-      success: true as const,
-      data: { balance: await walletBalance(db, request.site.id, currentUser(request).id) },
-    }),
+    { schema: { response: { 200: ok({ data: walletFunds }) } } },
+    async (request) => {
+      const user = currentUser(request);
+      // The credit line comes along so the web offers the wallet exactly when the debit will pass.
+      const balance = await walletBalance(db, request.site.id, user.id);
+      return { success: true as const, data: { balance, creditLimit: user.walletCreditLimit } };
+    },
   );
 };

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   type BookingPassenger,
+  mayPayByWallet,
   ORDER_MSG,
   type OrderOutcome,
   PAYMENT_VALIDITY_MINUTES,
@@ -59,7 +60,6 @@ type SetFlightDetails = {
 /** Where the gateway sends the buyer back (the web app) and where it notifies us (the API). */
 export type PaymentLinks = { appBase: string; apiBase: string };
 
-const WALLET_USERS: readonly string[] = ['travelAgent', 'corporate'];
 const eqId = (orderId: string) => eq(flightOrders.id, orderId);
 /** Merchant transaction ids at the gateway: letters and digits, at most 35. */
 const newOrderId = () => `FD${randomBytes(10).toString('hex').toUpperCase()}`;
@@ -200,16 +200,16 @@ export function createOrderService(deps: Deps) {
 
   /** Whether the order's buyer may pay from a wallet: travel agents and corporate customers. */
   async function walletAllowed(order: FlightOrderRow, user: UserRow) {
-    if (order.userId === user.id) return WALLET_USERS.includes(user.userType);
+    if (order.userId === user.id) return mayPayByWallet(user.userType);
     const [owner] = await db.select({ type: users.userType }).from(users).where(eq(users.id, order.userId));
-    return owner !== undefined && WALLET_USERS.includes(owner.type);
+    return mayPayByWallet(owner?.type);
   }
 
   return {
     outcome,
 
     async setFlightDetails(buyer: Buyer, user: UserRow, request: SetFlightDetails) {
-      if (request.paymentMethod === 'wallet' && !WALLET_USERS.includes(user.userType))
+      if (request.paymentMethod === 'wallet' && !mayPayByWallet(user.userType))
         throw forbidden(ORDER_MSG.walletNotAllowed);
       const { meta, fares, extras } = await validation.prepare(buyer, request);
       const fareRules = await validation.quotedFareRules(buyer, request.searchId, request.resultIndexes);

@@ -149,7 +149,9 @@ describe('booking review page', () => {
       publishedPrice: 500_000,
       markup: { ruleId: null, amount: 0 },
     });
-    serve(fare, { 'wl/user/getWlUserWalletBalance': { success: true, data: { balance: 10_000_000 } } });
+    serve(fare, {
+      'wl/user/getWlUserWalletBalance': { success: true, data: { balance: 10_000_000, creditLimit: 0 } },
+    });
     renderReview(stateFor(fare), fare);
     const toggle = await screen.findByLabelText('Show Details', {}, { timeout: 3000 });
     const sale = screen.getByTestId('sale-summary');
@@ -166,11 +168,57 @@ describe('booking review page', () => {
       publishedPrice: 500_000,
       markup: { ruleId: null, amount: 0 },
     });
-    serve(fare, { 'wl/user/getWlUserWalletBalance': { success: true, data: { balance: 100_000 } } });
+    serve(fare, {
+      'wl/user/getWlUserWalletBalance': { success: true, data: { balance: 100_000, creditLimit: 0 } },
+    });
     renderReview(stateFor(fare), fare);
     const wallet = await screen.findByLabelText(/Wallet \(balance ₹1,000\)/, {}, { timeout: 3000 });
     expect((wallet as HTMLInputElement).disabled).toBe(true);
     expect(screen.getByTestId('wallet-low').textContent).toContain('not enough for this booking of ₹6,500');
+    expect((screen.getByLabelText('Pay online') as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('lets an agent whose credit line covers a short balance pay from the wallet', async () => {
+    signIn('travelAgent');
+    const fare = makeResult({
+      publishedFare: 500_000,
+      publishedPrice: 500_000,
+      markup: { ruleId: null, amount: 0 },
+    });
+    serve(fare, {
+      'wl/user/getWlUserWalletBalance': { success: true, data: { balance: 100_000, creditLimit: 1_000_000 } },
+    });
+    renderReview(stateFor(fare), fare);
+    const wallet = await screen.findByLabelText(
+      'Wallet (balance ₹1,000, credit line ₹10,000)',
+      {},
+      { timeout: 3000 },
+    );
+    expect((wallet as HTMLInputElement).disabled).toBe(false);
+    expect((wallet as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByTestId('wallet-low')).toBeNull();
+  });
+
+  it('names the credit line when even balance and credit fall short', async () => {
+    signIn('travelAgent');
+    const fare = makeResult({
+      publishedFare: 500_000,
+      publishedPrice: 500_000,
+      markup: { ruleId: null, amount: 0 },
+    });
+    serve(fare, {
+      'wl/user/getWlUserWalletBalance': { success: true, data: { balance: 100_000, creditLimit: 200_000 } },
+    });
+    renderReview(stateFor(fare), fare);
+    const wallet = await screen.findByLabelText(
+      /Wallet \(balance ₹1,000, credit line ₹2,000\)/,
+      {},
+      { timeout: 3000 },
+    );
+    expect((wallet as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByTestId('wallet-low').textContent).toContain(
+      'Your wallet balance of ₹1,000 and credit line of ₹2,000 are not enough for this booking of ₹6,500',
+    );
     expect((screen.getByLabelText('Pay online') as HTMLInputElement).checked).toBe(true);
   });
 
@@ -191,7 +239,7 @@ describe('booking review page', () => {
       markup: { ruleId: null, amount: 0 },
     });
     serve(fare, {
-      'wl/user/getWlUserWalletBalance': { success: true, data: { balance: 10_000_000 } },
+      'wl/user/getWlUserWalletBalance': { success: true, data: { balance: 10_000_000, creditLimit: 0 } },
       'api/setFlightDetails': {
         success: true,
         data: { amount: 650_000, orderId: 'o1', isPayingOnline: false, expiryTime: '2999-01-01T00:00:00Z' },
@@ -235,7 +283,7 @@ describe('booking review page', () => {
     const refund =
       'The airline could not issue your ticket (sold out). Your payment has been refunded to your wallet.';
     serve(fare, {
-      'wl/user/getWlUserWalletBalance': { success: true, data: { balance: 10_000_000 } },
+      'wl/user/getWlUserWalletBalance': { success: true, data: { balance: 10_000_000, creditLimit: 0 } },
       'api/setFlightDetails': {
         success: true,
         data: { amount: 650_000, orderId: 'o1', isPayingOnline: false, expiryTime: '2999-01-01T00:00:00Z' },
@@ -276,7 +324,7 @@ describe('booking review page', () => {
     });
     const gds = makeResult({ isLcc: false });
     serve(gds, {
-      'wl/user/getWlUserWalletBalance': { success: true, data: { balance: 10_000_000 } },
+      'wl/user/getWlUserWalletBalance': { success: true, data: { balance: 10_000_000, creditLimit: 0 } },
       'api/setFlightDetails': {
         success: true,
         data: { amount: 650_000, orderId: 'o3', isPayingOnline: false, expiryTime: '2999-01-01T00:00:00Z' },

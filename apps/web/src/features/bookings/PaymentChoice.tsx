@@ -1,5 +1,5 @@
-import type { PaymentMethod } from '@app/contracts';
-import { ORDER_MSG } from '@app/contracts';
+import type { PaymentMethod, PaymentOptions, WalletFunds } from '@app/contracts';
+import { walletShortMessage } from '@app/contracts';
 import {
   Checkbox,
   FormControl,
@@ -15,8 +15,10 @@ import { BankTransferNote } from '../payments/BankTransferNote';
 interface PaymentChoiceProps {
   method: PaymentMethod;
   onMethod: (method: PaymentMethod) => void;
-  /** the wallet balance in paise; null hides the wallet (not offered, or not readable) */
-  balance: number | null;
+  /** what the buyer may use (contracts' paymentOptions) */
+  options: PaymentOptions;
+  /** the wallet's balance and credit line, paise; null when not read */
+  funds: WalletFunds | null;
   amount: number;
   holdAllowed: boolean;
   hold: boolean;
@@ -24,10 +26,16 @@ interface PaymentChoiceProps {
   disabled: boolean;
 }
 
+const walletLabel = ({ balance, creditLimit }: WalletFunds) =>
+  creditLimit > 0
+    ? `Wallet (balance ${formatRupees(balance)}, credit line ${formatRupees(creditLimit)})`
+    : `Wallet (balance ${formatRupees(balance)})`;
+
 /** How the booking is paid: the wallet (agents and corporate customers) or the gateway; and holding. */
 export function PaymentChoice(props: PaymentChoiceProps) {
-  const { method, onMethod, balance, amount, holdAllowed, hold, onHold, disabled } = props;
-  const lowBalance = balance !== null && balance < amount;
+  const { method, onMethod, options, funds, amount, holdAllowed, hold, onHold, disabled } = props;
+  const shownFunds = options.walletOffered ? funds : null;
+  const short = shownFunds !== null && !options.walletUsable;
   return (
     <>
       {/* A hold is paid when it is ticketed: how to pay is asked then, not now. */}
@@ -39,23 +47,23 @@ export function PaymentChoice(props: PaymentChoiceProps) {
             value={method}
             onChange={(_, value) => onMethod(value === 'wallet' ? 'wallet' : 'gateway')}
           >
-            {balance !== null && (
+            {shownFunds && (
               <FormControlLabel
                 value="wallet"
                 control={<Radio />}
-                disabled={disabled || lowBalance}
-                label={`Wallet (balance ${formatRupees(balance)})`}
+                disabled={disabled || short}
+                label={walletLabel(shownFunds)}
               />
             )}
-            {lowBalance && (
+            {short && (
               <>
                 <FormHelperText sx={{ mt: -0.5, mb: 1 }} data-testid="wallet-low">
-                  {ORDER_MSG.lowBalance(formatRupees(balance), formatRupees(amount))}
+                  {walletShortMessage(shownFunds, amount, formatRupees)}
                 </FormHelperText>
                 <BankTransferNote />
               </>
             )}
-            <FormControlLabel value="gateway" control={<Radio />} label="Pay online" />
+            {options.gateway && <FormControlLabel value="gateway" control={<Radio />} label="Pay online" />}
           </RadioGroup>
         </FormControl>
       )}

@@ -1,16 +1,15 @@
-import { ORDER_MSG, type PaymentMethod } from '@app/contracts';
+import { ORDER_MSG } from '@app/contracts';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useCurrentUser } from '../../app/store';
 import { SectionCard } from '../../ui/SectionCard';
 import { formatRupees } from '../flights/format';
-import { useWalletBalance } from '../payments/api/wallet';
 import { PaymentProgress } from '../payments/PaymentProgress';
 import { formatCountdown, useCountdown } from '../payments/use-countdown';
 import { PaymentChoice } from './PaymentChoice';
 import type { ReviewState } from './review-state';
 import { type PayStage, usePay } from './use-pay';
+import { usePaymentOptions } from './use-payment-options';
 
 const PROGRESS: Record<Exclude<PayStage, 'idle'>, string> = {
   ordering: 'Preparing your booking…',
@@ -27,28 +26,22 @@ interface PaymentPanelProps {
 
 /** Payment choice, the order's 15-minute window and the Pay button with its outcome. */
 export function PaymentPanel({ review, reviewPath, amount, holdAllowed }: PaymentPanelProps) {
-  const userType = useCurrentUser()?.userType;
-  const walletOffered = userType === 'travelAgent' || userType === 'corporate';
-  const wallet = useWalletBalance(walletOffered);
-  const balance = walletOffered ? (wallet.data ?? null) : null;
-  const walletUsable = balance !== null && balance >= amount;
-  const [picked, setPicked] = useState<PaymentMethod | null>(null);
-  // The wallet is the default where it can pay; a balance that drops below the total falls back online.
-  const method: PaymentMethod = walletUsable && picked !== 'gateway' ? 'wallet' : 'gateway';
+  const payment = usePaymentOptions(amount);
   const [hold, setHold] = useState(false);
   const holding = holdAllowed && hold;
   const { pay, stage, notice, order } = usePay(review, reviewPath);
   const remaining = useCountdown(order?.expiryTime ?? null);
   const expired = remaining === 0;
-  const busy = stage !== 'idle' || (walletOffered && wallet.isPending);
+  const busy = stage !== 'idle' || payment.loading;
 
   return (
     <SectionCard title="Payment">
       <Stack spacing={2}>
         <PaymentChoice
-          method={method}
-          onMethod={setPicked}
-          balance={balance}
+          method={payment.method}
+          onMethod={payment.pick}
+          options={payment.options}
+          funds={payment.funds}
           amount={amount}
           holdAllowed={holdAllowed}
           hold={holding}
@@ -85,7 +78,7 @@ export function PaymentPanel({ review, reviewPath, amount, holdAllowed }: Paymen
           size="large"
           fullWidth
           disabled={busy || expired}
-          onClick={() => void pay(method, holding)}
+          onClick={() => void pay(payment.method, holding)}
         >
           {holding ? 'Hold booking' : `Pay ${formatRupees(order?.amount ?? amount)}`}
         </Button>

@@ -1,4 +1,4 @@
-import { ORDER_MSG, type PaymentMethod, TICKET_LIST_MSG } from '@app/contracts';
+import { ORDER_MSG, TICKET_LIST_MSG } from '@app/contracts';
 import {
   Alert,
   Button,
@@ -11,14 +11,13 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useCurrentUser } from '../../app/store';
 import { notify } from '../../ui/notify';
 import { formatRupees } from '../flights/format';
 import { orderPath } from '../payments/after-payment';
-import { useWalletBalance } from '../payments/api/wallet';
 import { savePaymentState } from '../payments/payment-state';
 import { useTicketHeldOrder } from './api/orders';
 import { PaymentChoice } from './PaymentChoice';
+import { usePaymentOptions } from './use-payment-options';
 
 interface TicketNowDialogProps {
   orderId: string;
@@ -35,13 +34,7 @@ interface TicketNowDialogProps {
 export function TicketNowDialog({ orderId, reference, amountDue, onClose }: TicketNowDialogProps) {
   const titleId = useId();
   const navigate = useNavigate();
-  const userType = useCurrentUser()?.userType;
-  const walletOffered = amountDue > 0 && (userType === 'travelAgent' || userType === 'corporate');
-  const wallet = useWalletBalance(walletOffered);
-  const balance = walletOffered ? (wallet.data ?? null) : null;
-  const [picked, setPicked] = useState<PaymentMethod | null>(null);
-  const method: PaymentMethod =
-    balance !== null && balance >= amountDue && picked !== 'gateway' ? 'wallet' : 'gateway';
+  const payment = usePaymentOptions(amountDue);
   const ticketNow = useTicketHeldOrder();
   const [error, setError] = useState<string | null>(null);
   const paid = amountDue === 0;
@@ -49,7 +42,7 @@ export function TicketNowDialog({ orderId, reference, amountDue, onClose }: Tick
   async function confirm() {
     setError(null);
     try {
-      const result = await ticketNow.mutateAsync({ orderId, paymentMethod: method });
+      const result = await ticketNow.mutateAsync({ orderId, paymentMethod: payment.method });
       if (result.payment) {
         savePaymentState({
           amount: result.payment.amount,
@@ -68,7 +61,7 @@ export function TicketNowDialog({ orderId, reference, amountDue, onClose }: Tick
     }
   }
 
-  const busy = ticketNow.isPending || (walletOffered && wallet.isPending);
+  const busy = ticketNow.isPending || payment.loading;
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
       <DialogTitle id={titleId}>Ticket booking {reference}</DialogTitle>
@@ -82,9 +75,10 @@ export function TicketNowDialog({ orderId, reference, amountDue, onClose }: Tick
                 Pay <b>{formatRupees(amountDue)}</b> to ticket this booking now.
               </Typography>
               <PaymentChoice
-                method={method}
-                onMethod={setPicked}
-                balance={balance}
+                method={payment.method}
+                onMethod={payment.pick}
+                options={payment.options}
+                funds={payment.funds}
                 amount={amountDue}
                 holdAllowed={false}
                 hold={false}

@@ -1,32 +1,27 @@
+import { ok, type WalletFunds, walletFunds } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { http } from '../../../api/client';
 import { isFailure } from '../../../api/http';
 import { SESSION_SCOPE } from '../../../api/query-client';
 
-const walletBalanceResponse = z.object({
-  success: z.literal(true),
-  data: z.object({ balance: z.number() }),
-});
+const walletFundsResponse = ok({ data: walletFunds });
 
 /**
- * POST wl/user/getWlUserWalletBalance: the balance in paise, or null when it cannot be read. Quiet:
- * an unreadable wallet only hides the wallet option, it is not worth an error toast mid-booking.
+ * POST wl/user/getWlUserWalletBalance: the balance and credit line in paise, or null when they
+ * cannot be read. Quiet: an unreadable wallet only hides the wallet option, it is not worth an
+ * error toast mid-booking.
  */
-export function useWalletBalance(enabled: boolean) {
+export function useWalletFunds(enabled: boolean) {
   return useQuery({
     queryKey: [...SESSION_SCOPE, 'walletBalance'],
-    queryFn: async () => {
+    queryFn: async (): Promise<WalletFunds | null> => {
       try {
         const body = await http.post(
           'wl/user/getWlUserWalletBalance',
           {},
-          {
-            schema: walletBalanceResponse,
-            quiet: true,
-          },
+          { schema: walletFundsResponse, quiet: true },
         );
-        return isFailure(body) ? null : body.data.balance;
+        return isFailure(body) ? null : body.data;
       } catch {
         return null;
       }
