@@ -54,7 +54,9 @@ describe.runIf(redisUrl)('search cache on Redis', () => {
     // it (ready to send, gzipped), made from that copy.
     const keys = await redis.keys(`flights:*:${siteId}:${searchId}`);
     const kinds = keys.map((k) => k.split(':').slice(1, 3).join(':')).sort();
-    expect(kinds).toEqual([`fares:${siteId}`, `page:${agents.id}`, 'page:default', `search:${siteId}`]);
+    expect(kinds).toEqual(
+      [`fares:${siteId}`, `page:${agents.id}`, 'page:default', `search:${siteId}`].sort(),
+    );
     for (const key of keys) {
       const ttl = await redis.ttl(key);
       expect(ttl).toBeGreaterThan(10 * 60);
