@@ -22,6 +22,8 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     app,
     db: app.database.db,
     engine: app.database.engine,
+    /** where this app's database is, for a second instance on it (PostgreSQL only; PGlite is in memory) */
+    databaseUrl,
     async close() {
       await app.close();
       if (server) await adminQuery(server, `drop database if exists ${dbName} with (force)`);

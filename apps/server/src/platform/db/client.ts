@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { pgliteExecutor, poolExecutor, type SqlExecutor } from './sql-executor';
 
 export const migrationsFolder = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -23,7 +24,13 @@ export type Db = NodePgDatabase<typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
-export type Database = { db: Db; engine: 'postgres' | 'pglite'; close: () => Promise<void> };
+export type Database = {
+  db: Db;
+  engine: 'postgres' | 'pglite';
+  /** the same database for the job queue, which speaks SQL text (pg-boss) */
+  sql: SqlExecutor;
+  close: () => Promise<void>;
+};
 
 /**
  * Opens PostgreSQL for a postgres:// URL, else PGlite (in memory for `memory://`, else on disk), and
@@ -39,7 +46,7 @@ export async function openDatabase(databaseUrl: string | undefined, dataDir: str
     pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { db, engine: 'postgres', close: () => pool.end() };
+    return { db, engine: 'postgres', sql: poolExecutor(pool), close: () => pool.end() };
   }
   let client: PGlite;
   if (databaseUrl?.startsWith('memory://')) {
@@ -51,5 +58,5 @@ export async function openDatabase(databaseUrl: string | undefined, dataDir: str
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
-  return { db, engine: 'pglite', close: () => client.close() };
+  return { db, engine: 'pglite', sql: pgliteExecutor(client), close: () => client.close() };
 }

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../../modules/accounts/accounts.schema';
+import { flightOrders } from '../../modules/bookings/bookings.schema';
+import { sites } from '../../modules/site/site.schema';
+import { idColumn } from '../../platform/db/ids';
+
+/** What staff may safely do about a case; each is itself idempotent. */
+export const ATTENTION_ACTIONS = ['retry', 'refund', 'markTicketed', 'resolve'] as const;
+export type AttentionAction = (typeof ATTENTION_ACTIONS)[number];
+
+/**
+ * A case the code could not settle by itself (money taken and no ticket, a refund the gateway keeps
+ * refusing, an outcome the supplier will not tell): what happened, what was tried, and what staff
+ * may do. One open case per order and kind: raising it again adds to what was tried.
+ */
+export const attentionItems = pgTable(
+  'attention_items',
+  {
+    id: idColumn(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    /** today a flight order; the generic order of the commerce core keeps the same id (decision 0027) */
+    orderId: text('order_id')
+      .notNull()
+      .references(() => flightOrders.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** what happened, for a person */
+    summary: text('summary').notNull(),
+    /** what the system tried, oldest first */
+    tried: jsonb('tried').$type<string[]>().notNull().default([]),
+    actions: jsonb('actions').$type<AttentionAction[]>().notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedById: text('resolved_by_id').references(() => users.id, { onDelete: 'set null' }),
+    resolution: text('resolution'),
+  },
+  (t) => [
+    uniqueIndex('attention_items_open_idx').on(t.orderId, t.kind).where(sql`${t.resolvedAt} is null`),
+    index('attention_items_site_idx').on(t.siteId, t.resolvedAt, t.openedAt),
+  ],
+);
+export type AttentionItemRow = typeof attentionItems.$inferSelect;

@@ -1,0 +1,45 @@
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { flightOrders } from '../../modules/bookings/bookings.schema';
+import { sites } from '../../modules/site/site.schema';
+import { createdAtColumn, idColumn } from '../../platform/db/ids';
+
+/** requested → sent → settled; failed only once the gateway definitely refused (then staff retry). */
+export const REFUND_STATES = ['requested', 'sent', 'settled', 'failed'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
+
+/**
+ * Money going back to a buyer the way it came. A wallet refund is settled with its ledger entry in
+ * one transaction; a gateway refund is sent and settled by jobs, settled only on the gateway's word.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: idColumn(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => flightOrders.id, { onDelete: 'cascade' }),
+    method: text('method').$type<'wallet' | 'gateway'>().notNull(),
+    /** paise, positive */
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    state: text('state').$type<RefundState>().notNull().default('requested'),
+    /**
+     * What makes the refund once-only: the gateway's merchant transaction id of the refund, or the
+     * ledger reference of the wallet credit. A second request for the same money finds this row.
+     */
+    reference: text('reference').notNull(),
+    /** the payment at the gateway this refund returns (its merchant transaction id) */
+    paymentRef: text('payment_ref').notNull(),
+    lastError: text('last_error'),
+    createdAt: createdAtColumn(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('refunds_site_reference_idx').on(t.siteId, t.reference),
+    index('refunds_order_idx').on(t.orderId),
+  ],
+);
+export type RefundRow = typeof refunds.$inferSelect;
