@@ -6,3 +6,4 @@ export * from './flight-result';
 export * from './messages';
 export * from './reference-data';
 export * from './search';
+export * from './trip-rules';

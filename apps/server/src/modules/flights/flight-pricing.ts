@@ -12,12 +12,20 @@ import type { PriceKey } from './search-cache';
  * Who is buying: the site, the signed-in user or a visitor, and their address for the supplier.
  * A visitor's search also names their visitor cookie (visitor.ts), which look-to-book counts by.
  */
-export type Buyer = { siteId: string; user: UserRow | null; endUserIp: string; visitorId?: string | null };
+export type Buyer = {
+  siteId: string;
+  user: UserRow | null;
+  endUserIp: string;
+  visitorId?: string | null;
+  /** the site's home country (ISO 3166 alpha-2), which decides what is domestic; India if unsaid */
+  homeCountry?: string;
+};
 
 export const buyerOf = (request: FastifyRequest): Buyer => ({
   siteId: request.site.id,
   user: request.user,
   endUserIp: request.ip,
+  homeCountry: request.site.homeCountry,
 });
 
 /** Buyers without a markup group of their own share the copy priced with the site's default group. */

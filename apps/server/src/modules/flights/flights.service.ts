@@ -4,11 +4,13 @@ import { gzip as gzipCallback, constants as zlib } from 'node:zlib';
 import {
   CABIN_CLASSES,
   type CalendarFareCriteria,
+  effectiveReturnType,
   FLIGHT_MSG,
   type FlightPriceData,
-  RETURN_TYPES,
+  isDomesticTrip,
   type SearchBy,
   type SearchCriteria,
+  specialFareOf,
 } from '@app/contracts';
 import type { Db } from '../../platform/db/client';
 import { badRequest, notFound } from '../../platform/errors';
@@ -26,7 +28,7 @@ const gzip = promisify(gzipCallback);
 
 import { lastSearchableDate, todayInSalesZone } from './travel-dates';
 
-const HOME_COUNTRY = 'IN';
+const DEFAULT_HOME_COUNTRY = 'IN';
 
 type Deps = {
   db: Db;
@@ -126,8 +128,11 @@ export function createFlightService({
     if (first) throw badRequest(first, errors);
   }
 
-  const isDomesticTrip = (codes: string[]) =>
-    codes.every((c) => airports.find(c)?.countryCode === HOME_COUNTRY);
+  const isDomestic = (buyer: Buyer, codes: string[]) =>
+    isDomesticTrip(
+      codes.map((c) => airports.find(c)?.countryCode),
+      buyer.homeCountry ?? DEFAULT_HOME_COUNTRY,
+    );
 
   return {
     async search(buyer: Buyer, criteria: SearchCriteria) {
@@ -145,20 +150,16 @@ export function createFlightService({
           })),
         ),
       });
-      const isDomestic = isDomesticTrip(criteria.segments.flatMap((s) => [s.origin, s.destination]));
-      // Special (combined) return fares exist for domestic round trips only.
-      const returnType =
-        criteria.JourneyType !== 2
-          ? null
-          : isDomestic
-            ? (criteria.returnType ?? RETURN_TYPES.Normal)
-            : RETURN_TYPES.Normal;
-      const special =
-        returnType === RETURN_TYPES.LccSpecial
-          ? 'lcc'
-          : returnType === RETURN_TYPES.GdsSpecial
-            ? 'gds'
-            : undefined;
+      const domestic = isDomestic(
+        buyer,
+        criteria.segments.flatMap((s) => [s.origin, s.destination]),
+      );
+      const returnType = effectiveReturnType({
+        journeyType: criteria.JourneyType,
+        isDomestic: domestic,
+        requested: criteria.returnType,
+      });
+      const special = specialFareOf(returnType);
       await looks.enforce(buyer, now());
 
       const [first] = criteria.segments;
@@ -201,7 +202,7 @@ export function createFlightService({
         adultCount: criteria.adultCount,
         childCount: criteria.childCount,
         infantCount: criteria.infantCount,
-        isDomestic,
+        isDomestic: domestic,
       };
       // The supplier's fares are kept once, before markup: each buyer's page is priced from them.
       const meta: SearchMeta = {
@@ -275,7 +276,7 @@ export function createFlightService({
           ? { month: FLIGHT_MSG.invalidMonth }
           : {}),
       });
-      const isDomestic = isDomesticTrip([request.origin, request.destination]);
+      const domestic = isDomestic(buyer, [request.origin, request.destination]);
       const [days, { pricer }] = await Promise.all([
         fromSupplier(() =>
           supplier.calendarFare({
@@ -286,7 +287,10 @@ export function createFlightService({
             endUserIp: buyer.endUserIp,
           }),
         ),
-        pricingFor(buyer.siteId, priceKeyOf(buyer), { isDomestic, cabinClass: CABIN_CLASSES.Economy }),
+        pricingFor(buyer.siteId, priceKeyOf(buyer), {
+          isDomestic: domestic,
+          cabinClass: CABIN_CLASSES.Economy,
+        }),
       ]);
       const priced = days.map((day) => ({ ...day, fare: priceOneAdult(day.fare, day.airlineCode, pricer) }));
       const lowest = Math.min(...priced.map((d) => d.fare));

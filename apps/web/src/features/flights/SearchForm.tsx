@@ -19,6 +19,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { type Control, Controller, type Path, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
+import { useSite } from '../../app/store';
 import { FormRadioGroup } from '../../ui/form/FormRadioGroup';
 import { applyServerErrors } from '../../ui/form/server-errors';
 import { airportsQuery } from './api/airports';
@@ -79,6 +80,7 @@ export function SearchForm({ initial = DEFAULT_SEARCH_FORM, initialErrors, onSea
   const tripType = useWatch({ control, name: 'tripType' });
   const first = useWatch({ control, name: 'segments.0' });
   const search = useRunSearch();
+  const { homeCountry } = useSite();
   useNamedCities(control, setValue, getValues);
 
   const changeTripType = (next: SearchFormValues['tripType']) => {
@@ -104,7 +106,7 @@ export function SearchForm({ initial = DEFAULT_SEARCH_FORM, initialErrors, onSea
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await search.run(toSearchRequest(values));
+      await search.run(toSearchRequest(values, homeCountry));
       onSearched?.();
     } catch (error) {
       applyServerErrors(error, form.setError, (key) => formFieldOf(key, values.tripType));
@@ -146,7 +148,7 @@ export function SearchForm({ initial = DEFAULT_SEARCH_FORM, initialErrors, onSea
           )}
         />
         {tripType === '2' &&
-          (mightBeDomestic(first?.origin, first?.destination) ? (
+          (mightBeDomestic(first?.origin, first?.destination, homeCountry) ? (
             <FormRadioGroup
               control={control}
               name="returnType"

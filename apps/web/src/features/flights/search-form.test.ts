@@ -82,7 +82,10 @@ describe('search form rules', () => {
 
 describe('search form to request', () => {
   it('makes a return request the contract accepts', () => {
-    const request = toSearchRequest(oneWay({ tripType: '2', returnDate: '05/12/2026', returnType: '5' }));
+    const request = toSearchRequest(
+      oneWay({ tripType: '2', returnDate: '05/12/2026', returnType: '5' }),
+      'IN',
+    );
     expect(request).toEqual({
       JourneyType: 2,
       returnType: 5,
@@ -105,12 +108,24 @@ describe('search form to request', () => {
       returnDate: '05/12/2026',
       segments: [{ origin: city('DEL'), destination: city('DXB', 'AE'), date: '01/12/2026' }],
     });
-    expect(toSearchRequest(values).returnType).toBe(2);
+    expect(toSearchRequest(values, 'IN').returnType).toBe(2);
+  });
+
+  it('reads domestic against the site’s own home country', () => {
+    const values = oneWay({
+      tripType: '2',
+      returnType: '5',
+      returnDate: '05/12/2026',
+      segments: [{ origin: city('DXB', 'AE'), destination: city('AUH', 'AE'), date: '01/12/2026' }],
+    });
+    expect(toSearchRequest(values, 'AE').returnType).toBe(5);
+    expect(toSearchRequest(values, 'IN').returnType).toBe(2);
   });
 
   it('prefills the form from a past request', () => {
     const request = toSearchRequest(
       oneWay({ tripType: '2', returnDate: '05/12/2026', adults: 2, cabin: '4' }),
+      'IN',
     );
     const values = formFromRequest(request);
     expect(values).toMatchObject({ tripType: '2', cabin: '4', returnDate: '05/12/2026', adults: 2 });

@@ -4,7 +4,9 @@ import {
   type CabinClass,
   type CityOption,
   cityOption,
+  effectiveReturnType,
   FLIGHT_MSG,
+  isDomesticTrip,
   MAX_SEATS,
   MSG,
   RETURN_TYPES,
@@ -61,11 +63,15 @@ export type SearchFormValues = z.infer<typeof base>;
 const sameCity = (a: CityOption, b: CityOption) =>
   a.airportCode === b.airportCode || (!!a.cityCode && a.cityCode === b.cityCode);
 
-/** Domestic: both ends in India. An end not yet known (prefilled from a code) does not rule it out. */
+/**
+ * Domestic: both ends in the site's home country. An end not yet known (prefilled from a code) does
+ * not rule it out, so it is read as at home.
+ */
 export const mightBeDomestic = (
   a: CityOption | null | undefined,
   b: CityOption | null | undefined,
-): boolean => [a?.countryCode, b?.countryCode].every((c) => !c || c === 'IN');
+  homeCountry: string,
+): boolean => isDomesticTrip([a?.countryCode || homeCountry, b?.countryCode || homeCountry], homeCountry);
 
 /** The rows a trip type uses: Multi Stop all of them, the others the first. */
 export const activeRows = (v: Pick<SearchFormValues, 'tripType' | 'segments'>): SearchRow[] =>
@@ -167,7 +173,7 @@ export const DEFAULT_SEARCH_FORM: SearchFormValues = {
 };
 
 /** Valid form values as the api/search request. */
-export function toSearchRequest(v: SearchFormValues): SearchRequest {
+export function toSearchRequest(v: SearchFormValues, homeCountry: string): SearchRequest {
   const rows = activeRows(v);
   const leg = (origin: CityOption | null, destination: CityOption | null, date: string) => ({
     origin: origin?.airportCode ?? '',
@@ -180,13 +186,14 @@ export function toSearchRequest(v: SearchFormValues): SearchRequest {
     v.tripType === '2'
       ? [leg(first.origin, first.destination, first.date), leg(first.destination, first.origin, v.returnDate)]
       : rows.map((r) => leg(r.origin, r.destination, r.date));
-  // LCC and GDS special fares exist for domestic returns only.
-  const returnType = mightBeDomestic(first.origin, first.destination)
-    ? (Number(v.returnType) as ReturnType)
-    : RETURN_TYPES.Normal;
+  const returnType = effectiveReturnType({
+    journeyType,
+    isDomestic: mightBeDomestic(first.origin, first.destination, homeCountry),
+    requested: Number(v.returnType) as ReturnType,
+  });
   return {
     JourneyType: journeyType,
-    ...(v.tripType === '2' ? { returnType } : {}),
+    ...(returnType !== null ? { returnType } : {}),
     cabinClass: Number(v.cabin) as CabinClass,
     segments,
     adultCount: v.adults,
