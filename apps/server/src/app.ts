@@ -52,6 +52,7 @@ import { siteWalletRoutes } from './modules/wallet/site-wallet-entries.routes';
 import { createSiteWalletService } from './modules/wallet/site-wallet-entries.service';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { createWalletService } from './modules/wallet/wallet.service';
+import { apiDocsRoutes } from './platform/api-docs.routes';
 import { createCache } from './platform/cache';
 import { compression } from './platform/compression';
 import { controlCharacters } from './platform/control-characters';
@@ -179,6 +180,7 @@ export async function buildApp(config: Config): Promise<App> {
   await app.register(requestContext, { db, sessions, sites });
   await app.register(
     async (api) => {
+      await api.register(apiDocsRoutes);
       await api.register(siteRoutes, { sites });
       await api.register(accountsRoutes, { db, accounts, profile });
       await api.register(profileRoutes, { profile });

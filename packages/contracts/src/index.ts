@@ -10,6 +10,7 @@ export * from './accounts/signup';
 export * from './accounts/user';
 export * from './bookings';
 export * from './bookings-passengers';
+export * from './calls';
 export * from './common/enums';
 export * from './common/escape-html';
 export * from './common/fields';

@@ -1,22 +1,18 @@
-import type { UserType } from '@app/contracts';
+import type { Access, Call, UserType } from '@app/contracts';
 import { OWN_MSG } from '@app/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../modules/accounts/accounts.schema';
-import { type RoutePermission, requirePermission } from '../modules/rbac/permissions';
+import type { RoutePermission } from '../modules/rbac/permissions';
 import type { SiteRow } from '../modules/site/site.schema';
 import type { SiteCache } from '../modules/site/site-cache';
+import { type Actor, authorize, signedInActor } from './actor';
+import { bindRouteToCall } from './calls';
 import type { Db } from './db/client';
-import { AppError, forbidden, unauthorized } from './errors';
+import { AppError, unauthorized } from './errors';
 import type { LiveSession, Sessions } from './sessions';
 
-/**
- * Who may call a route: `public` needs no site (site detection), `site` a site but no session,
- * `optional` resolves a session when one is sent, `locked` is `optional` on open sites and `user` on
- * locked-mode sites (spec §2), `user` requires a session, `staff` requires a staff user holding the
- * route's permission.
- */
-export type Access = 'public' | 'site' | 'optional' | 'locked' | 'user' | 'staff';
+export type { Access } from '@app/contracts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -27,6 +23,8 @@ declare module 'fastify' {
     permission?: RoutePermission;
     /** `shortError` also answers field errors as error.shortError (the create-agent call, spec §8). */
     fieldErrors?: 'shortError';
+    /** The route's call in the registry, bound at start-up: its access is the one checked. */
+    call?: Call;
   }
   interface FastifyRequest {
     site: SiteRow;
@@ -34,6 +32,8 @@ declare module 'fastify' {
     sessionId: string | null;
     /** The signed-in user as the session call answers it, looked up with the session. */
     userView: LiveSession['view'] | null;
+    /** Who is acting; set on every /api call that names a site. */
+    actor: Actor;
   }
 }
 
@@ -57,40 +57,43 @@ export const requestContext = fp(
     app.decorateRequest('sessionId', null);
     app.decorateRequest('userView', null);
 
+    app.decorateRequest('actor', null as never);
+
     app.addHook('onRequest', async (request) => {
       // Unknown paths fall through to the not-found handler; the web app's files need no site.
-      if (!request.url.startsWith('/api/') || !request.routeOptions.url) return;
-      const access = request.routeOptions.config.access ?? 'user';
-      if (access === 'public') return;
+      const call = request.routeOptions.config.call;
+      if (!request.url.startsWith('/api/') || !call || call.access === 'public') return;
 
       const siteId = headerOf(request, 'site-id');
       // Ids are UUIDs; anything else cannot name a site and is not worth a lookup.
       const site = siteId && UUID.test(siteId) ? await sites.byId(siteId) : undefined;
       if (!site) throw new AppError(400, OWN_MSG.unknownSite);
       request.site = site;
-      if (access === 'site') return;
 
-      const token = headerOf(request, 'auth-token');
+      const token = call.access === 'site' ? undefined : headerOf(request, 'auth-token');
       const session = token ? await sessions.find(site.id, token) : undefined;
       if (session) {
         request.user = session.user;
         request.sessionId = session.sessionId;
         request.userView = session.view;
       }
-      if (access === 'optional' || (access === 'locked' && !site.isLocked)) return;
-      if (!session) throw unauthorized();
-      if (access === 'staff' && session.user.userType !== 'staff') throw forbidden();
-      const allowed = request.routeOptions.config.userTypes;
-      if (allowed && !allowed.includes(session.user.userType)) throw forbidden();
-      const permission = request.routeOptions.config.permission;
-      if (permission) await requirePermission(db, session.user, permission);
+      request.actor = session
+        ? signedInActor(site, session.user, session.sessionId)
+        : { kind: 'visitor', site };
+      await authorize(db, request.actor, call);
     });
 
-    // A staff call without a named permission would be open to every staff member: refuse to start.
+    // Every /api route serves a call of the registry, with the call's schemas and access; a staff
+    // call names its permission (the registry's types insist). Anything else refuses to start.
     app.addHook('onRoute', (route) => {
-      const config = route.config as { access?: Access; permission?: RoutePermission } | undefined;
-      if (config?.access === 'staff' && !config.permission) {
-        throw new Error(`Staff route ${route.method} ${route.url} names no permission`);
+      if (!route.url.startsWith('/api/')) return;
+      for (const method of [route.method].flat()) {
+        const problem = bindRouteToCall(route, method);
+        if (problem) throw new Error(problem);
+        const config = route.config as { access?: Access; permission?: RoutePermission } | undefined;
+        if (config?.access === 'staff' && !config.permission) {
+          throw new Error(`Staff route ${method} ${route.url} names no permission`);
+        }
       }
     });
   },

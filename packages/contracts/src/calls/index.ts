@@ -1,0 +1,48 @@
+import * as accounts from './accounts.calls';
+import * as bookings from './bookings.calls';
+import * as customers from './customers.calls';
+import type { Call } from './define-call';
+import * as docs from './docs.calls';
+import * as flights from './flights.calls';
+import * as markup from './markup.calls';
+import * as notifications from './notifications.calls';
+import * as payments from './payments.calls';
+import * as rbac from './rbac.calls';
+import * as reports from './reports.calls';
+import * as site from './site.calls';
+import * as wallet from './wallet.calls';
+
+export * from './accounts.calls';
+export * from './bookings.calls';
+export * from './customers.calls';
+export * from './define-call';
+export * from './docs.calls';
+export * from './flights.calls';
+export * from './markup.calls';
+export * from './notifications.calls';
+export * from './payments.calls';
+export * from './rbac.calls';
+export * from './reports.calls';
+export * from './site.calls';
+export * from './wallet.calls';
+
+/** Every call of the app, by area: the server refuses to start with a route that is not here. */
+export const CALLS_BY_AREA: Record<string, readonly Call[]> = Object.fromEntries(
+  Object.entries({
+    site,
+    accounts,
+    customers,
+    wallet,
+    markup,
+    rbac,
+    reports,
+    notifications,
+    payments,
+    flights,
+    bookings,
+    docs,
+  }).map(([area, calls]) => [area, Object.values(calls) as Call[]]),
+);
+
+export const ALL_CALLS: readonly Call[] = Object.values(CALLS_BY_AREA).flat();
+export * from './openapi';
