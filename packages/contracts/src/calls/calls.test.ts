@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { ALL_CALLS, CALLS_BY_AREA, openApiDocument, pathParamsOf, pathWith, urlsOf } from './index';
+
+describe('the call registry', () => {
+  it('defines each method and path once', () => {
+    const keys = ALL_CALLS.map((call) => `${call.method} ${call.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('names a permission on every staff call and a path param schema wherever the path has one', () => {
+    for (const call of ALL_CALLS) {
+      if (call.access === 'staff') expect(call.permission, call.path).toBeTruthy();
+      expect(Boolean(call.params), call.path).toBe(pathParamsOf(call).length > 0);
+    }
+  });
+
+  it('serves flight calls at the API base and at the flight client base', () => {
+    const search = ALL_CALLS.find((call) => call.path === 'api/search');
+    expect(search && urlsOf(search)).toEqual(['/api/api/search', '/api/nfs/flights/api/search']);
+  });
+
+  it('fills path parameters in, encoded', () => {
+    const verify = ALL_CALLS.find((call) => call.path === 'payment/:provider/verifyPayment');
+    expect(verify && pathWith(verify, { provider: 'phone pe' })).toBe('payment/phone%20pe/verifyPayment');
+  });
+});
+
+describe('the OpenAPI document', () => {
+  const document = openApiDocument(CALLS_BY_AREA, { title: 'API', version: '1' });
+
+  it('lists every call at every URL it answers, with a success and a failure answer', () => {
+    const operations = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, op]) => ({ path, method, op: op as Record<string, unknown> })),
+    );
+    expect(operations).toHaveLength(ALL_CALLS.flatMap(urlsOf).length);
+    for (const call of ALL_CALLS) {
+      for (const url of urlsOf(call)) {
+        const op = document.paths[url.replace(/:(\w+)/g, '{$1}')]?.[call.method.toLowerCase()] as
+          | { responses: Record<string, unknown> }
+          | undefined;
+        expect(op, `${call.method} ${url}`).toBeDefined();
+        expect(Object.keys(op?.responses ?? {})).toEqual(['200', 'default']);
+      }
+    }
+  });
+
+  it('looks like OpenAPI 3: unique operation ids, declared path parameters, JSON Schema bodies', () => {
+    expect(document.openapi).toMatch(/^3\./);
+    const ids = new Set<string>();
+    for (const [path, item] of Object.entries(document.paths)) {
+      expect(path.startsWith('/api/')).toBe(true);
+      for (const op of Object.values(item) as {
+        operationId: string;
+        parameters?: { in: string; name: string }[];
+        requestBody?: { content: { 'application/json': { schema: { type?: string } } } };
+      }[]) {
+        expect(ids.has(op.operationId), op.operationId).toBe(false);
+        ids.add(op.operationId);
+        const declared = (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
+        expect(declared).toEqual([...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]));
+        if (op.requestBody) expect(op.requestBody.content['application/json'].schema).toBeTypeOf('object');
+      }
+    }
+    const login = document.paths['/api/wl/user/login']?.post as {
+      requestBody: { content: { 'application/json': { schema: { properties: object } } } };
+    };
+    expect(Object.keys(login.requestBody.content['application/json'].schema.properties)).toContain('email');
+  });
+});
