@@ -13,6 +13,7 @@ export const FAULT_NAMES = [
   'timeout',
   'http500',
   'garbage',
+  'malformed',
   'payPending',
   'payDeclined',
   'badSignature',

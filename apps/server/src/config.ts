@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
+import { SUPPLIER_CAPABILITIES, type SupplierCapability } from './suppliers/flight-supplier';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -82,6 +83,8 @@ export type SupplierConfig = {
   timeoutMs: number;
   /** How long a search's fares are valid: the supplier's TraceId lifetime less a safety margin. */
   traceTtlSeconds: number;
+  /** the adapter's calls this account may use, when fewer than all (an account without hold…) */
+  capabilities?: SupplierCapability[];
 };
 
 /**
@@ -170,6 +173,18 @@ const envSchema = z.object({
   SUPPLIER_TIMEOUT_MS: count(30_000),
   // TBO keeps a TraceId 15 minutes; we forget a search a minute earlier so no click lands on a dead trace.
   SUPPLIER_TRACE_TTL_SECONDS: count(14 * 60),
+  // An account the supplier has opened fewer calls for: `ssr,partialCancel`; unset is all the adapter has.
+  SUPPLIER_CAPABILITIES: optional(
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.enum(SUPPLIER_CAPABILITIES))),
+  ),
   PAYMENT_GATEWAY_URL: optional(url),
   PAYMENT_MERCHANT_ID: z.string().default('FLIGHTDEALSUAT'),
   PAYMENT_SALT_KEY: optional(z.string()),
@@ -231,6 +246,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       password: e.SUPPLIER_PASSWORD ?? SECRETS.SUPPLIER_PASSWORD,
       timeoutMs: e.SUPPLIER_TIMEOUT_MS,
       traceTtlSeconds: e.SUPPLIER_TRACE_TTL_SECONDS,
+      ...(e.SUPPLIER_CAPABILITIES ? { capabilities: e.SUPPLIER_CAPABILITIES } : {}),
     },
     paymentGateway: {
       url: e.PAYMENT_GATEWAY_URL ?? sandbox,

@@ -13,6 +13,7 @@ export const TBO_PATHS = {
   ReleasePNRRequest: '/BookingEngineService_Air/AirService.svc/rest/ReleasePNRRequest',
   SendChangeRequest: '/BookingEngineService_Air/AirService.svc/rest/SendChangeRequest',
   GetChangeRequestStatus: '/BookingEngineService_Air/AirService.svc/rest/GetChangeRequestStatus',
+  GetCancellationCharges: '/BookingEngineService_Air/AirService.svc/rest/GetCancellationCharges',
 } as const;
 export type TboOperation = keyof typeof TBO_PATHS;
 

@@ -103,6 +103,13 @@ export const changeRequest = z.object({
   Remarks: z.string().min(1),
 });
 export const changeRequestStatusRequest = z.object({ ...session, ChangeRequestId: z.number().int() });
+/** RequestType 1 cancels the whole booking; BookingMode 5 is TBO's mode for API bookings. */
+export const cancellationChargesRequest = z.object({
+  ...session,
+  BookingId: z.number().int(),
+  RequestType: z.literal(1),
+  BookingMode: z.number().int().default(5),
+});
 
 export type AuthenticateRequest = z.input<typeof authenticateRequest>;
 export type AgencyBalanceRequest = z.input<typeof agencyBalanceRequest>;
@@ -118,3 +125,4 @@ export type BookingDetailsRequest = z.input<typeof bookingDetailsRequest>;
 export type ReleasePnrRequest = z.input<typeof releasePnrRequest>;
 export type ChangeRequest = z.input<typeof changeRequest>;
 export type ChangeRequestStatusRequest = z.input<typeof changeRequestStatusRequest>;
+export type CancellationChargesRequest = z.input<typeof cancellationChargesRequest>;

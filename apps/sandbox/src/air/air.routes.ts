@@ -5,6 +5,7 @@ import {
   bookingDetailsRequest,
   bookRequest,
   calendarFareRequest,
+  cancellationChargesRequest,
   changeRequest,
   changeRequestStatusRequest,
   fareQuoteRequest,
@@ -22,7 +23,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { errorFaultApplies, type Faults, faultNumber, mergeFaults, parseFaults } from '../faults';
 import { agencyBalance, flatFailure, SANDBOX_MEMBER } from './agency-balance';
-import { book, bookingDetails, changeStatus, releasePnr, sendChange, ticket } from './booking';
+import {
+  book,
+  bookingDetails,
+  cancellationCharges,
+  changeStatus,
+  releasePnr,
+  sendChange,
+  ticket,
+} from './booking';
 import type { Air, Call } from './context';
 import { ERROR_CODE, failureEnvelope, MESSAGES, TboFailure } from './envelope';
 import { calendarFare, fareQuote, fareRule, search, ssr } from './operations';
@@ -72,6 +81,22 @@ async function transportFaults(
     return true;
   }
   return false;
+}
+
+/**
+ * A successful answer in a shape the client does not expect, as suppliers send after an unannounced
+ * change: the status still says success, but every other number has become a string.
+ */
+function malformed(answer: unknown): unknown {
+  if (Array.isArray(answer)) return answer.map(malformed);
+  if (typeof answer === 'number') return String(answer);
+  if (typeof answer !== 'object' || answer === null) return answer;
+  return Object.fromEntries(
+    Object.entries(answer).map(([key, value]) => [
+      key,
+      key === 'ResponseStatus' || key === 'Status' ? value : malformed(value),
+    ]),
+  );
 }
 
 function describe(error: z.ZodError): string {
@@ -144,7 +169,8 @@ export function registerAirRoutes(app: FastifyInstance, air: Air, faults: FaultS
             return found;
           },
         };
-        return handler(air, call, parsed.data);
+        const answer = handler(air, call, parsed.data);
+        return active.has('malformed') ? malformed(answer) : answer;
       } catch (error) {
         if (error instanceof TboFailure) return failure(error, traceId);
         throw error;
@@ -164,4 +190,5 @@ export function registerAirRoutes(app: FastifyInstance, air: Air, faults: FaultS
   operation('ReleasePNRRequest', releasePnrRequest, releasePnr);
   operation('SendChangeRequest', changeRequest, sendChange);
   operation('GetChangeRequestStatus', changeRequestStatusRequest, changeStatus);
+  operation('GetCancellationCharges', cancellationChargesRequest, cancellationCharges);
 }

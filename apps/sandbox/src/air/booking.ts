@@ -3,7 +3,9 @@ import type {
   BookResponse,
   bookingDetailsRequest,
   bookRequest,
+  CancellationChargesResponse,
   ChangeRequestStatusResponse,
+  cancellationChargesRequest,
   changeRequest,
   changeRequestStatusRequest,
   ReleasePnrResponse,
@@ -236,6 +238,45 @@ export function releasePnr(
 }
 
 /** Cancellation (RequestType 1/2) of ticketed bookings; the refund follows the fare rule. */
+/**
+ * What cancelling one ticket costs now, by the fare family's rules for the time left before the
+ * first departure: per sector, capped at the ticket's fare; a closed fare keeps all but the taxes.
+ */
+function ticketCharges(booking: Booking, nowMs: number) {
+  const firstDep = booking.offer.legs[0]?.flights[0]?.depUtc ?? nowMs;
+  const hours = (firstDep - nowMs) / 3_600_000;
+  const domestic = booking.offer.legs.every((l) => l.origin.countryCode === l.destination.countryCode);
+  const perSector = cancellationCharge(booking.offer.family, domestic, hours);
+  const sectors = booking.offer.legs.length;
+  const perPaxFare = round2(booking.result.Fare.PublishedFare / booking.passengers.length);
+  const perPaxTax = round2(booking.result.Fare.Tax / booking.passengers.length);
+  const charge =
+    perSector === null ? round2(perPaxFare - perPaxTax) : Math.min(perSector * sectors, perPaxFare);
+  return { charge, refund: round2(Math.max(perPaxFare - charge, 0)) };
+}
+
+/** GetCancellationCharges: the same figures SendChangeRequest would record, for every ticket, unsent. */
+export function cancellationCharges(
+  air: Air,
+  call: Call,
+  body: z.output<typeof cancellationChargesRequest>,
+): CancellationChargesResponse {
+  const booking = bookingOf(air, body.BookingId);
+  if (booking.status !== BOOKING_STATUS.Ticketed)
+    throw new TboFailure(2, ERROR_CODE.InvalidBookingState, `Booking ${body.BookingId} is not ticketed.`);
+  const { charge, refund } = ticketCharges(booking, call.nowMs);
+  const tickets = booking.tickets.length;
+  return {
+    Response: {
+      ...OK,
+      TraceId: booking.traceId,
+      CancellationCharge: round2(charge * tickets),
+      RefundAmount: round2(refund * tickets),
+      Currency: booking.result.Fare.Currency,
+    },
+  };
+}
+
 export function sendChange(air: Air, call: Call, body: z.output<typeof changeRequest>): SendChangeResponse {
   const booking = bookingOf(air, body.BookingId);
   if (booking.status !== BOOKING_STATUS.Ticketed)
@@ -244,16 +285,8 @@ export function sendChange(air: Air, call: Call, body: z.output<typeof changeReq
     ? booking.tickets.filter((t) => body.TicketId?.includes(t.TicketId))
     : booking.tickets;
   if (tickets.length === 0) throw invalid('TicketId does not belong to this booking.');
-  const firstDep = booking.offer.legs[0]?.flights[0]?.depUtc ?? call.nowMs;
-  const hours = (firstDep - call.nowMs) / 3_600_000;
-  const domestic = booking.offer.legs.every((l) => l.origin.countryCode === l.destination.countryCode);
-  const perSector = cancellationCharge(booking.offer.family, domestic, hours);
-  const sectors = booking.offer.legs.length;
-  const perPaxFare = round2(booking.result.Fare.PublishedFare / booking.passengers.length);
-  const perPaxTax = round2(booking.result.Fare.Tax / booking.passengers.length);
+  const { charge, refund } = ticketCharges(booking, call.nowMs);
   const info = tickets.map((t) => {
-    const charge =
-      perSector === null ? round2(perPaxFare - perPaxTax) : Math.min(perSector * sectors, perPaxFare);
     const record = {
       id: air.store.nextChangeId(),
       bookingId: booking.bookingId,
@@ -262,7 +295,7 @@ export function sendChange(air: Air, call: Call, body: z.output<typeof changeReq
       remarks: body.Remarks,
       createdAt: call.nowMs,
       charge,
-      refund: round2(Math.max(perPaxFare - charge, 0)),
+      refund,
     };
     air.store.changes.set(record.id, record);
     booking.changeRequests.push(record.id);

@@ -292,7 +292,7 @@ describe('GetCalendarFare', () => {
       ],
     });
     const elapsed = performance.now() - started;
-    const days = r.Response.SearchResults;
+    const days = r.Response.SearchResults ?? [];
     expect(days[0]?.DepartureDate).toBe(`${start}T00:00:00`);
     expect(days.at(-1)?.DepartureDate.slice(0, 7)).toBe(start.slice(0, 7));
     const lowest = Math.min(...days.map((d) => d.Fare));

@@ -103,7 +103,8 @@ export type SupplierBookedPassenger = SupplierPassengerDetails & {
 export type SupplierBookingStatus = 'held' | 'ticketed' | 'released' | 'cancelled';
 
 export type SupplierBooking = {
-  bookingId: number;
+  /** the supplier's own id of the booking, as text whatever its protocol sends */
+  bookingId: string;
   pnr: string;
   status: SupplierBookingStatus;
   isLcc: boolean;
@@ -134,7 +135,7 @@ export type HoldInput = {
  * ticketed at once.
  */
 export type TicketInput =
-  | { kind: 'held'; traceId: string; bookingId: number; pnr: string; endUserIp: string }
+  | { kind: 'held'; traceId: string; bookingId: string; pnr: string; endUserIp: string }
   | {
       kind: 'direct';
       traceId: string;
@@ -144,7 +145,7 @@ export type TicketInput =
     };
 
 export type ChangeRequestInput = {
-  bookingId: number;
+  bookingId: string;
   /** 1 refund, 2 partial refund, 3 change itinerary (reissue) */
   requestType: 1 | 2 | 3;
   /** 2 the airline cancelled the flight, 3 the traveller cancels */
@@ -158,7 +159,7 @@ export type ChangeRequestInput = {
 };
 
 export type ChangeRequestState = {
-  changeRequestId: number;
+  changeRequestId: string;
   /** 0 unassigned, 1 assigned, 2 acknowledged, 3 completed, 4 rejected, 5 closed, 6 pending, 7 other */
   status: number;
   statusText: string;
@@ -183,12 +184,48 @@ export type SupplierBalance = {
   currency: string;
 };
 
+/** What the airline would keep and give back were the whole booking cancelled now. Paise. */
+export type CancellationCharges = { cancellationCharge: number; refundAmount: number; currency: string };
+
+/**
+ * Calls not every supplier has. A caller checks `capabilities` before asking: without `hold` a
+ * fare is ticketed at once, without `ssr` no extras are offered, without `cancellationCharges`
+ * the charge is estimated from the fare rules, without `partialCancel` only whole bookings are
+ * cancelled. `seatMap` is declared for suppliers that sell seats; no adapter offers it yet.
+ */
+export const SUPPLIER_CAPABILITIES = [
+  'hold',
+  'seatMap',
+  'ssr',
+  'cancellationCharges',
+  'partialCancel',
+] as const;
+export type SupplierCapability = (typeof SUPPLIER_CAPABILITIES)[number];
+export type SupplierCapabilities = Readonly<Record<SupplierCapability, boolean>>;
+
+/**
+ * The capabilities a supplier has: what its adapter offers, less what the account's configuration
+ * leaves out (`only`, when given: an account the supplier has not opened a call for).
+ */
+export function capabilitiesOf(
+  offered: readonly SupplierCapability[],
+  only?: readonly SupplierCapability[],
+): SupplierCapabilities {
+  const on = new Set(offered.filter((c) => !only || only.includes(c)));
+  return Object.fromEntries(SUPPLIER_CAPABILITIES.map((c) => [c, on.has(c)])) as Record<
+    SupplierCapability,
+    boolean
+  >;
+}
+
 /**
  * Airline content in our own terms. Adapters (TBO today) translate to a provider's protocol;
  * Booking: a GDS fare is held (`hold`) then ticketed; a low-cost fare is ticketed directly.
+ * Ids the supplier gives (bookings, change requests) are text here, whatever the protocol sends.
  */
 export interface FlightSupplier {
   readonly name: string;
+  readonly capabilities: SupplierCapabilities;
   sources(): FlightSource[];
   search(query: SupplierSearch): Promise<SupplierSearchResult>;
   calendarFare(query: {
@@ -203,17 +240,26 @@ export interface FlightSupplier {
   ssr(ref: TraceRef): Promise<SsrOptions>;
   hold(input: HoldInput): Promise<SupplierBooking>;
   ticket(input: TicketInput): Promise<SupplierBooking>;
-  bookingDetails(query: { bookingId: number; pnr?: string; endUserIp: string }): Promise<SupplierBooking>;
+  bookingDetails(query: { bookingId: string; pnr?: string; endUserIp: string }): Promise<SupplierBooking>;
   /** gives a held booking's seats back before its last ticket date */
-  release(input: { bookingId: number; source: string; endUserIp: string }): Promise<void>;
+  release(input: { bookingId: string; source: string; endUserIp: string }): Promise<void>;
   changeRequest(input: ChangeRequestInput): Promise<ChangeRequestResult>;
-  changeRequestStatus(query: { changeRequestId: number; endUserIp: string }): Promise<ChangeRequestStatus>;
+  changeRequestStatus(query: { changeRequestId: string; endUserIp: string }): Promise<ChangeRequestStatus>;
+  /** only with the `cancellationCharges` capability */
+  cancellationCharges(query: { bookingId: string; endUserIp: string }): Promise<CancellationCharges>;
   /** the deposit and credit left at the supplier, read live */
   agencyBalance(query: { endUserIp: string }): Promise<SupplierBalance>;
 }
 
 /** Why a supplier call failed, so the API can answer with the right status and words. */
-export type SupplierErrorKind = 'unavailable' | 'timeout' | 'traceExpired' | 'rejected' | 'invalidRequest';
+export type SupplierErrorKind =
+  | 'unavailable'
+  | 'timeout'
+  | 'traceExpired'
+  | 'rejected'
+  | 'invalidRequest'
+  /** asked for a call the supplier does not have (a caller forgot to check its capabilities) */
+  | 'unsupported';
 
 export class SupplierError extends Error {
   constructor(
@@ -224,4 +270,13 @@ export class SupplierError extends Error {
     super(message);
     this.name = 'SupplierError';
   }
+}
+
+/** The guard each optional call of an adapter starts with. */
+export function requireCapability(
+  supplier: Pick<FlightSupplier, 'name' | 'capabilities'>,
+  capability: SupplierCapability,
+) {
+  if (!supplier.capabilities[capability])
+    throw new SupplierError('unsupported', `${supplier.name} has no ${capability} call`);
 }

@@ -1,4 +1,5 @@
 import { type FareRule, type FlightResult, type Segment, zonedTimeToUtc } from '@app/contracts';
+import type { FlightSupplier } from '../../suppliers/flight-supplier';
 
 /**
  * Where an airport cannot be placed, its time is read in the earliest zone on Earth (UTC+14): the
@@ -50,4 +51,22 @@ export function cancellationFeeOf(html: string, hoursLeft: number): number | nul
     return amount ? Math.round(Number(amount.replaceAll(',', '')) * 100) : null;
   }
   return null;
+}
+
+/**
+ * What api/getCC shows: the airline's own figure when the supplier can quote it (TBO's
+ * GetCancellationCharges), the estimate from the fare rules only when it cannot.
+ */
+export async function cancellationChargeOf(
+  supplier: Pick<FlightSupplier, 'capabilities' | 'cancellationCharges'>,
+  booking: Parameters<typeof estimateCancellationCharge>[0] & { supplierBookingId: number | null },
+  context: { now: Date; endUserIp: string; timeZoneOf: (airportCode: string) => string | undefined },
+): Promise<number> {
+  if (!supplier.capabilities.cancellationCharges || booking.supplierBookingId === null)
+    return estimateCancellationCharge(booking, context.now, context.timeZoneOf);
+  const quoted = await supplier.cancellationCharges({
+    bookingId: String(booking.supplierBookingId),
+    endUserIp: context.endUserIp,
+  });
+  return quoted.cancellationCharge;
 }

@@ -71,7 +71,7 @@ describe('change requests: refund, partial refund, reissue', () => {
       passengers: [traveller('Arun', true), traveller('Vikram', false)],
     });
     await createBooking(t.db, siteId, owner.id, {
-      supplierBookingId: booked.bookingId,
+      supplierBookingId: Number(booked.bookingId),
       pnr: booked.pnr,
       segments: booked.segments.flat(),
       fareRules: booked.fareRules,
@@ -80,13 +80,13 @@ describe('change requests: refund, partial refund, reissue', () => {
         ticket: p.ticket,
       })),
     });
-    return { supplierBooking: booked, bookingId: booked.bookingId };
+    return { supplierBooking: booked, bookingId: Number(booked.bookingId) };
   }
 
   const sectorsOf = (b: SupplierBooking) =>
     b.segments.flat().map((s) => ({ origin: s.originAirportCode, destination: s.destinationAirportCode }));
   const refundOf = (b: SupplierBooking) => ({
-    bookingId: b.bookingId,
+    bookingId: Number(b.bookingId),
     requestType: CHANGE_REQUEST_TYPES.Refund,
     passengers: b.passengers.map((_, i) => String(i)),
     sectors: sectorsOf(b),
@@ -104,10 +104,11 @@ describe('change requests: refund, partial refund, reissue', () => {
     const { supplierBooking, bookingId } = await ticketedBooking();
     const res = await call(t.app, 'api/getCC', { bookingId }, as(owner));
     expect(res.status).toBe(200);
-    const row = await bookingRow(bookingId);
-    // The stored fare is non-refundable: the whole base fare is kept.
-    const baseFare = row?.fare.fareBreakdown.reduce((s, d) => s + d.baseFare, 0);
-    expect(res.body.data).toMatchObject({ cancellationCharge: baseFare, currency: 'INR' });
+    // TBO quotes it itself (GetCancellationCharges): the fare-rule estimate is not used.
+    expect(sandbox.operations).toContain('GetCancellationCharges');
+    const supplier = createTboSupplier(sandbox.supplierConfig(), createCache(undefined));
+    const quoted = await supplier.cancellationCharges({ bookingId: String(bookingId), endUserIp });
+    expect(res.body.data).toMatchObject({ cancellationCharge: quoted.cancellationCharge, currency: 'INR' });
     expect(res.body.data.booking.passengers).toEqual([
       { id: '0', name: 'Mr Arun Rao', ticketId: supplierBooking.passengers[0]?.ticket?.ticketId },
       { id: '1', name: 'Mr Vikram Rao', ticketId: supplierBooking.passengers[1]?.ticket?.ticketId },

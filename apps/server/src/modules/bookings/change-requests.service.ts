@@ -23,7 +23,7 @@ import { fromSupplier, supplierFailure } from '../flights/flight-pricing';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { creditWallet } from '../wallet/wallet.ledger';
 import { changeRequests, type FlightBookingRow, flightBookings, flightOrders } from './bookings.schema';
-import { estimateCancellationCharge } from './change-requests.charges';
+import { cancellationChargeOf } from './change-requests.charges';
 import {
   countChangeRequests,
   findBookingBySupplierId,
@@ -41,6 +41,8 @@ export const CR_MSG = {
   unknownSector: 'Choose sectors of this booking',
   refundCoversAll: 'A refund covers every passenger and sector; choose Partial Refund for fewer.',
   nothingOpened: 'The airline opened no change request; please try again later.',
+  noPartialCancel:
+    "This booking's airline system cannot cancel part of a booking; choose Refund to cancel all of it.",
 } as const;
 
 export type Caller = { siteId: string; user: UserRow; endUserIp: string };
@@ -157,10 +159,12 @@ export function createChangeRequestService({
   return {
     async cancellationCharge(caller: Caller, bookingId: number): Promise<CancellationChargeInfo> {
       const { booking } = await ownBooking(caller, bookingId);
-      const cancellationCharge = estimateCancellationCharge(
-        { ...booking, passengerCount: booking.passengers.length },
-        now(),
-        timeZoneOf,
+      const cancellationCharge = await fromSupplier(() =>
+        cancellationChargeOf(
+          supplier,
+          { ...booking, passengerCount: booking.passengers.length },
+          { now: now(), endUserIp: caller.endUserIp, timeZoneOf },
+        ),
       );
       return {
         cancellationCharge,
@@ -186,6 +190,8 @@ export function createChangeRequestService({
       const { booking, supplierBookingId } = await ownBooking(caller, request.bookingId);
       if (booking.status !== 'ticketed') throw conflict(CR_MSG.notTicketed(booking.status));
       checkPicks(request, booking);
+      if (request.requestType === CHANGE_REQUEST_TYPES.PartialRefund && !supplier.capabilities.partialCancel)
+        throw badRequest(CR_MSG.noPartialCancel, { requestType: CR_MSG.noPartialCancel });
       const payload = payloadFor(request, booking, supplierBookingId);
       const claimed = await setBookingStatus(booking.id, 'ticketed', 'changeRequested');
       if (claimed.length === 0) throw conflict(CR_MSG.notTicketed('already being changed'));
@@ -193,7 +199,7 @@ export function createChangeRequestService({
       let opened: Awaited<ReturnType<FlightSupplier['changeRequest']>>['changeRequests'];
       try {
         const result = await supplier.changeRequest({
-          bookingId: payload.BookingId,
+          bookingId: String(payload.BookingId),
           requestType: payload.RequestType,
           cancellationType: payload.CancellationType,
           sectors: payload.Sectors?.map((s) => ({ origin: s.Origin, destination: s.Destination })),
@@ -212,7 +218,7 @@ export function createChangeRequestService({
         opened.map((cr) => ({
           siteId: caller.siteId,
           bookingId: booking.id,
-          supplierChangeRequestId: cr.changeRequestId,
+          supplierChangeRequestId: Number(cr.changeRequestId),
           ticketId: cr.ticketId,
           requestType: request.requestType,
           remarks: request.remarks,
@@ -224,7 +230,7 @@ export function createChangeRequestService({
       return {
         ticketCRInfo: opened.map((cr) => ({
           ticketId: cr.ticketId,
-          changeRequestId: cr.changeRequestId,
+          changeRequestId: Number(cr.changeRequestId),
           statusText: cr.statusText,
         })),
       };
@@ -240,7 +246,10 @@ export function createChangeRequestService({
       if (!found || !mayAccess(caller, found.booking)) throw notFound(CR_MSG.requestNotFound);
       const { booking } = found;
       const state = await fromSupplier(() =>
-        supplier.changeRequestStatus({ changeRequestId, endUserIp: caller.endUserIp }),
+        supplier.changeRequestStatus({
+          changeRequestId: String(changeRequestId),
+          endUserIp: caller.endUserIp,
+        }),
       );
 
       const [order] = await db

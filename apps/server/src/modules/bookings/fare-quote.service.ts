@@ -58,6 +58,7 @@ export function createFareQuoteService({ db, supplier, flights, now = () => new 
 
     async ssr(buyer: Buyer, searchId: string, resultIndex: string) {
       const { meta } = await shownFare(buyer, searchId, resultIndex);
+      if (!supplier.capabilities.ssr) return { baggage: [], meals: [] };
       try {
         return await supplier.ssr({ traceId: meta.traceId, resultIndex, endUserIp: buyer.endUserIp });
       } catch (error) {

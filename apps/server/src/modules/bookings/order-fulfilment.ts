@@ -93,6 +93,7 @@ export const failureOf = (error: unknown) =>
     : { reason: 'the airline system failed', code: null };
 
 const PRICE_CHANGED = { reason: 'the airline changed the price while booking', code: null };
+const CANNOT_HOLD = { reason: 'this supplier cannot hold a booking; book and pay to ticket it', code: null };
 
 /**
  * Books every fare of an order: a low-cost fare is ticketed at once; a GDS fare is held, then
@@ -115,7 +116,13 @@ export async function bookLegs(
     const ref = { traceId: fare.traceId, endUserIp: options.endUserIp };
     try {
       let booking: SupplierBooking;
-      if (fare.isLcc) {
+      // Without a hold call a GDS fare is ticketed at once, like a low-cost one; a hold asked of
+      // such a supplier fails here, before anything is booked.
+      if (options.hold && !fare.isLcc && !supplier.capabilities.hold) {
+        outcomes.push({ ok: false, legIndex, fare, ...CANNOT_HOLD });
+        continue;
+      }
+      if (fare.isLcc || !supplier.capabilities.hold) {
         booking = await supplier.ticket({
           kind: 'direct',
           ...ref,

@@ -65,7 +65,7 @@ export function createOrderHolds({ db, supplier, payments, log, now, onTicketed 
   async function giveBack(leg: FlightBookingRow, endUserIp: string, strict: boolean) {
     if (leg.supplierBookingId !== null) {
       try {
-        await supplier.release({ bookingId: leg.supplierBookingId, source: leg.source, endUserIp });
+        await supplier.release({ bookingId: String(leg.supplierBookingId), source: leg.source, endUserIp });
       } catch (error) {
         if (strict) throw supplierFailure(error);
         // A lapsed hold is the airline's to cancel anyway; we only stop counting on it.
@@ -125,7 +125,7 @@ export function createOrderHolds({ db, supplier, payments, log, now, onTicketed 
         const ticketed = await supplier.ticket({
           kind: 'held',
           traceId: leg.fare.traceId,
-          bookingId: leg.supplierBookingId ?? 0,
+          bookingId: String(leg.supplierBookingId ?? 0),
           pnr: leg.pnr ?? '',
           endUserIp: context.endUserIp,
         });

@@ -32,7 +32,7 @@ export async function saveLegs(db: DbOrTx, order: FlightOrderRow, legs: LegOutco
         source: leg.fare.source,
         isLcc: leg.fare.isLcc,
         isDomestic: order.details.isDomestic,
-        supplierBookingId: leg.ok ? leg.booking.bookingId : null,
+        supplierBookingId: leg.ok ? Number(leg.booking.bookingId) : null,
         pnr: leg.ok ? leg.booking.pnr : null,
         status: leg.ok ? (options.bookedStatus ?? booked) : 'failed',
         origin: first?.originAirportCode ?? '',

@@ -368,7 +368,7 @@ describe('POST api/releaseFlight', () => {
     const booking = await createBooking(t.db, siteId, other.id, {
       status: 'held',
       pnr: held.pnr,
-      supplierBookingId: held.bookingId,
+      supplierBookingId: Number(held.bookingId),
       source: held.source,
       isLcc: false,
     });

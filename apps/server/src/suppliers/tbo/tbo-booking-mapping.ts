@@ -171,7 +171,7 @@ export function toSupplierBooking(
   changes: { isPriceChanged?: boolean; isTimeChanged?: boolean } = {},
 ): SupplierBooking {
   return {
-    bookingId: itinerary.BookingId,
+    bookingId: String(itinerary.BookingId),
     pnr: itinerary.PNR,
     status: toBookingStatus(itinerary.Status),
     isLcc: itinerary.IsLCC,
@@ -206,8 +206,14 @@ const CHANGE_REQUEST_STATUS = [
 
 export function toChangeRequestState(changeRequestId: number, status: number): ChangeRequestState {
   return {
-    changeRequestId,
+    changeRequestId: String(changeRequestId),
     status,
     statusText: CHANGE_REQUEST_STATUS[status] ?? `Unknown (${status})`,
   };
+}
+
+/** TBO numbers its bookings and change requests; an id that is not such a number is not TBO's. */
+export function toTboId(id: string): number {
+  if (!/^\d{1,15}$/.test(id)) throw new SupplierError('invalidRequest', `${id} is not a TBO id`);
+  return Number(id);
 }

@@ -87,7 +87,7 @@ describe('TBO adapter booking against the sandbox', () => {
       invoiceCreatedOn: null,
     });
     expect(held.pnr).toMatch(/^[A-Z0-9]{6}$/);
-    expect(held.bookingId).toBeGreaterThan(0);
+    expect(held.bookingId).toMatch(/^[1-9]\d*$/);
     expect(held.lastTicketDate).toBeTruthy();
     expect(held.fare.publishedFare).toBe(fare.publishedFare);
     expect(Number.isInteger(held.fare.tax) && held.fare.tax > 0).toBe(true);
@@ -183,9 +183,9 @@ describe('TBO adapter booking against the sandbox', () => {
       endUserIp,
     });
     expect(sent.changeRequests).toEqual([
-      { changeRequestId: expect.any(Number), ticketId, status: 0, statusText: 'Unassigned' },
+      { changeRequestId: expect.stringMatching(/^\d+$/), ticketId, status: 0, statusText: 'Unassigned' },
     ]);
-    const changeRequestId = sent.changeRequests[0]?.changeRequestId ?? 0;
+    const changeRequestId = sent.changeRequests[0]?.changeRequestId ?? '0';
     expect(await supplier.changeRequestStatus({ changeRequestId, endUserIp })).toEqual({
       changeRequestId,
       status: 0,
@@ -209,7 +209,7 @@ describe('TBO adapter booking against the sandbox', () => {
     const before = sandbox.operations.length;
     const error = await failure(
       supplier.changeRequest({
-        bookingId: 1,
+        bookingId: '1',
         requestType: 1,
         cancellationType: 3,
         ticketIds: [1],
@@ -235,7 +235,7 @@ describe('TBO adapter booking against the sandbox', () => {
   });
 
   it('a booking that does not exist is a SupplierError', async () => {
-    const error = await failure(supplier.bookingDetails({ bookingId: 987_654_321, endUserIp }));
+    const error = await failure(supplier.bookingDetails({ bookingId: '987654321', endUserIp }));
     expect(error.kind).toBe('invalidRequest');
     expect(error.code).toBe(8);
     expect(error.message).toContain('987654321');

@@ -1,19 +1,38 @@
-import type {
-  BookingDetailsResponse,
-  BookResponse,
-  ChangeRequestStatusResponse,
-  ReleasePnrResponse,
-  SendChangeResponse,
-  TicketResponse,
+import {
+  type BookResponse,
+  bookingDetailsResponse,
+  bookResponse,
+  cancellationChargesResponse,
+  changeRequestStatusResponse,
+  releasePnrResponse,
+  sendChangeResponse,
+  ticketResponse,
 } from '@app/tbo-air';
-import { type ChangeRequestInput, type FlightSupplier, SupplierError } from '../flight-supplier';
-import { toChangeRequestState, toSupplierBooking, toTboPassenger, toTboSource } from './tbo-booking-mapping';
+import {
+  type ChangeRequestInput,
+  type FlightSupplier,
+  requireCapability,
+  SupplierError,
+} from '../flight-supplier';
+import {
+  toChangeRequestState,
+  toSupplierBooking,
+  toTboId,
+  toTboPassenger,
+  toTboSource,
+} from './tbo-booking-mapping';
 import type { TboClient } from './tbo-client';
 import { toPaise } from './tbo-mapping';
 
 type BookingCalls = Pick<
   FlightSupplier,
-  'hold' | 'ticket' | 'bookingDetails' | 'release' | 'changeRequest' | 'changeRequestStatus'
+  | 'hold'
+  | 'ticket'
+  | 'bookingDetails'
+  | 'release'
+  | 'changeRequest'
+  | 'changeRequestStatus'
+  | 'cancellationCharges'
 >;
 
 /** Book and Ticket answer the booking one level deeper, and null when nothing was booked. */
@@ -40,11 +59,15 @@ function checkChangeRequest(input: ChangeRequestInput) {
 }
 
 /** Hold, ticket and after-sales calls of the TBO adapter. */
-export function createTboBooking(client: TboClient): BookingCalls {
+export function createTboBooking(
+  client: TboClient,
+  supplier: Pick<FlightSupplier, 'name' | 'capabilities'>,
+): BookingCalls {
   return {
     async hold(input) {
+      requireCapability(supplier, 'hold');
       try {
-        const response = await client.call<BookResponse>('Book', {
+        const response = await client.call('Book', bookResponse, {
           EndUserIp: input.endUserIp,
           TraceId: input.traceId,
           ResultIndex: input.resultIndex,
@@ -70,20 +93,20 @@ export function createTboBooking(client: TboClient): BookingCalls {
     async ticket(input) {
       const body =
         input.kind === 'held'
-          ? { TraceId: input.traceId, PNR: input.pnr, BookingId: input.bookingId }
+          ? { TraceId: input.traceId, PNR: input.pnr, BookingId: toTboId(input.bookingId) }
           : {
               TraceId: input.traceId,
               ResultIndex: input.resultIndex,
               Passengers: input.passengers.map(toTboPassenger),
             };
-      const response = await client.call<TicketResponse>('Ticket', { EndUserIp: input.endUserIp, ...body });
+      const response = await client.call('Ticket', ticketResponse, { EndUserIp: input.endUserIp, ...body });
       return bookedOf('Ticket', response);
     },
 
     async bookingDetails(query) {
-      const response = await client.call<BookingDetailsResponse>('GetBookingDetails', {
+      const response = await client.call('GetBookingDetails', bookingDetailsResponse, {
         EndUserIp: query.endUserIp,
-        BookingId: query.bookingId,
+        BookingId: toTboId(query.bookingId),
         PNR: query.pnr,
       });
       if (!response.FlightItinerary)
@@ -92,18 +115,20 @@ export function createTboBooking(client: TboClient): BookingCalls {
     },
 
     async release(input) {
-      await client.call<ReleasePnrResponse>('ReleasePNRRequest', {
+      requireCapability(supplier, 'hold');
+      await client.call('ReleasePNRRequest', releasePnrResponse, {
         EndUserIp: input.endUserIp,
-        BookingId: input.bookingId,
+        BookingId: toTboId(input.bookingId),
         Source: toTboSource(input.source),
       });
     },
 
     async changeRequest(input) {
       checkChangeRequest(input);
-      const response = await client.call<SendChangeResponse>('SendChangeRequest', {
+      if (input.requestType === 2) requireCapability(supplier, 'partialCancel');
+      const response = await client.call('SendChangeRequest', sendChangeResponse, {
         EndUserIp: input.endUserIp,
-        BookingId: input.bookingId,
+        BookingId: toTboId(input.bookingId),
         RequestType: input.requestType,
         CancellationType: input.cancellationType,
         Sectors: input.sectors?.map((s) => ({ Origin: s.origin, Destination: s.destination })),
@@ -119,14 +144,29 @@ export function createTboBooking(client: TboClient): BookingCalls {
     },
 
     async changeRequestStatus(query) {
-      const response = await client.call<ChangeRequestStatusResponse>('GetChangeRequestStatus', {
+      const response = await client.call('GetChangeRequestStatus', changeRequestStatusResponse, {
         EndUserIp: query.endUserIp,
-        ChangeRequestId: query.changeRequestId,
+        ChangeRequestId: toTboId(query.changeRequestId),
       });
       return {
         ...toChangeRequestState(response.ChangeRequestId, response.ChangeRequestStatus),
         refundedAmount: toPaise(response.RefundedAmount),
         cancellationCharge: toPaise(response.CancellationCharge),
+      };
+    },
+
+    async cancellationCharges(query) {
+      requireCapability(supplier, 'cancellationCharges');
+      const response = await client.call('GetCancellationCharges', cancellationChargesResponse, {
+        EndUserIp: query.endUserIp,
+        BookingId: toTboId(query.bookingId),
+        RequestType: 1,
+        BookingMode: 5,
+      });
+      return {
+        cancellationCharge: toPaise(response.CancellationCharge),
+        refundAmount: toPaise(response.RefundAmount),
+        currency: response.Currency,
       };
     },
   };

@@ -1,10 +1,11 @@
 import {
-  type AuthenticateResponse,
+  authenticateResponse,
   RESPONSE_STATUS,
   TBO_PATHS,
   type TboError,
   type TboOperation,
 } from '@app/tbo-air';
+import type { z } from 'zod';
 import type { SupplierConfig } from '../../config';
 import type { Cache } from '../../platform/cache';
 import { SupplierError } from '../flight-supplier';
@@ -14,12 +15,29 @@ const STALE_TOKEN = 2;
 const TRACE_EXPIRED = 6;
 export const NO_RESULT = 25;
 
+/** What is read of any answer before its status says it succeeded: failures carry nothing else. */
 type Envelope = { Response?: { ResponseStatus?: number; Error?: TboError } };
 /** SharedData calls (GetAgencyBalance) answer flat: Status and Error at the top. */
 type FlatAnswer = { Status?: number; Error?: TboError };
+type Answer<S extends z.ZodType> = z.output<S>;
 /** Who the token was issued to; SharedData calls must name them. */
 type Member = { agencyId: number; memberId: number };
 type Outcome = { status: number; error: TboError } | undefined;
+
+/**
+ * A successful answer must have the shape the schema describes; anything else is the supplier's
+ * fault, told as a SupplierError naming the first field that is wrong, never a TypeError later.
+ */
+export function parseAnswer<S extends z.ZodType>(operation: string, schema: S, answer: unknown): Answer<S> {
+  const parsed = schema.safeParse(answer);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const field = issue?.path.length ? issue.path.join('.') : 'the answer';
+  throw new SupplierError(
+    'unavailable',
+    `${operation} answered in a shape we cannot read (${field}: ${issue?.message})`,
+  );
+}
 
 /**
  * Speaks HTTP to a TBO-style Air API: adds the TokenId (one per day, shared through the cache by
@@ -31,7 +49,7 @@ export function createTboClient(config: SupplierConfig, cache: Cache) {
   const memberKey = `tbo:member:${config.url}:${config.userName}`;
   let authenticating: Promise<{ tokenId: string; member: Member | undefined }> | undefined;
 
-  async function post<T>(operation: TboOperation, body: object): Promise<T> {
+  async function post(operation: TboOperation, body: object): Promise<unknown> {
     let res: Response;
     try {
       res = await fetch(new URL(TBO_PATHS[operation], config.url), {
@@ -52,19 +70,23 @@ export function createTboClient(config: SupplierConfig, cache: Cache) {
     const text = await res.text().catch(() => '');
     if (!res.ok) throw new SupplierError('unavailable', `${operation} answered HTTP ${res.status}`);
     try {
-      return JSON.parse(text) as T;
+      return JSON.parse(text) as unknown;
     } catch {
       throw new SupplierError('unavailable', `${operation} answered something that is not JSON`);
     }
   }
 
   async function authenticate() {
-    const answer = await post<AuthenticateResponse>('Authenticate', {
-      ClientId: config.clientId,
-      UserName: config.userName,
-      Password: config.password,
-      EndUserIp: '127.0.0.1',
-    });
+    const answer = parseAnswer(
+      'Authenticate',
+      authenticateResponse,
+      await post('Authenticate', {
+        ClientId: config.clientId,
+        UserName: config.userName,
+        Password: config.password,
+        EndUserIp: '127.0.0.1',
+      }),
+    );
     if (answer.Status !== RESPONSE_STATUS.Successful || !answer.TokenId)
       throw new SupplierError(
         'rejected',
@@ -102,21 +124,24 @@ export function createTboClient(config: SupplierConfig, cache: Cache) {
 
   /**
    * Posts an operation with the TokenId added and reads its outcome; a token the supplier calls
-   * stale is dropped and the call made once more with a new one. Answers the whole body on success.
+   * stale is dropped and the call made once more with a new one. Answers the whole body on success,
+   * parsed with the operation's schema.
    */
-  async function withToken<T>(
+  async function withToken<S extends z.ZodType>(
     operation: Exclude<TboOperation, 'Authenticate'>,
+    schema: S,
     body: object,
-    outcomeOf: (answer: T) => Outcome,
+    outcomeOf: (answer: unknown) => Outcome,
     options: { allowNoResult?: boolean } = {},
-  ): Promise<T> {
+  ): Promise<Answer<S>> {
     for (let attempt = 0; ; attempt++) {
-      const answer = await post<T>(operation, { ...body, TokenId: await token() });
+      const answer = await post(operation, { ...body, TokenId: await token() });
       const outcome = outcomeOf(answer);
       if (!outcome) throw new SupplierError('unavailable', `${operation} answered without a status`);
       const { status, error } = outcome;
-      if (status === RESPONSE_STATUS.Successful) return answer;
-      if (options.allowNoResult && error.ErrorCode === NO_RESULT) return answer;
+      if (status === RESPONSE_STATUS.Successful) return parseAnswer(operation, schema, answer);
+      if (options.allowNoResult && error.ErrorCode === NO_RESULT)
+        return parseAnswer(operation, schema, answer);
       if (status === RESPONSE_STATUS.InvalidSession && error.ErrorCode === TRACE_EXPIRED)
         throw new SupplierError('traceExpired', error.ErrorMessage, error.ErrorCode);
       if (status === RESPONSE_STATUS.InvalidSession && attempt === 0) {
@@ -131,41 +156,49 @@ export function createTboClient(config: SupplierConfig, cache: Cache) {
   const noError: TboError = { ErrorCode: 0, ErrorMessage: '' };
 
   /** Calls an Air operation with the session added; answers the envelope's Response when it succeeded. */
-  async function call<T extends Envelope>(
+  async function call<S extends z.ZodType<{ Response: object }>>(
     operation: Exclude<TboOperation, 'Authenticate'>,
+    schema: S,
     body: object,
     options: { allowNoResult?: boolean } = {},
-  ): Promise<NonNullable<T['Response']>> {
-    const answer = await withToken<T>(
+  ): Promise<Answer<S>['Response']> {
+    const answer = await withToken(
       operation,
+      schema,
       body,
-      ({ Response: r }) =>
-        r && typeof r.ResponseStatus === 'number'
+      (raw) => {
+        const r = (raw as Envelope | null)?.Response;
+        return r && typeof r.ResponseStatus === 'number'
           ? { status: r.ResponseStatus, error: r.Error ?? noError }
-          : undefined,
+          : undefined;
+      },
       options,
     );
-    return answer.Response as NonNullable<T['Response']>;
+    return answer.Response;
   }
 
   /** Calls a SharedData operation, which names the client, agency and member besides the token. */
-  async function sharedCall<T extends FlatAnswer>(
+  async function sharedCall<S extends z.ZodType>(
     operation: Exclude<TboOperation, 'Authenticate'>,
+    schema: S,
     body: object,
-  ): Promise<T> {
+  ): Promise<Answer<S>> {
     const { agencyId, memberId } = await member();
-    return withToken<T>(
+    return withToken(
       operation,
+      schema,
       {
         ClientId: config.clientId,
         TokenAgencyId: String(agencyId),
         TokenMemberId: String(memberId),
         ...body,
       },
-      (answer) =>
-        typeof answer.Status === 'number'
+      (raw) => {
+        const answer = raw as FlatAnswer | null;
+        return typeof answer?.Status === 'number'
           ? { status: answer.Status, error: answer.Error ?? noError }
-          : undefined,
+          : undefined;
+      },
     );
   }
 

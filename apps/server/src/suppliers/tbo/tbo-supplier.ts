@@ -1,11 +1,11 @@
 import type { FlightSource } from '@app/contracts';
 import {
-  type AgencyBalanceResponse,
-  type CalendarFareResponse,
-  type FareQuoteResponse,
-  type FareRuleResponse,
-  type SearchResponse,
-  type SsrResponse,
+  agencyBalanceResponse,
+  calendarFareResponse,
+  fareQuoteResponse,
+  fareRuleResponse,
+  searchResponse,
+  ssrResponse,
   TBO_AGENCY_TYPE,
   TBO_JOURNEY,
 } from '@app/tbo-air';
@@ -13,8 +13,11 @@ import { airlinesByCode } from '@app/travel-data';
 import type { SupplierConfig } from '../../config';
 import type { Cache } from '../../platform/cache';
 import {
+  capabilitiesOf,
   type FlightSupplier,
+  requireCapability,
   type SupplierBalance,
+  type SupplierCapability,
   SupplierError,
   type SupplierSearch,
 } from '../flight-supplier';
@@ -32,8 +35,12 @@ const AGENCY_TYPES: Record<number, SupplierBalance['agencyType']> = {
 
 const midnight = (date: string) => `${date}T00:00:00`;
 
+/** TBO's Air API holds GDS fares, sells extras, quotes cancellation and cancels part of a booking. */
+const TBO_CAPABILITIES: SupplierCapability[] = ['hold', 'ssr', 'cancellationCharges', 'partialCancel'];
+
 export function createTboSupplier(config: SupplierConfig, cache: Cache): FlightSupplier {
   const client = createTboClient(config, cache);
+  const identity = { name: 'TBO', capabilities: capabilitiesOf(TBO_CAPABILITIES, config.capabilities) };
 
   function journeyOf(query: SupplierSearch) {
     if (query.journeyType === 2 && query.special) return TBO_JOURNEY.SpecialReturn;
@@ -41,7 +48,7 @@ export function createTboSupplier(config: SupplierConfig, cache: Cache): FlightS
   }
 
   return {
-    name: 'TBO',
+    ...identity,
 
     sources(): FlightSource[] {
       const airlines = airlinesByCode();
@@ -54,8 +61,9 @@ export function createTboSupplier(config: SupplierConfig, cache: Cache): FlightS
 
     async search(query) {
       const sources = query.special === 'gds' ? ['GDS'] : query.sources;
-      const response = await client.call<SearchResponse>(
+      const response = await client.call(
         'Search',
+        searchResponse,
         {
           EndUserIp: query.endUserIp,
           AdultCount: query.adults,
@@ -84,8 +92,9 @@ export function createTboSupplier(config: SupplierConfig, cache: Cache): FlightS
     },
 
     async calendarFare(query) {
-      const response = await client.call<CalendarFareResponse>(
+      const response = await client.call(
         'GetCalendarFare',
+        calendarFareResponse,
         {
           EndUserIp: query.endUserIp,
           JourneyType: TBO_JOURNEY.OneWay,
@@ -111,7 +120,7 @@ export function createTboSupplier(config: SupplierConfig, cache: Cache): FlightS
     },
 
     async fareRules(ref) {
-      const response = await client.call<FareRuleResponse>('FareRule', {
+      const response = await client.call('FareRule', fareRuleResponse, {
         EndUserIp: ref.endUserIp,
         TraceId: ref.traceId,
         ResultIndex: ref.resultIndex,
@@ -120,7 +129,7 @@ export function createTboSupplier(config: SupplierConfig, cache: Cache): FlightS
     },
 
     async fareQuote(ref) {
-      const response = await client.call<FareQuoteResponse>('FareQuote', {
+      const response = await client.call('FareQuote', fareQuoteResponse, {
         EndUserIp: ref.endUserIp,
         TraceId: ref.traceId,
         ResultIndex: ref.resultIndex,
@@ -133,7 +142,8 @@ export function createTboSupplier(config: SupplierConfig, cache: Cache): FlightS
     },
 
     async ssr(ref) {
-      const response = await client.call<SsrResponse>('SSR', {
+      requireCapability(identity, 'ssr');
+      const response = await client.call('SSR', ssrResponse, {
         EndUserIp: ref.endUserIp,
         TraceId: ref.traceId,
         ResultIndex: ref.resultIndex,
@@ -145,7 +155,7 @@ export function createTboSupplier(config: SupplierConfig, cache: Cache): FlightS
     },
 
     async agencyBalance(query) {
-      const answer = await client.sharedCall<AgencyBalanceResponse>('GetAgencyBalance', {
+      const answer = await client.sharedCall('GetAgencyBalance', agencyBalanceResponse, {
         EndUserIp: query.endUserIp,
       });
       if (typeof answer.CashBalance !== 'number' || typeof answer.CreditBalance !== 'number')
@@ -159,6 +169,6 @@ export function createTboSupplier(config: SupplierConfig, cache: Cache): FlightS
       };
     },
 
-    ...createTboBooking(client),
+    ...createTboBooking(client, identity),
   };
 }
