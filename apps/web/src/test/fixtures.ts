@@ -51,6 +51,7 @@ export const testUser: UserView = {
   groupName: null,
   userGroupName: null,
   legalEntityId: null,
+  isTdsDeductable: false,
   createdAt: '2025-01-01T00:00:00.000Z',
   referralCode: 'RIYA2025',
   taLogoUrl: null,

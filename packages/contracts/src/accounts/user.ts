@@ -56,6 +56,8 @@ export const userView = z.object({
   groupName: z.string().nullable(),
   userGroupName: z.string().nullable(),
   legalEntityId: z.string().nullable(),
+  /** whether TDS is deducted on commission passed on to this user (their legal entity's setting) */
+  isTdsDeductable: z.boolean(),
   createdAt: z.string(),
   referralCode: z.string().nullable(),
   taLogoUrl: z.string().nullable(),

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   canShowSaleDetails,
+  commissionTermsOf,
   type FareSummaryInput,
   farePayable,
   fareSummary,
+  NO_COMMISSION,
   pricedFareOf,
   saleSummaryLines,
   tripFareSummary,
@@ -31,7 +33,8 @@ describe('fareSummary (spec §3)', () => {
       tds: 600,
       discount: 20_000,
       totalPayable: 1_234_000,
-      totalPayableAmt: 1_234_000,
+      // the net payable: less the ₹300 commission, plus the ₹6 TDS on it
+      totalPayableAmt: 1_204_600,
       currency: 'INR',
       baggagePrice: 150_000,
       mealPrice: 40_000,
@@ -64,8 +67,16 @@ describe('fareSummary (spec §3)', () => {
   it('takes no TDS unless it applies', () => {
     expect(fareSummary({ ...priced, isTdsApplicable: false }).tds).toBe(0);
     expect(fareSummary({ ...priced, isTdsApplicable: undefined }).tds).toBe(0);
-    // TDS is on our commission, not the customer's bill.
-    expect(fareSummary({ ...priced, isTdsApplicable: false }).totalPayable).toBe(1_234_000);
+    // The price of the trip is the same either way; only the net payable moves.
+    expect(fareSummary({ ...priced, isTdsApplicable: false })).toMatchObject({
+      totalPayable: 1_234_000,
+      totalPayableAmt: 1_204_000,
+    });
+  });
+
+  it('never passes on more commission than the fare it is earned on', () => {
+    const summary = fareSummary({ ...priced, publishedFare: 10_000, commissionEarned: 50_000 });
+    expect(summary.commissionEarned).toBe(10_000);
   });
 
   it('clamps the discount to the fare and markup, never a negative total', () => {
@@ -111,7 +122,12 @@ describe('farePayable: the price a buyer sees from the first screen on', () => {
 
   it('reads a priced result, which may predate discounts', () => {
     const fare = { publishedFare: 500_000, markup: { ruleId: 'r', amount: 10_000 } };
-    expect(pricedFareOf(fare)).toEqual({ publishedFare: 500_000, markup: 10_000, discount: 0 });
+    expect(pricedFareOf(fare)).toEqual({
+      publishedFare: 500_000,
+      markup: 10_000,
+      discount: 0,
+      commissionEarned: 0,
+    });
     expect(pricedFareOf({ ...fare, discount: { ruleId: 'd', amount: 2_500 } }).discount).toBe(2_500);
   });
 });
@@ -143,6 +159,50 @@ describe('tripFareSummary: what an order charges', () => {
   });
 });
 
+describe('commission: passed on to agents and API consumers, with TDS when their flag says so', () => {
+  // ₹4,000 fare with ₹40 commission, ₹3,000 fare with ₹24 commission, ₹123.25 service fee each.
+  const outbound = { publishedFare: 400_000, markup: 12_325, discount: 0, commissionEarned: 4_000 };
+  const inbound = { publishedFare: 300_000, markup: 12_325, discount: 1_000, commissionEarned: 2_400 };
+  const extras = { baggagePrice: 150_000, mealPrice: 0 };
+
+  it('reads the terms from the buyer', () => {
+    expect(commissionTermsOf('travelAgent', true)).toEqual({ earnsCommission: true, isTdsDeductable: true });
+    expect(commissionTermsOf('consumer', false)).toEqual({ earnsCommission: true, isTdsDeductable: false });
+    for (const type of ['retail', 'corporate', 'staff', 'supplier', null] as const)
+      expect(commissionTermsOf(type, true)).toEqual(NO_COMMISSION);
+  });
+
+  it('changes nothing a retail buyer pays', () => {
+    const retail = tripFareSummary([outbound, inbound], extras, commissionTermsOf('retail', true));
+    const before = tripFareSummary([outbound, inbound], extras);
+    expect(retail).toEqual(before);
+    expect(retail).toMatchObject({ commissionEarned: 0, tds: 0 });
+    expect(retail.totalPayableAmt).toBe(retail.totalPayable);
+    expect(retail.totalPayable).toBe(farePayable(outbound) + farePayable(inbound) + 150_000);
+  });
+
+  it('gives an agent each fare’s commission: same price, a lower net payable', () => {
+    const agent = tripFareSummary([outbound, inbound], extras, commissionTermsOf('travelAgent', false));
+    const retail = tripFareSummary([outbound, inbound], extras);
+    expect(agent.totalPayable).toBe(retail.totalPayable);
+    expect(agent).toMatchObject({ commissionEarned: 6_400, tds: 0 });
+    expect(agent.totalPayableAmt).toBe(retail.totalPayable - 6_400);
+  });
+
+  it('deducts TDS per fare, rounded as each fare’s, when the buyer’s flag says so', () => {
+    const agent = tripFareSummary([outbound, inbound], extras, commissionTermsOf('travelAgent', true));
+    // 2% of ₹40 is ₹0.80 and of ₹24 is ₹0.48.
+    expect(agent).toMatchObject({ commissionEarned: 6_400, tds: 80 + 48 });
+    expect(agent.totalPayableAmt).toBe(agent.totalPayable - 6_400 + 128);
+  });
+
+  it('reads the supplier’s commission off a priced result, none on one stored before it was read', () => {
+    const fare = { publishedFare: 500_000, markup: { ruleId: null, amount: 0 } };
+    expect(pricedFareOf({ ...fare, commissionEarned: 3_000 }).commissionEarned).toBe(3_000);
+    expect(pricedFareOf(fare).commissionEarned).toBe(0);
+  });
+});
+
 describe('canShowSaleDetails (spec §6)', () => {
   it('lets staff always and travel agents only without markup', () => {
     expect(canShowSaleDetails('staff', true)).toBe(true);
@@ -156,6 +216,8 @@ describe('canShowSaleDetails (spec §6)', () => {
 
 describe('saleSummaryLines (spec §6)', () => {
   const amounts = (lines: { key: string; amount: number }[]) => lines.map((l) => [l.key, l.amount]);
+  // a retail sale: the buyer earns no commission
+  const retail = { ...priced, commissionEarned: 0 };
 
   it('shows only the total payable without details', () => {
     expect(saleSummaryLines(fareSummary(priced), { canShowDetails: false, hasMarkup: true })).toEqual([
@@ -164,7 +226,7 @@ describe('saleSummaryLines (spec §6)', () => {
   });
 
   it('shows service fee and GST on it when a markup exists', () => {
-    const summary = fareSummary({ ...priced, discount: 0 });
+    const summary = fareSummary({ ...retail, discount: 0 });
     expect(saleSummaryLines(summary, { canShowDetails: true, hasMarkup: true })).toEqual([
       { key: 'totalFare', label: 'Total Fare', amount: 1_195_000 },
       { key: 'serviceFee', label: 'Service Fee', amount: 50_000 },
@@ -174,7 +236,7 @@ describe('saleSummaryLines (spec §6)', () => {
   });
 
   it('also shows a discount given with a markup, so the lines add up', () => {
-    expect(amounts(saleSummaryLines(fareSummary(priced), { canShowDetails: true, hasMarkup: true }))).toEqual(
+    expect(amounts(saleSummaryLines(fareSummary(retail), { canShowDetails: true, hasMarkup: true }))).toEqual(
       [
         ['totalFare', 1_195_000],
         ['serviceFee', 50_000],
@@ -185,11 +247,30 @@ describe('saleSummaryLines (spec §6)', () => {
     );
   });
 
-  it('shows TDS and discount when there is no markup', () => {
+  it('shows an agent the commission taken off and the net payable', () => {
     const summary = fareSummary({ ...priced, markup: 0 });
+    expect(amounts(saleSummaryLines(summary, { canShowDetails: true, hasMarkup: false }))).toEqual([
+      ['totalFare', 1_195_000],
+      ['tds', 600],
+      ['discount', 20_000],
+      ['totalPayable', 1_175_000],
+      ['commissionEarned', 30_000],
+      ['netPayable', 1_175_000 - 30_000 + 600],
+    ]);
+    const marked = saleSummaryLines(fareSummary(priced), { canShowDetails: true, hasMarkup: true });
+    expect(amounts(marked).slice(-3)).toEqual([
+      ['commissionEarned', 30_000],
+      ['tds', 600],
+      ['netPayable', 1_204_600],
+    ]);
+    expect(marked.at(-1)?.label).toBe('Net Payable');
+  });
+
+  it('shows TDS and discount when there is no markup', () => {
+    const summary = fareSummary({ ...retail, markup: 0 });
     expect(saleSummaryLines(summary, { canShowDetails: true, hasMarkup: false })).toEqual([
       { key: 'totalFare', label: 'Total Fare', amount: 1_195_000 },
-      { key: 'tds', label: 'TDS', amount: 600 },
+      { key: 'tds', label: 'TDS', amount: 0 },
       { key: 'discount', label: 'Discount', amount: 20_000 },
       { key: 'totalPayable', label: 'Total Payable', amount: 1_175_000 },
     ]);

@@ -17,9 +17,14 @@ import type { FlightResult } from '../flights/flight-result';
  *   add up.
  * - The discount can never exceed the fare and markup it is given on, so what is paid never drops
  *   below the GST, baggage, meals and fee; the clamped discount is what the summary reports.
- * - TDS: tax deducted at source on the commission we earn from the supplier (Income Tax Act
- *   s.194H) when the partner relationship says TDS applies. It reduces what the supplier pays
- *   us, not what the customer pays, so it is shown but not part of totalPayable.
+ * - Commission (decision 0030): the supplier pays a commission on its fare (TBO's CommissionEarned).
+ *   Travel agents and API consumers earn it: it is passed on to them, and they pay the net. Every
+ *   other buyer earns none (the site keeps it), so commissionEarned is the buyer's, 0 for retail.
+ * - TDS: tax deducted at source (Income Tax Act s.194H) on the commission we pay the buyer, when the
+ *   buyer's legal entity says TDS is deducted. The buyer pays it with the net.
+ * - So totalPayable stays the price of the trip (the same for every buyer, as on the result card),
+ *   and totalPayableAmt is what is charged: totalPayable − commissionEarned + tds, the net payable.
+ *   Without commission the two are the same figure.
  */
 
 export const GST_ON_MARKUP_PERCENT = 18;
@@ -33,14 +38,14 @@ export interface FareSummaryInput {
   /** our markup for the whole booking (the service fee) */
   markup: number;
   discount: number;
-  /** commission the supplier pays us; 0 when none */
+  /** the supplier's commission passed on to the buyer; 0 when the buyer earns none */
   commissionEarned: number;
   baggagePrice: number;
   mealPrice: number;
   txnFee: number;
   /** show the transaction fee inside taxes on the e-ticket */
   userMergeTxnFeeTaxes?: boolean;
-  /** whether TDS is deducted on the commission (the supplier relationship's setting) */
+  /** whether TDS is deducted on the buyer's commission (their legal entity's setting) */
   isTdsApplicable?: boolean;
 }
 
@@ -52,7 +57,7 @@ export interface FareSummary {
   tds: number;
   discount: number;
   totalPayable: number;
-  /** the amount charged; equal to totalPayable (the supplier's name for the same figure) */
+  /** the amount charged, the net payable: totalPayable − commissionEarned + tds */
   totalPayableAmt: number;
   currency: typeof FARE_CURRENCY;
   baggagePrice: number;
@@ -84,7 +89,9 @@ export function fareSummary(input: FareSummaryInput): FareSummary {
       throw new RangeError(`${key} must be a whole, non-negative number of paise: ${value}`);
     }
   }
-  const { publishedFare, markup, commissionEarned, baggagePrice, mealPrice, txnFee } = input;
+  const { publishedFare, markup, baggagePrice, mealPrice, txnFee } = input;
+  // Like the discount, a commission can never be more than the fare it is earned on.
+  const commissionEarned = Math.min(input.commissionEarned, publishedFare);
   const discount = Math.min(input.discount, publishedFare + markup);
   const gstOnMarkup = percentOf(markup, GST_ON_MARKUP_PERCENT);
   const tds = input.isTdsApplicable ? percentOf(commissionEarned, TDS_ON_COMMISSION_PERCENT) : 0;
@@ -98,7 +105,7 @@ export function fareSummary(input: FareSummaryInput): FareSummary {
     tds,
     discount,
     totalPayable,
-    totalPayableAmt: totalPayable,
+    totalPayableAmt: totalPayable - commissionEarned + tds,
     currency: FARE_CURRENCY,
     baggagePrice,
     mealPrice,
@@ -107,25 +114,54 @@ export function fareSummary(input: FareSummaryInput): FareSummary {
   };
 }
 
-/** The figures of one priced fare the summary needs: the supplier's fare and our markup and discount. */
+/**
+ * The figures of one priced fare the summary needs: the supplier's fare and commission, and our
+ * markup and discount.
+ */
 export interface PricedFare {
   publishedFare: number;
   markup: number;
   discount: number;
+  /** the supplier's commission on this fare; absent or 0 when it pays none */
+  commissionEarned?: number;
 }
 
-/** A priced flight result's figures (fares priced before discounts counted carry none). */
+/** A priced flight result's figures (fares priced before discounts or commission counted carry none). */
 export const pricedFareOf = (
-  fare: Pick<FlightResult, 'publishedFare' | 'markup' | 'discount'>,
+  fare: Pick<FlightResult, 'publishedFare' | 'markup' | 'discount' | 'commissionEarned'>,
 ): PricedFare => ({
   publishedFare: fare.publishedFare,
   markup: fare.markup.amount,
   discount: fare.discount?.amount ?? 0,
+  commissionEarned: fare.commissionEarned ?? 0,
 });
+
+/** Who earns the supplier's commission, and whether TDS is deducted from it. */
+export interface CommissionTerms {
+  earnsCommission: boolean;
+  isTdsDeductable: boolean;
+}
+
+/** Buyers who sell on and are paid the supplier's commission for it. */
+export const COMMISSION_EARNERS: readonly UserType[] = ['travelAgent', 'consumer'];
+
+export const NO_COMMISSION: CommissionTerms = { earnsCommission: false, isTdsDeductable: false };
+
+/** A buyer's commission terms from their type and their legal entity's TDS flag. */
+export const commissionTermsOf = (
+  userType: UserType | null | undefined,
+  isTdsDeductable: boolean,
+): CommissionTerms =>
+  userType != null && COMMISSION_EARNERS.includes(userType)
+    ? { earnsCommission: true, isTdsDeductable }
+    : NO_COMMISSION;
 
 const NOTHING_ELSE = { commissionEarned: 0, baggagePrice: 0, mealPrice: 0, txnFee: 0 } as const;
 
-/** What a buyer pays for one priced fare before extras: fare + service fee + GST on it − discount. */
+/**
+ * The price of one priced fare before extras: fare + service fee + GST on it − discount. It is the
+ * same for every buyer; a buyer who earns commission is charged less at payment (totalPayableAmt).
+ */
 export const farePayable = (fare: PricedFare): number =>
   fareSummary({ ...fare, ...NOTHING_ELSE }).totalPayable;
 
@@ -144,19 +180,28 @@ const ADDED = [
 
 /**
  * The fare summary of a trip: each fare summed as it was priced and shown (its own GST, rounded as
- * on its card), plus the extras chosen for the whole trip.
+ * on its card), plus the extras chosen for the whole trip. A buyer who earns commission gets each
+ * fare's commission, less TDS per fare when it is deducted.
  */
 export function tripFareSummary(
   fares: readonly PricedFare[],
   extras: { baggagePrice: number; mealPrice: number },
+  terms: CommissionTerms = NO_COMMISSION,
 ): FareSummary {
   const parts = [
-    ...fares.map((fare) => fareSummary({ ...fare, ...NOTHING_ELSE })),
+    ...fares.map((fare) =>
+      fareSummary({
+        ...fare,
+        ...NOTHING_ELSE,
+        commissionEarned: terms.earnsCommission ? (fare.commissionEarned ?? 0) : 0,
+        isTdsApplicable: terms.isTdsDeductable,
+      }),
+    ),
     fareSummary({ publishedFare: 0, markup: 0, discount: 0, ...NOTHING_ELSE, ...extras }),
   ];
   const total = fareSummary({ publishedFare: 0, markup: 0, discount: 0, ...NOTHING_ELSE });
   for (const key of ADDED) total[key] = parts.reduce((sum, part) => sum + part[key], 0);
-  total.totalPayableAmt = total.totalPayable;
+  total.totalPayableAmt = total.totalPayable - total.commissionEarned + total.tds;
   return total;
 }
 
@@ -166,7 +211,9 @@ export type SaleSummaryLineKey =
   | 'gstOnServiceFee'
   | 'tds'
   | 'discount'
-  | 'totalPayable';
+  | 'totalPayable'
+  | 'commissionEarned'
+  | 'netPayable';
 export interface SaleSummaryLine {
   key: SaleSummaryLineKey;
   label: string;
@@ -181,6 +228,8 @@ export const SALE_SUMMARY_LABELS: Record<SaleSummaryLineKey, string> = {
   tds: 'TDS',
   discount: 'Discount',
   totalPayable: 'Total Payable',
+  commissionEarned: 'Commission Earned',
+  netPayable: 'Net Payable',
 };
 
 /**
@@ -195,7 +244,8 @@ export function canShowSaleDetails(userType: UserType, hasMarkup: boolean): bool
  * The sale summary panel's lines (spec §6). Without details: total payable only. With details:
  * total fare, then service fee and GST on it if a markup exists, otherwise TDS and discount, then
  * total payable. When a markup and a discount both exist we also show the discount, or the lines
- * would not add up to the total.
+ * would not add up to the total. A buyer who earns commission then sees it taken off, the TDS on it
+ * added back (if not already listed) and the net payable they are charged.
  */
 export function saleSummaryLines(
   summary: FareSummary,
@@ -215,7 +265,15 @@ export function saleSummaryLines(
         ...(summary.discount > 0 ? [line('discount', summary.discount)] : []),
       ]
     : [line('tds', summary.tds), line('discount', summary.discount)];
-  return [line('totalFare', summary.totalFare), ...middle, total];
+  const net =
+    summary.commissionEarned > 0
+      ? [
+          line('commissionEarned', summary.commissionEarned),
+          ...(options.hasMarkup && summary.tds > 0 ? [line('tds', summary.tds)] : []),
+          line('netPayable', summary.totalPayableAmt),
+        ]
+      : [];
+  return [line('totalFare', summary.totalFare), ...middle, total, ...net];
 }
 
 /** The fare summary as it travels in answers. */

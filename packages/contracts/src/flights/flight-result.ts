@@ -71,6 +71,11 @@ export const flightResult = z.object({
   /** what the user pays for it: publishedFare + markup + GST on the markup − discount, paise */
   publishedPrice: z.number(),
   fareBreakdown: z.array(fareDetail),
+  /**
+   * The supplier's commission on this fare for every passenger, paise (TBO's CommissionEarned).
+   * Absent on fares stored before it was read: none. Passed on only to buyers who earn it.
+   */
+  commissionEarned: z.number().int().min(0).optional(),
   markup: appliedMarkup,
   /**
    * Never more than the markup, so the price never drops below the supplier's fare. Absent on fares

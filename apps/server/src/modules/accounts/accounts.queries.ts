@@ -186,6 +186,7 @@ function toUserView(user: UserRow, { phones, company, groupName, userGroupName }
     groupName,
     userGroupName,
     legalEntityId: user.legalEntityId,
+    isTdsDeductable: company?.isTdsDeductable ?? false,
     createdAt: user.createdAt.toISOString(),
     referralCode: user.referralCode,
     taLogoUrl: user.taLogoUrl,

@@ -82,8 +82,13 @@ describe('holds: nothing charged until ticketed', () => {
   }
 
   /** Holds a GDS fare: answers the order's outcome after the hold. */
-  async function hold(token: string, email: string, paymentMethod: 'wallet' | 'gateway', days = 12) {
-    const { searchId, fare } = await gdsFare(token, days);
+  async function hold(
+    token: string,
+    email: string,
+    paymentMethod: 'wallet' | 'gateway',
+    buyer: 'agent' | 'retail' = 'agent',
+  ) {
+    const { searchId, fare } = await gdsFare(token, 12);
     const placed = await api(
       'api/setFlightDetails',
       {
@@ -96,7 +101,12 @@ describe('holds: nothing charged until ticketed', () => {
       token,
     );
     expect(placed.status).toBe(200);
-    expect(placed.body.data).toMatchObject({ isPayingOnline: false, amount: fare.publishedPrice });
+    // An agent pays the card's price less the supplier's commission they earn (decision 0030).
+    const commission = buyer === 'agent' ? (fare.commissionEarned ?? 0) : 0;
+    expect(placed.body.data).toMatchObject({
+      isPayingOnline: false,
+      amount: fare.publishedPrice - commission,
+    });
     const held = await api('api/payments/orderSuccessCallback', { orderId: placed.body.data.orderId }, token);
     expect(held.status).toBe(200);
     return { outcome: held.body.data, fare };
@@ -170,7 +180,7 @@ describe('holds: nothing charged until ticketed', () => {
 
   it('Ticket now online: a declined payment keeps the hold and takes nothing; the next attempt tickets it', async () => {
     const retail = await signIn(t, siteId, { userType: 'retail', isFlightHoldAllowed: true });
-    const { outcome } = await hold(retail.token, 'online@example.test', 'gateway');
+    const { outcome } = await hold(retail.token, 'online@example.test', 'gateway', 'retail');
     const pay = async (result: 'success' | 'failure') => {
       const started = await api(
         'api/ticketHeldOrder',

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMarkupGroup, createMarkupRule, createSite } from '../../seed/factories';
 import { startSandbox, type TestSandbox } from '../../test/sandbox';
 import { call, createTestApp, signIn, type TestApp } from '../../test/test-app';
-import { users } from '../accounts/accounts.schema';
+import { legalEntities, users } from '../accounts/accounts.schema';
 import { creditWallet, walletBalance } from '../wallet/wallet.ledger';
 import { walletLedger } from '../wallet/wallet.schema';
 import { flightBookings, flightOrders } from './bookings.schema';
@@ -105,9 +105,11 @@ describe('orders: pay by wallet or gateway, book once, refund on failure', () =>
     expect(res.status).toBe(200);
     const { orderId, amount, isPayingOnline } = res.body.data;
     expect(isPayingOnline).toBe(false);
-    // Exactly the price the result showed: the ₹200 service fee's 18% GST was in it from the start.
-    expect(amount).toBe(fare.publishedFare + 20000 + 3600);
-    expect(amount).toBe(fare.publishedPrice);
+    // The price the result showed (the ₹200 service fee's 18% GST was in it from the start), less
+    // the supplier's commission, which an agent earns.
+    expect(fare.publishedPrice).toBe(fare.publishedFare + 20000 + 3600);
+    expect(fare.commissionEarned).toBeGreaterThan(0);
+    expect(amount).toBe(fare.publishedPrice - (fare.commissionEarned ?? 0));
     const done = await call(t.app, 'api/payments/orderSuccessCallback', { orderId }, { siteId, token });
     expect(done.status).toBe(200);
     expect(done.body.data).toMatchObject({
@@ -118,6 +120,25 @@ describe('orders: pay by wallet or gateway, book once, refund on failure', () =>
     expect(done.body.data.bookings[0]).toMatchObject({ status: 'ticketed' });
     expect(done.body.data.bookings[0].pnr).toMatch(/^[A-Z0-9]{6}$/);
     expect(await walletBalance(t.db, siteId, user.id)).toBe(5_000_000 - amount);
+  });
+
+  it('an agent whose TDS flag is set is charged the net: less commission, plus 2% TDS on it', async () => {
+    const { user, token } = await agentWithBalance(50_000);
+    if (!user.legalEntityId) throw new Error('an agent has a company');
+    await t.db
+      .update(legalEntities)
+      .set({ isTdsDeductable: true })
+      .where(eq(legalEntities.id, user.legalEntityId));
+    const { res, fare } = await order(token, 'wallet');
+    const commission = fare.commissionEarned ?? 0;
+    expect(res.body.data.amount).toBe(fare.publishedPrice - commission + Math.round(commission * 0.02));
+  });
+
+  it('a retail buyer is charged the price shown, commission or not', async () => {
+    const { token } = await signIn(t, siteId, { userType: 'retail' });
+    const { res, fare } = await order(token, 'gateway');
+    expect(fare.commissionEarned).toBeGreaterThan(0);
+    expect(res.body.data.amount).toBe(fare.publishedPrice);
   });
 
   it('ten success callbacks at once book once and debit once', async () => {

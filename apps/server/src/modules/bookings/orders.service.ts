@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   type BookingPassenger,
+  commissionTermsOf,
   mayPayByWallet,
   ORDER_MSG,
   type OrderOutcome,
@@ -17,6 +18,7 @@ import type { Db } from '../../platform/db/client';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import type { Mailer } from '../../platform/mailer';
 import type { FlightSupplier } from '../../suppliers/flight-supplier';
+import { findLegalEntity } from '../accounts/accounts.queries';
 import { type UserRow, users } from '../accounts/accounts.schema';
 import type { Buyer } from '../flights/flight-pricing';
 import { type PaymentGateway, PaymentGatewayError } from '../payments/payment-gateway';
@@ -215,8 +217,11 @@ export function createOrderService(deps: Deps) {
       const fareRules = await validation.quotedFareRules(buyer, request.searchId, request.resultIndexes);
       if (request.holdBooking && (!user.isFlightHoldAllowed || fares.some((f) => f.isLcc)))
         throw badRequest(ORDER_MSG.holdNotAllowed);
-      // Each fare as its price was shown, discount and GST on its service fee included, plus extras.
-      const summary = tripFareSummary(fares.map(pricedFareOf), extrasPrice(extras));
+      // Each fare as its price was shown, discount and GST on its service fee included, plus extras;
+      // an agent or API consumer is charged the net of the commission passed on to them.
+      const company = await findLegalEntity(db, user.siteId, user.legalEntityId);
+      const terms = commissionTermsOf(user.userType, company?.isTdsDeductable ?? false);
+      const summary = tripFareSummary(fares.map(pricedFareOf), extrasPrice(extras), terms);
       const expiresAt = new Date(now().getTime() + PAYMENT_VALIDITY_MINUTES * 60_000);
       const orderId = newOrderId();
       await db.insert(flightOrders).values({
@@ -227,7 +232,7 @@ export function createOrderService(deps: Deps) {
         searchId: request.searchId,
         paymentMethod: request.paymentMethod,
         gatewayProvider: request.paymentMethod === 'gateway' ? gateway.provider : null,
-        amount: summary.totalPayable,
+        amount: summary.totalPayableAmt,
         holdRequested: request.holdBooking,
         details: {
           fares,
@@ -240,7 +245,7 @@ export function createOrderService(deps: Deps) {
         expiresAt,
       });
       return {
-        amount: summary.totalPayable,
+        amount: summary.totalPayableAmt,
         orderId,
         // A hold is paid when it is ticketed, never now.
         isPayingOnline: request.paymentMethod === 'gateway' && !request.holdBooking,

@@ -138,15 +138,18 @@ describe('a discount rule lowers prices from the next search, and the booking ke
     const { orderId, amount } = placed.body.data;
     // GST is on the whole markup (the service fee); the discount comes off after it, untaxed.
     const gst = percentOf(markup, 1800);
-    expect(amount).toBe(fare.publishedFare + markup + gst - discount);
-    expect(amount).toBe(fare.publishedPrice);
+    const price = fare.publishedFare + markup + gst - discount;
+    expect(price).toBe(fare.publishedPrice);
+    // A travel agent is charged the price less the supplier's commission they earn (decision 0030).
+    expect(amount).toBe(price - (fare.commissionEarned ?? 0));
 
     const [order] = await t.db.select().from(flightOrders).where(eq(flightOrders.id, orderId));
     expect(order?.details.fareSummary).toMatchObject({
       markup,
       gstOnMarkup: gst,
       discount,
-      totalPayable: amount,
+      totalPayable: price,
+      totalPayableAmt: amount,
     });
 
     const done = await call(t.app, 'api/payments/orderSuccessCallback', { orderId }, { siteId, token });
@@ -166,7 +169,8 @@ describe('a discount rule lowers prices from the next search, and the booking ke
       serviceFee: markup,
       gstOnServiceFee: gst,
       discount,
-      totalPayable: amount,
+      // The ticket shows the traveller's price, not the agent's net.
+      totalPayable: price,
     });
   });
 });

@@ -68,6 +68,7 @@ export function toSupplierFare(r: TboResult, traceId: string): SupplierFare {
     segments,
     currency: r.Fare.Currency,
     publishedFare: toPaise(r.Fare.PublishedFare),
+    commissionEarned: toPaise(r.Fare.CommissionEarned),
     fareBreakdown: r.FareBreakdown.map(toFareDetail),
     seatsAvailable: Math.min(...r.Segments.flat().map((s) => s.NoOfSeatAvailable ?? 9)),
     lastTicketDate: r.LastTicketDate ?? null,

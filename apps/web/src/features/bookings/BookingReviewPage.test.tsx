@@ -161,6 +161,39 @@ describe('booking review page', () => {
       expect(sale.textContent).toContain(label);
   });
 
+  it('shows an agent the commission earned and charges the net payable, TDS deducted', async () => {
+    useAppStore.setState({
+      site: testSite,
+      auth: { token: 't', user: { ...testUser, userType: 'travelAgent', isTdsDeductable: true } },
+    });
+    const fare = makeResult({
+      publishedFare: 500_000,
+      publishedPrice: 500_000,
+      markup: { ruleId: null, amount: 0 },
+      commissionEarned: 10_000,
+    });
+    serve(fare, {
+      'wl/user/getWlUserWalletBalance': { success: true, data: { balance: 10_000_000, creditLimit: 0 } },
+    });
+    renderReview(stateFor(fare), fare);
+    // ₹5,000 fare + ₹1,500 bag = ₹6,500; less ₹100 commission, plus ₹2 TDS on it.
+    const net = await screen.findByTestId('net-payable', {}, { timeout: 3000 });
+    expect(net.textContent).toContain('₹6,402');
+    expect(screen.getByTestId('total-payable').textContent).toContain('₹6,500');
+    expect(screen.getByTestId('fare-summary').textContent).toContain('Commission earned');
+    expect(screen.getByRole('button', { name: 'Pay ₹6,402' })).toBeTruthy();
+  });
+
+  it('shows a retail buyer no commission, whatever the fare carries', async () => {
+    signIn('retail');
+    const fare = makeResult({ commissionEarned: 10_000 });
+    serve(fare);
+    renderReview(stateFor(fare), fare);
+    await screen.findByTestId('total-payable', {}, { timeout: 3000 });
+    expect(screen.queryByTestId('net-payable')).toBeNull();
+    expect(screen.getByTestId('fare-summary').textContent).not.toContain('Commission');
+  });
+
   it('disables the wallet with the reason when the balance is too low', async () => {
     signIn('travelAgent');
     const fare = makeResult({

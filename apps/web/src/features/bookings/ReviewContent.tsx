@@ -1,4 +1,4 @@
-import type { PassengerViewOptions } from '@app/contracts';
+import { commissionTermsOf, type PassengerViewOptions } from '@app/contracts';
 import { Alert, Box, Grid, Stack } from '@mui/material';
 import { useCurrentUser } from '../../app/store';
 import { formatRupees } from '../flights/format';
@@ -21,7 +21,8 @@ interface ReviewContentProps {
 export function ReviewContent({ review, reviewPath, views, legs }: ReviewContentProps) {
   const user = useCurrentUser();
   const quotes = views.map((v) => v.fareQuote);
-  const summary = reviewFareSummary(quotes, review.passengers, legs);
+  const terms = commissionTermsOf(user?.userType, user?.isTdsDeductable ?? false);
+  const summary = reviewFareSummary(quotes, review.passengers, legs, terms);
   // The passenger step showed the same total payable; only a supplier change since then is news.
   const changed = summary.totalPayable !== review.totalPayable;
 
@@ -47,7 +48,7 @@ export function ReviewContent({ review, reviewPath, views, legs }: ReviewContent
             <PaymentPanel
               review={review}
               reviewPath={reviewPath}
-              amount={summary.totalPayable}
+              amount={summary.totalPayableAmt}
               holdAllowed={canHold(quotes, user?.isFlightHoldAllowed ?? false)}
             />
           </Stack>

@@ -3,7 +3,10 @@ import { Divider, Stack } from '@mui/material';
 import { SectionCard } from '../../ui/SectionCard';
 import { MoneyRow } from './MoneyRow';
 
-/** The fare summary of the booking (spec §3): our markup is the service fee, GST is charged on it. */
+/**
+ * The fare summary of the booking (spec §3): our markup is the service fee, GST is charged on it.
+ * A buyer who earns the supplier's commission pays the net of it (and of TDS on it, when deducted).
+ */
 export function ReviewFareCard({ summary }: { summary: FareSummary }) {
   const fare = summary.totalFare - summary.baggagePrice - summary.mealPrice - summary.txnFee;
   return (
@@ -22,6 +25,14 @@ export function ReviewFareCard({ summary }: { summary: FareSummary }) {
         {summary.discount > 0 && <MoneyRow label="Discount" amount={summary.discount} minus />}
         <Divider />
         <MoneyRow label="Total payable" amount={summary.totalPayable} strong testId="total-payable" />
+        {summary.commissionEarned > 0 && (
+          <>
+            <MoneyRow label="Commission earned" amount={summary.commissionEarned} minus />
+            {summary.tds > 0 && <MoneyRow label="TDS on commission" amount={summary.tds} />}
+            <Divider />
+            <MoneyRow label="Net payable" amount={summary.totalPayableAmt} strong testId="net-payable" />
+          </>
+        )}
       </Stack>
     </SectionCard>
   );

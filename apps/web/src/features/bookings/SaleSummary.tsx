@@ -1,8 +1,16 @@
-import { canShowSaleDetails, type FareSummary, saleSummaryLines, type UserType } from '@app/contracts';
+import {
+  canShowSaleDetails,
+  type FareSummary,
+  type SaleSummaryLineKey,
+  saleSummaryLines,
+  type UserType,
+} from '@app/contracts';
 import { FormControlLabel, Stack, Switch } from '@mui/material';
 import { useState } from 'react';
 import { SectionCard } from '../../ui/SectionCard';
 import { MoneyRow } from './MoneyRow';
+
+const TAKEN_OFF: readonly SaleSummaryLineKey[] = ['discount', 'commissionEarned'];
 
 /** The sale summary panel (spec §6): staff, and agents when no markup was applied, may open the details. */
 export function SaleSummary({ summary, userType }: { summary: FareSummary; userType: UserType | null }) {
@@ -24,8 +32,8 @@ export function SaleSummary({ summary, userType }: { summary: FareSummary; userT
             key={line.key}
             label={line.label}
             amount={line.amount}
-            minus={line.key === 'discount' && line.amount > 0}
-            strong={line.key === 'totalPayable'}
+            minus={TAKEN_OFF.includes(line.key) && line.amount > 0}
+            strong={line.key === 'totalPayable' || line.key === 'netPayable'}
           />
         ))}
       </Stack>

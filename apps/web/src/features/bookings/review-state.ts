@@ -1,6 +1,8 @@
 import {
+  type CommissionTerms,
   type FareQuote,
   type FareSummary,
+  NO_COMMISSION,
   type PassengerInput,
   pricedFareOf,
   tripFareSummary,
@@ -41,11 +43,14 @@ export function reviewFareSummary(
   quotes: readonly FareQuote[],
   passengers: readonly PassengerInput[],
   legs: readonly LegExtras[],
+  terms: CommissionTerms = NO_COMMISSION,
 ): FareSummary {
-  // The same arithmetic the order charges with: each fare as its price was shown, plus the extras.
+  // The same arithmetic the order charges with: each fare as its price was shown, plus the extras,
+  // and the commission the buyer earns on it.
   return tripFareSummary(
     quotes.map((q) => pricedFareOf(q.fare)),
     { baggagePrice: priceOf(passengers, 'baggage', legs), mealPrice: priceOf(passengers, 'meals', legs) },
+    terms,
   );
 }
 
