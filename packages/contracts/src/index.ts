@@ -17,6 +17,7 @@ export * from './common/fields';
 export * from './common/messages';
 export * from './common/money';
 export * from './common/phone';
+export * from './common/site-time';
 export * from './common/zoned-time';
 export * from './customers';
 export * from './flights';

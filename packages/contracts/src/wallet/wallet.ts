@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { integerField, ok, optionalEmail, requiredText } from '../common/fields';
-import { formatInr } from '../common/money';
+import { formatMoney, type MoneyLocale } from '../common/money';
 
 /** Wallet pages show this many entries (and payments) at a time. */
 export const WALLET_PAGE_SIZE = 20;
@@ -12,11 +12,11 @@ export const WALLET_MSG = {
   userNotFound: 'No customer with these details on this site',
   whoRequired: 'Give the customer e-mail or id',
   amountPositive: 'Enter an amount above zero',
-  amountTooLarge: `At most ${formatInr(WALLET_MAX_ENTRY)} at a time`,
-  belowFloor: (available: number, amount: number) =>
-    `Cannot deduct ${formatInr(amount)}: only ${formatInr(available)} is available in this wallet`,
-  credited: (amount: number) => `Wallet credited with ${formatInr(amount)}`,
-  debited: (amount: number) => `Wallet debited with ${formatInr(amount)}`,
+  amountTooLarge: `At most ${formatMoney(WALLET_MAX_ENTRY)} at a time`,
+  belowFloor: (available: number, amount: number, site?: MoneyLocale) =>
+    `Cannot deduct ${formatMoney(amount, site)}: only ${formatMoney(available, site)} is available in this wallet`,
+  credited: (amount: number, site?: MoneyLocale) => `Wallet credited with ${formatMoney(amount, site)}`,
+  debited: (amount: number, site?: MoneyLocale) => `Wallet debited with ${formatMoney(amount, site)}`,
   pnrNotFound: 'No booking with this PNR',
   noEntries: 'No wallet transactions yet',
   noPayments: 'No payments yet',

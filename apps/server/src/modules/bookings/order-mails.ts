@@ -1,4 +1,4 @@
-import { encodeTicketSlug, escapeHtml, formatInr } from '@app/contracts';
+import { encodeTicketSlug, escapeHtml, formatMoney } from '@app/contracts';
 import type { Mail } from '../../platform/mailer';
 import type { SiteRow } from '../site/site.schema';
 import type { FlightBookingRow, FlightOrderRow } from './bookings.schema';
@@ -18,7 +18,7 @@ function slugOf(leg: FlightBookingRow) {
  * flight with its PNR and e-ticket link, the travellers and what was paid. Null without an address.
  */
 export function confirmationMail(
-  site: Pick<SiteRow, 'brandingLabel' | 'adminEmail' | 'adminContact'>,
+  site: Pick<SiteRow, 'brandingLabel' | 'adminEmail' | 'adminContact' | 'currency' | 'homeCountry'>,
   order: FlightOrderRow,
   legs: FlightBookingRow[],
   base: string,
@@ -41,7 +41,7 @@ export function confirmationMail(
   });
   const orderLink = `${base}/flight/order/${encodeURIComponent(order.id)}`;
   const support = [site.adminEmail, site.adminContact].filter(Boolean).join(' · ');
-  const paid = `Amount paid: ${formatInr(order.amount)}`;
+  const paid = `Amount paid: ${formatMoney(order.amount, site)}`;
   const text = [
     `Your booking ${order.reference} is confirmed.`,
     ...flights.flatMap((f) => [f.line, ...(f.link ? [`E-ticket: ${f.link}`] : [])]),

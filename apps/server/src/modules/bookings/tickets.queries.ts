@@ -1,7 +1,8 @@
 import type { TicketFilters } from '@app/contracts';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { users } from '../accounts/accounts.schema';
+import { startOfSiteDay } from '../site/site-days';
 import { type BookingStatus, flightBookings, flightOrders } from './bookings.schema';
 
 /** Whose bookings: one user's, or (userId undefined) the whole site's. */
@@ -10,13 +11,10 @@ export type BookingScope = { siteId: string; userId?: string };
 /** The ticket queue holds issued tickets; held, failed and released bookings never were tickets. */
 export const TICKET_QUEUE_STATUSES: readonly BookingStatus[] = ['ticketed', 'cancelled', 'changeRequested'];
 
-/** Booking dates are the customer's calendar days, and the sites sell to India. */
-const bookingDay = sql`(${flightBookings.createdAt} at time zone 'Asia/Kolkata')::date`;
-
 /** User text goes into LIKE patterns: its own % and _ must match literally. */
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function filterConditions(f: Omit<TicketFilters, 'page' | 'sort' | 'userId'>): SQL[] {
+function filterConditions(siteId: string, f: Omit<TicketFilters, 'page' | 'sort' | 'userId'>): SQL[] {
   const where: SQL[] = [];
   if (f.region !== 'all') where.push(eq(flightBookings.isDomestic, f.region === 'domestic'));
   if (f.airlineCode) where.push(eq(flightBookings.airlineCode, f.airlineCode));
@@ -33,8 +31,9 @@ function filterConditions(f: Omit<TicketFilters, 'page' | 'sort' | 'userId'>): S
       where p->>'firstName' ilike ${pattern} or p->>'lastName' ilike ${pattern}
         or concat_ws(' ', p->>'firstName', p->>'lastName') ilike ${pattern})`);
   }
-  if (f.bookingFrom) where.push(sql`${bookingDay} >= ${f.bookingFrom}::date`);
-  if (f.bookingTo) where.push(sql`${bookingDay} <= ${f.bookingTo}::date`);
+  // Booking dates are the site's calendar days; bounds on the raw timestamp keep its index usable.
+  if (f.bookingFrom) where.push(gte(flightBookings.createdAt, startOfSiteDay(siteId, f.bookingFrom)));
+  if (f.bookingTo) where.push(lt(flightBookings.createdAt, startOfSiteDay(siteId, f.bookingTo, 1)));
   if (f.travelFrom) where.push(sql`${flightBookings.travelDate} >= ${f.travelFrom}`);
   if (f.travelTo) where.push(sql`${flightBookings.travelDate} <= ${f.travelTo}`);
   return where;
@@ -96,7 +95,7 @@ export function findTickets(
     eq(flightBookings.siteId, scope.siteId),
     scope.userId ? eq(flightBookings.userId, scope.userId) : undefined,
     inArray(flightBookings.status, [...TICKET_QUEUE_STATUSES]),
-    ...filterConditions(filters),
+    ...filterConditions(scope.siteId, filters),
   );
   return listPage(db, where, SORTS[filters.sort], paging);
 }

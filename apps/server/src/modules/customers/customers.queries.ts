@@ -7,6 +7,7 @@ import { flightBookings } from '../bookings/bookings.schema';
 import { flightSearches } from '../flights/flights.schema';
 import { markupGroups } from '../markup/markup.schema';
 import { rbacUserGroups } from '../rbac/rbac.schema';
+import { siteMonthOf } from '../site/site-days';
 import { searchesLeft } from './look-to-book-rule';
 
 const customerTypes = [...CUSTOMER_TYPES];
@@ -142,10 +143,9 @@ export async function findCustomerRow(db: DbOrTx, scope: CustomerScope, id: stri
   return row ? toListItem(scope)(row) : undefined;
 }
 
-/** Looks and books of one user per calendar month (in the sales time zone) since `from`. */
+/** Looks and books of one user per calendar month (in the site's time zone) since `from`. */
 export async function monthlyLooksAndBooks(db: DbOrTx, siteId: string, userId: string, from: Date) {
-  const monthOf = (column: PgColumn) =>
-    sql<string>`to_char(${column} at time zone 'Asia/Kolkata', 'YYYY-MM')`;
+  const monthOf = (column: PgColumn) => siteMonthOf(siteId, column);
   const [looks, books] = await Promise.all([
     db
       .select({ month: monthOf(flightSearches.createdAt), n: count() })

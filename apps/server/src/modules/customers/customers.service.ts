@@ -23,6 +23,7 @@ import { markupGroups } from '../markup/markup.schema';
 import { requirePermission } from '../rbac/permissions';
 import { requirePermissionMenu } from '../rbac/rbac.service';
 import type { SiteRow } from '../site/site.schema';
+import { siteLocaleOf } from '../site/site-days';
 import {
   type CustomerScope,
   findCustomerRow,
@@ -36,16 +37,6 @@ import { lookWindowStart } from './look-to-book-rule';
 const MONTHS_SHOWN = 12;
 type ListQuery = { page: number; userId?: string | null; rbacUserGroupId?: string | null };
 const isCustomer = (user: UserRow) => (CUSTOMER_TYPES as readonly string[]).includes(user.userType);
-const monthLabel = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
-const monthKey = new Intl.DateTimeFormat('en-CA', {
-  year: 'numeric',
-  month: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
 
 /** Staff manage the customers of their own site; another site's customer is simply not found. */
 export function createCustomerService({
@@ -143,9 +134,13 @@ export function createCustomerService({
 
     async monthlyFlightDetails(siteId: string, id: string) {
       await customerOf(siteId, id);
+      // Months are the site's, as the looks and books are counted in its zone.
+      const { timeZone } = await siteLocaleOf(db, siteId);
+      const monthLabel = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone });
+      const monthKey = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', timeZone });
       const today = now();
       const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - MONTHS_SHOWN + 1, 1));
-      // A day of margin: the month boundaries are the sales zone's, a few hours off UTC.
+      // A day of margin: the month boundaries are the site's zone's, hours off UTC.
       const { looks, books } = await monthlyLooksAndBooks(
         db,
         siteId,

@@ -3,28 +3,19 @@ import type { Db } from '../../platform/db/client';
 import { users } from '../accounts/accounts.schema';
 import { type BookingStatus, flightBookings } from '../bookings/bookings.schema';
 import { flightSearches } from '../flights/flights.schema';
+import { siteDayOf, startOfSiteDay } from '../site/site-days';
 
 /** Failed and released attempts never became sales; cancelled ones are counted on their own. */
 export const SOLD_STATUSES: BookingStatus[] = ['held', 'ticketed', 'changeRequested'];
 
-/** A span of Indian calendar days, [from, to), as YYYY-MM-DD. */
+/** A span of the site's calendar days, [from, to), as YYYY-MM-DD. */
 export type DaySpan = { from: string; to: string };
-
-// Written into the SQL rather than bound: a bound zone would make each day expression a different
-// parameter, and PostgreSQL would no longer see the selected day as the grouped one.
-const SALES_ZONE = sql.raw("'Asia/Kolkata'");
 
 type CreatedAt = typeof flightBookings.createdAt | typeof flightSearches.createdAt;
 
 // Bounds on the raw timestamp (not on its day) so the site/createdAt indexes can serve the range.
-const within = (column: CreatedAt, span: DaySpan) =>
-  and(
-    gte(column, sql`(${span.from}::date::timestamp at time zone ${SALES_ZONE})`),
-    lt(column, sql`(${span.to}::date::timestamp at time zone ${SALES_ZONE})`),
-  );
-
-const dayOf = (column: CreatedAt) =>
-  sql<string>`to_char((${column} at time zone ${SALES_ZONE})::date, 'YYYY-MM-DD')`;
+const within = (siteId: string, column: CreatedAt, span: DaySpan) =>
+  and(gte(column, startOfSiteDay(siteId, span.from)), lt(column, startOfSiteDay(siteId, span.to)));
 
 const isSold = inArray(flightBookings.status, SOLD_STATUSES);
 const customerPaid = sql`(${flightBookings.accounting}->>'endCustomer')::bigint`;
@@ -32,9 +23,9 @@ const markupEarned = sql`(${flightBookings.fare}->'markup'->>'amount')::bigint`;
 const soldCount = sql`count(*) filter (where ${isSold})`.mapWith(Number);
 const soldSales = sql`coalesce(sum(${customerPaid}) filter (where ${isSold}), 0)`.mapWith(Number);
 
-/** Bookings, cancellations, sales and margin of each Indian day of the span that had any. */
+/** Bookings, cancellations, sales and margin of each of the site's days of the span that had any. */
 export function bookingsByDay(db: Db, siteId: string, span: DaySpan) {
-  const day = dayOf(flightBookings.createdAt);
+  const day = siteDayOf(siteId, flightBookings.createdAt);
   return db
     .select({
       day,
@@ -44,22 +35,22 @@ export function bookingsByDay(db: Db, siteId: string, span: DaySpan) {
       margin: sql`coalesce(sum(${markupEarned}) filter (where ${isSold}), 0)`.mapWith(Number),
     })
     .from(flightBookings)
-    .where(and(eq(flightBookings.siteId, siteId), within(flightBookings.createdAt, span)))
-    .groupBy(day);
+    .where(and(eq(flightBookings.siteId, siteId), within(siteId, flightBookings.createdAt, span)))
+    .groupBy(sql`1`);
 }
 
-/** Searches (looks) of each Indian day of the span that had any, anonymous visitors' included. */
+/** Searches (looks) of each of the site's days of the span that had any, anonymous visitors' included. */
 export function searchesByDay(db: Db, siteId: string, span: DaySpan) {
-  const day = dayOf(flightSearches.createdAt);
+  const day = siteDayOf(siteId, flightSearches.createdAt);
   return db
     .select({ day, searches: sql`count(*)`.mapWith(Number) })
     .from(flightSearches)
-    .where(and(eq(flightSearches.siteId, siteId), within(flightSearches.createdAt, span)))
-    .groupBy(day);
+    .where(and(eq(flightSearches.siteId, siteId), within(siteId, flightSearches.createdAt, span)))
+    .groupBy(sql`1`);
 }
 
 const soldWithin = (siteId: string, span: DaySpan) =>
-  and(eq(flightBookings.siteId, siteId), isSold, within(flightBookings.createdAt, span));
+  and(eq(flightBookings.siteId, siteId), isSold, within(siteId, flightBookings.createdAt, span));
 
 export function topRoutes(db: Db, siteId: string, span: DaySpan, limit: number) {
   return db

@@ -4,15 +4,13 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client';
 import { users } from '../accounts/accounts.schema';
 import { flightBookings } from '../bookings/bookings.schema';
+import { startOfSiteDay } from '../site/site-days';
 import { SOLD_STATUSES } from './dashboard.queries';
 
 const referred = alias(users, 'referred');
 const referrer = alias(users, 'referrer');
 
 // Periods are the staff's Indian calendar days; bounds on the raw timestamp keep indexes usable.
-const ZONE = sql.raw("'Asia/Kolkata'");
-const startOfDay = (day: string) => sql`(${day}::date::timestamp at time zone ${ZONE})`;
-const startOfNextDay = (day: string) => sql`((${day}::date + 1)::timestamp at time zone ${ZONE})`;
 
 // Sales are summed as the dashboard sums them: what the end customer paid, sold bookings only.
 const isSold = inArray(flightBookings.status, SOLD_STATUSES);
@@ -28,8 +26,8 @@ function referredSignups(db: Db, siteId: string, f: ReferralReportFilters) {
     isNotNull(referred.referredById),
     ne(referred.referredById, referred.id),
   ];
-  if (f.from) where.push(gte(referred.createdAt, startOfDay(f.from)));
-  if (f.to) where.push(lt(referred.createdAt, startOfNextDay(f.to)));
+  if (f.from) where.push(gte(referred.createdAt, startOfSiteDay(siteId, f.from)));
+  if (f.to) where.push(lt(referred.createdAt, startOfSiteDay(siteId, f.to, 1)));
   return db
     .select({
       referredId: referred.id,

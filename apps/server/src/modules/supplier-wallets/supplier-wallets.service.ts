@@ -10,13 +10,11 @@ import type { Db } from '../../platform/db/client';
 import { type FlightSupplier, SupplierError } from '../../suppliers/flight-supplier';
 import { todayInSalesZone } from '../flights/travel-dates';
 import { shiftDate } from '../reports/dashboard.service';
+import { siteLocaleOf } from '../site/site-days';
 import { balanceCover } from './supplier-wallets.cover';
 import { supplierSpendByDay } from './supplier-wallets.queries';
 
 type Deps = { db: Db; supplier: FlightSupplier; log: FastifyBaseLogger; now?: () => Date };
-
-/** Our bookings are in rupees; a supplier that cannot be reached has not told us its currency. */
-const DEFAULT_CURRENCY = 'INR';
 
 type BalanceRead = {
   balance: SupplierBalanceView | null;
@@ -32,7 +30,7 @@ type BalanceRead = {
  */
 export function createSupplierWalletService({ db, supplier, log, now = () => new Date() }: Deps) {
   /** A supplier that fails is reported in its card; it must not take the page (or other cards) down. */
-  async function readBalance(endUserIp: string): Promise<BalanceRead> {
+  async function readBalance(siteId: string, endUserIp: string): Promise<BalanceRead> {
     try {
       const { currency, ...balance } = await supplier.agencyBalance({ endUserIp });
       const available = balance.cashBalance + balance.creditBalance;
@@ -44,7 +42,8 @@ export function createSupplierWalletService({ db, supplier, log, now = () => new
       const reason = error instanceof SupplierError ? error.message : SUPPLIER_WALLET_MSG.unknownFailure;
       return {
         balance: null,
-        currency: DEFAULT_CURRENCY,
+        // A supplier that cannot be reached has not told us its currency: the site's is the best guess.
+        currency: (await siteLocaleOf(db, siteId)).currency,
         error: SUPPLIER_WALLET_MSG.unreachable(supplier.name, reason),
         fetchedAt: now(),
       };
@@ -81,7 +80,7 @@ export function createSupplierWalletService({ db, supplier, log, now = () => new
   return {
     /** The supplier call and the spend query run side by side: no transaction is held across the call. */
     async wallets(siteId: string, endUserIp: string): Promise<SupplierWallet[]> {
-      const [read, spend] = await Promise.all([readBalance(endUserIp), spendOf(siteId)]);
+      const [read, spend] = await Promise.all([readBalance(siteId, endUserIp), spendOf(siteId)]);
       return [
         {
           supplier: supplier.name,

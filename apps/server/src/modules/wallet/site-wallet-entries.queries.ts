@@ -3,6 +3,7 @@ import { and, count, desc, eq, gt, gte, lt, or, type SQL, sql } from 'drizzle-or
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/client';
 import { users } from '../accounts/accounts.schema';
+import { startOfSiteDay } from '../site/site-days';
 import { creator, entryColumns } from './wallet.queries';
 import { walletLedger } from './wallet.schema';
 
@@ -10,9 +11,6 @@ import { walletLedger } from './wallet.schema';
 const earlier = alias(walletLedger, 'earlier');
 
 // Dates are the staff's Indian calendar days; bounds on the raw timestamp keep the indexes usable.
-const ZONE = sql.raw("'Asia/Kolkata'");
-const startOfDay = (day: string) => sql`(${day}::date::timestamp at time zone ${ZONE})`;
-const startOfNextDay = (day: string) => sql`((${day}::date + 1)::timestamp at time zone ${ZONE})`;
 
 /** User text goes into LIKE patterns: its own % and _ must match literally. */
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -20,8 +18,8 @@ const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\
 /** Entries of this site (and only of its own customers) that the filters keep. */
 function matching(siteId: string, f: SiteWalletFilters): SQL | undefined {
   const where: (SQL | undefined)[] = [eq(walletLedger.siteId, siteId), eq(users.siteId, siteId)];
-  if (f.fromDate) where.push(gte(walletLedger.createdAt, startOfDay(f.fromDate)));
-  if (f.toDate) where.push(lt(walletLedger.createdAt, startOfNextDay(f.toDate)));
+  if (f.fromDate) where.push(gte(walletLedger.createdAt, startOfSiteDay(siteId, f.fromDate)));
+  if (f.toDate) where.push(lt(walletLedger.createdAt, startOfSiteDay(siteId, f.toDate, 1)));
   if (f.type) where.push(f.type === 'credit' ? gt(walletLedger.amount, 0) : lt(walletLedger.amount, 0));
   if (f.customer) {
     const pattern = containsPattern(f.customer);

@@ -9,6 +9,7 @@ import {
   flightBookings,
   flightOrders,
 } from '../bookings/bookings.schema';
+import { siteMonthOf } from '../site/site-days';
 import { walletLedger } from './wallet.schema';
 
 /** Who made an entry: staff for their own entries, none for the system's. */
@@ -105,19 +106,18 @@ export async function paymentsPage(db: DbOrTx, siteId: string, userId: string, p
   return { records: rows.map(paymentView), totalRecords, totalPages: pages(totalRecords), currentPage: page };
 }
 
-/** Credits, debits and the closing balance of each month with entries, oldest first (India time). */
+/** Credits, debits and the closing balance of each month with entries, oldest first (site's time). */
 export async function monthlyDetails(db: DbOrTx, siteId: string, userId: string): Promise<WalletMonth[]> {
-  const month = sql<string>`to_char(${walletLedger.createdAt} at time zone 'Asia/Kolkata', 'YYYY-MM')`;
   const rows = await db
     .select({
-      month,
+      month: siteMonthOf(siteId, walletLedger.createdAt),
       credits: sql<string>`coalesce(sum(${walletLedger.amount}) filter (where ${walletLedger.amount} > 0), 0)`,
       debits: sql<string>`coalesce(-sum(${walletLedger.amount}) filter (where ${walletLedger.amount} < 0), 0)`,
     })
     .from(walletLedger)
     .where(and(eq(walletLedger.siteId, siteId), eq(walletLedger.userId, userId)))
-    .groupBy(month)
-    .orderBy(month);
+    .groupBy(sql`1`)
+    .orderBy(sql`1`);
   let balance = 0;
   return rows.map((r) => {
     const credits = Number(r.credits);

@@ -1,8 +1,8 @@
 import { type HeldBookingRecord, MSG, TICKET_LIST_MSG } from '@app/contracts';
 import { Alert, Button, Chip, Paper, Stack, Typography } from '@mui/material';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { siteTime } from '../../app/site-locale';
 import { useIsStaff } from '../../app/store';
 import { EmptyState } from '../../ui/EmptyState';
 import { Pager } from '../../ui/Pager';
@@ -21,7 +21,7 @@ function TimeLimit({ heldUntil }: { heldUntil: string | null }) {
     <Chip
       size="small"
       color="warning"
-      label={`Held until ${dayjs(heldUntil).format('ddd,DD MMM YYYY HH:mm')}`}
+      label={`Held until ${siteTime(heldUntil).format('ddd,DD MMM YYYY HH:mm')}`}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { ORDER_MSG, type OrderView } from '@app/contracts';
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import dayjs from 'dayjs';
 import { useState } from 'react';
+import { siteTime } from '../../app/site-locale';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { SectionCard } from '../../ui/SectionCard';
 import { formatRupees } from '../flights/format';
@@ -29,7 +29,7 @@ export function OrderHeld({ order }: { order: OrderView }) {
       <Stack spacing={2}>
         {order.heldUntil && (
           <Typography variant="h6" component="p" data-testid="held-until">
-            Booking held until {dayjs(order.heldUntil).format(HELD_UNTIL)}
+            Booking held until {siteTime(order.heldUntil).format(HELD_UNTIL)}
           </Typography>
         )}
         {left !== null && (

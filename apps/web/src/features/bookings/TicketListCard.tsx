@@ -1,8 +1,8 @@
 import type { TicketCreator, TicketRecord } from '@app/contracts';
 import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
 import { Box, Card, CardActions, CardContent, Chip, Divider, Link, Stack, Typography } from '@mui/material';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
+import { siteTime } from '../../app/site-locale';
 import { formatDisplayDate, formatRupees } from '../flights/format';
 
 // The booking time is an instant: shown on the reader's own calendar day.
@@ -100,7 +100,7 @@ export function TicketListCard({ booking, badge, actions, onCreatorClick }: Tick
           ))}
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          Booked {dayjs(booking.bookingDate).format(DISPLAY_DATE)} ·{' '}
+          Booked {siteTime(booking.bookingDate).format(DISPLAY_DATE)} ·{' '}
           {booking.isDomestic ? 'Domestic' : 'International'}
         </Typography>
         <CreatedBy creator={booking.createdBy} onClick={onCreatorClick} />

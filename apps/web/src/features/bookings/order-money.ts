@@ -1,4 +1,5 @@
-import { formatInr, type OrderView } from '@app/contracts';
+import type { OrderView } from '@app/contracts';
+import { formatSiteMoney } from '../../app/site-locale';
 
 const DESTINATION = {
   wallet: 'your wallet',
@@ -15,9 +16,9 @@ export function moneySentence({ money, status }: Pick<OrderView, 'money' | 'stat
   if (refundedTo === 'staff')
     return 'Your payment was taken but could not be returned automatically. Our team has been alerted and will return it to you.';
   if (refunded > 0 && refundedTo) {
-    const back = `${formatInr(refunded)} has been refunded to ${DESTINATION[refundedTo]}.`;
-    return charged > 0 ? `${formatInr(charged)} was charged. ${back}` : `No money was kept: ${back}`;
+    const back = `${formatSiteMoney(refunded)} has been refunded to ${DESTINATION[refundedTo]}.`;
+    return charged > 0 ? `${formatSiteMoney(charged)} was charged. ${back}` : `No money was kept: ${back}`;
   }
-  if (charged > 0) return `${formatInr(charged)} was charged.`;
+  if (charged > 0) return `${formatSiteMoney(charged)} was charged.`;
   return status === 'held' ? 'Nothing has been charged yet.' : 'No money was taken.';
 }

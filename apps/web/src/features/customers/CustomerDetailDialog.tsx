@@ -11,7 +11,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import dayjs from 'dayjs';
+import { siteTime } from '../../app/site-locale';
 import { useSite } from '../../app/store';
 import { USER_TYPE_LABELS } from '../user-dashboard/user-type-labels';
 import { useCustomerDetail } from './api/customers';
@@ -70,7 +70,7 @@ function DetailFields({ user }: { user: UserView }) {
         <Field label="PAN number" value={user.panNumber} />
         <Field label="GST number" value={user.gstNumber} />
         <Field label="Referral code" value={user.referralCode} />
-        <Field label="Created" value={dayjs(user.createdAt).format(DISPLAY_FORMAT)} />
+        <Field label="Created" value={siteTime(user.createdAt).format(DISPLAY_FORMAT)} />
       </Section>
       {company && (
         <Section title="Company">

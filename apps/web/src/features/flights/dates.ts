@@ -5,8 +5,8 @@ import dayjs from 'dayjs';
 export const INPUT_DATE_HINT = 'dd/mm/yyyy';
 export const BAD_DATE = 'Use the date format dd/MM/yyyy';
 
-/** Today's local date, YYYY-MM-DD. */
-export const todayIso = (): string => dayjs().format('YYYY-MM-DD');
+/** Today on the site's calendar, YYYY-MM-DD: a site in Dubai still has yesterday when India is past midnight. */
+export { siteToday as todayIso } from '../../app/site-locale';
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 

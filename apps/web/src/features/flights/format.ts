@@ -1,8 +1,11 @@
 import type { Segment } from '@app/contracts';
 import dayjs from 'dayjs';
 
-/** Money arrives as integer paise: shown with Indian grouping, paise only when not whole (contracts). */
-export { formatInr as formatRupees } from '@app/contracts';
+/**
+ * Money arrives in the currency's minor unit: shown in the site's currency and grouping, the minor
+ * unit only when not whole (contracts' formatMoney). The name predates sites in other currencies.
+ */
+export { formatSiteMoney as formatRupees } from '../../app/site-locale';
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 

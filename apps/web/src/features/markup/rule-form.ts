@@ -8,6 +8,7 @@ import {
   ruleValueProblem,
 } from '@app/contracts';
 import { z } from 'zod';
+import { formatSiteMoney } from '../../app/site-locale';
 
 /** Percent to basis points and rupees to paise are both a factor of 100. */
 const SCALE = 100;
@@ -90,11 +91,9 @@ export const formToRule = (form: RuleForm): MarkupRuleInput => ({
 /** Server field names where the form names them differently. */
 export const formFieldOf = (key: string) => ({ value: 'amount', cabinClass: 'cabin' })[key] ?? key;
 
-const INR = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-
-/** "10%" or "₹299.50", as staff typed it. */
+/** "10%" or "₹299.50" (in the site's currency), as staff typed it. */
 export const formatRuleValue = (rule: Pick<MarkupRule, 'valueType' | 'value'>) =>
-  rule.valueType === 'percentage' ? `${rule.value / SCALE}%` : `₹${INR.format(rule.value / SCALE)}`;
+  rule.valueType === 'percentage' ? `${rule.value / SCALE}%` : formatSiteMoney(rule.value);
 
 export const cabinLabel = (cabinClass: number | null) =>
   cabinClass === null

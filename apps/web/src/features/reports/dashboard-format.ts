@@ -1,13 +1,12 @@
 import type { DailyFigures, StaffDashboard } from '@app/contracts';
+import { formatSiteNumber } from '../../app/site-locale';
 
-const COUNT = new Intl.NumberFormat('en-IN');
-const RATIO = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
-
-/** Counts with Indian grouping: 123456 → '1,23,456'. */
-export const formatCount = (n: number) => COUNT.format(n);
+/** Counts in the site's grouping: 123456 → '1,23,456' on an Indian site. */
+export const formatCount = (n: number) => formatSiteNumber(n);
 
 /** Searches per booking as '12.5 : 1'; with no bookings there is no ratio to show. */
-export const lookToBookText = (ratio: number | null) => (ratio === null ? '—' : `${RATIO.format(ratio)} : 1`);
+export const lookToBookText = (ratio: number | null) =>
+  ratio === null ? '—' : `${formatSiteNumber(ratio, { maximumFractionDigits: 1 })} : 1`;
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

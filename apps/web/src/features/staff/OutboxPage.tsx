@@ -11,8 +11,8 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import dayjs from 'dayjs';
 import { useState } from 'react';
+import { siteTime } from '../../app/site-locale';
 import { EmptyState } from '../../ui/EmptyState';
 import { linkify } from '../../ui/linkify';
 import { Pager } from '../../ui/Pager';
@@ -68,7 +68,7 @@ function OutboxItem({ email }: { email: OutboxEmail }) {
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, width: '100%' }}>
           <Typography sx={{ fontWeight: 600, flexGrow: 1, minWidth: 200 }}>{email.subject}</Typography>
           <Typography color="text.secondary" variant="body2">
-            to {email.to} · {dayjs(email.createdAt).format(DISPLAY_FORMAT)}
+            to {email.to} · {siteTime(email.createdAt).format(DISPLAY_FORMAT)}
           </Typography>
           <Chip size="small" label={status.label} color={status.color} />
         </Box>

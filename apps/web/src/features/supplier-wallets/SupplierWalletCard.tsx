@@ -1,7 +1,7 @@
 import { SUPPLIER_LOW_COVER_DAYS, SUPPLIER_SPEND_DAYS, type SupplierWallet } from '@app/contracts';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Alert, Box, Card, CardContent, CardHeader, Chip, Stack } from '@mui/material';
-import dayjs from 'dayjs';
+import { siteTime } from '../../app/site-locale';
 import { Figure } from '../../ui/Figure';
 import { formatRupees } from '../flights/format';
 import { formatCount } from '../reports/dashboard-format';
@@ -28,7 +28,7 @@ export function SupplierWalletCard({ wallet }: { wallet: SupplierWallet }) {
     <Card component="section" variant="outlined" aria-label={`${wallet.supplier} wallet`}>
       <CardHeader
         title={wallet.supplier}
-        subheader={`Read at ${dayjs(wallet.fetchedAt).format('DD MMM YYYY, HH:mm')}`}
+        subheader={`Read at ${siteTime(wallet.fetchedAt).format('DD MMM YYYY, HH:mm')}`}
         slotProps={{ title: { variant: 'h6', component: 'h2' } }}
         action={
           wallet.lowBalance && (

@@ -1,7 +1,7 @@
 import { MSG, type MyReferral } from '@app/contracts';
 import { Chip, List, ListItem, ListItemText, Skeleton, Stack } from '@mui/material';
-import dayjs from 'dayjs';
 import { useState } from 'react';
+import { siteTime } from '../../app/site-locale';
 import { EmptyState } from '../../ui/EmptyState';
 import { Pager } from '../../ui/Pager';
 import { SectionCard } from '../../ui/SectionCard';
@@ -30,7 +30,7 @@ function ReferralItem({ referral }: { referral: MyReferral }) {
     >
       <ListItemText
         primary={referral.name}
-        secondary={`Joined ${dayjs(referral.joinedAt).format(JOINED_FORMAT)}`}
+        secondary={`Joined ${siteTime(referral.joinedAt).format(JOINED_FORMAT)}`}
       />
     </ListItem>
   );

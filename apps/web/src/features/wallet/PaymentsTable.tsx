@@ -10,8 +10,8 @@ import {
   TableHead,
   TableRow,
 } from '@mui/material';
-import dayjs from 'dayjs';
 import { Link as RouterLink } from 'react-router';
+import { siteTime } from '../../app/site-locale';
 import { EmptyState } from '../../ui/EmptyState';
 import { Pager } from '../../ui/Pager';
 import { formatRupees } from '../flights/format';
@@ -47,7 +47,7 @@ export function PaymentsTable({
             {data.records.map((p) => (
               <TableRow key={p.orderId}>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {dayjs(p.createdAt).format('DD MMM YYYY, HH:mm')}
+                  {siteTime(p.createdAt).format('DD MMM YYYY, HH:mm')}
                 </TableCell>
                 <TableCell sx={{ wordBreak: 'break-all' }}>
                   <Link component={RouterLink} to={orderPath(p.orderId)}>

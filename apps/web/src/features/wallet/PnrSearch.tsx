@@ -1,7 +1,7 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, List, ListItem, ListItemText, Skeleton, TextField, Typography } from '@mui/material';
-import dayjs from 'dayjs';
 import { type FormEvent, useState } from 'react';
+import { siteTime } from '../../app/site-locale';
 import { formatRupees } from '../flights/format';
 import { usePnrTransactions } from './api/wallet';
 import { PaymentsTable } from './PaymentsTable';
@@ -48,7 +48,7 @@ export function PnrSearch() {
               <ListItem key={e.id} disableGutters>
                 <ListItemText
                   primary={`${e.amount > 0 ? 'Credit' : 'Debit'} ${formatRupees(Math.abs(e.amount))} · ${e.description}`}
-                  secondary={`${dayjs(e.createdAt).format('DD MMM YYYY, HH:mm')} · ${e.kind} · ${e.reference}`}
+                  secondary={`${siteTime(e.createdAt).format('DD MMM YYYY, HH:mm')} · ${e.kind} · ${e.reference}`}
                 />
               </ListItem>
             ))}

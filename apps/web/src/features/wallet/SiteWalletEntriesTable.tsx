@@ -13,8 +13,8 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import dayjs from 'dayjs';
 import { Link as RouterLink } from 'react-router';
+import { siteTime } from '../../app/site-locale';
 import { EmptyState } from '../../ui/EmptyState';
 import { Pager } from '../../ui/Pager';
 import { formatRupees } from '../flights/format';
@@ -97,7 +97,7 @@ export function SiteWalletEntriesTable({
               return (
                 <TableRow key={e.id}>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {dayjs(e.createdAt).format('DD MMM YYYY, HH:mm')}
+                    {siteTime(e.createdAt).format('DD MMM YYYY, HH:mm')}
                   </TableCell>
                   <TableCell sx={{ minWidth: 160 }}>
                     <Customer customer={e.customer} />

@@ -10,7 +10,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import dayjs from 'dayjs';
+import { siteTime } from '../../app/site-locale';
 import { EmptyState } from '../../ui/EmptyState';
 import { Pager } from '../../ui/Pager';
 import { formatRupees } from '../flights/format';
@@ -54,7 +54,7 @@ export function WalletEntriesTable({
             {data.records.map((e) => (
               <TableRow key={e.id}>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {dayjs(e.createdAt).format('DD MMM YYYY, HH:mm')}
+                  {siteTime(e.createdAt).format('DD MMM YYYY, HH:mm')}
                 </TableCell>
                 <TableCell sx={{ minWidth: 160 }}>
                   <Typography variant="body2">{e.description}</Typography>

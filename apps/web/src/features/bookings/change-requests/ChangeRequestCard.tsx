@@ -7,6 +7,7 @@ import {
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Box, Button, Chip, type ChipProps, Paper, Stack, Typography } from '@mui/material';
 import dayjs from 'dayjs';
+import { siteTime } from '../../../app/site-locale';
 import { formatRupees } from '../../flights/format';
 
 const DATE_FORMAT = 'ddd,DD MMM YYYY';
@@ -48,7 +49,7 @@ export function ChangeRequestCard({
       </Box>
       <Typography variant="body2" color="text.secondary">
         {item.requestTypeLabel} · request {item.changeRequestId} · raised{' '}
-        {dayjs(item.createdAt).format(DATE_FORMAT)} · travel {dayjs(item.travelDate).format(DATE_FORMAT)}
+        {siteTime(item.createdAt).format(DATE_FORMAT)} · travel {dayjs(item.travelDate).format(DATE_FORMAT)}
       </Typography>
       <Typography variant="body2" sx={{ mt: 0.5 }}>
         {item.passengerNames.join(', ')}
