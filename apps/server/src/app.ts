@@ -1,6 +1,10 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { attentionRoutes } from './commerce/attention/attention.routes';
+import { createJobQueue, type JobKind, type JobQueue } from './commerce/jobs/job-queue';
+import { sweepOrdersJob } from './commerce/jobs/sweep-orders';
+import { createRefunds, type Refunds } from './commerce/payments/refunds';
 import type { Config } from './config';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountService } from './modules/accounts/accounts.service';
@@ -19,6 +23,7 @@ import { eTicketMailRoutes } from './modules/bookings/e-ticket-mail';
 import { createETicketMailService } from './modules/bookings/e-ticket-mail.service';
 import { fareQuoteRoutes } from './modules/bookings/fare-quote.routes';
 import { createFareQuoteService } from './modules/bookings/fare-quote.service';
+import { flightAttentionOrders } from './modules/bookings/order-attention';
 import { orderRoutes, paymentRoutes } from './modules/bookings/orders.routes';
 import { createOrderService } from './modules/bookings/orders.service';
 import { ticketRoutes } from './modules/bookings/tickets.routes';
@@ -73,7 +78,7 @@ export type App = FastifyInstance & {
   database: Database;
   apiRoutes: RouteEntry[];
   /** background work a test can run by hand */
-  jobs: { recoverOrders: () => Promise<void> };
+  jobs: { recoverOrders: () => Promise<void>; queue: JobQueue; refunds: Refunds };
   /** cached sites: whatever changes a site's settings or domains calls `forget` */
   sites: SiteCache;
 };
@@ -151,19 +156,26 @@ export async function buildApp(config: Config): Promise<App> {
   const quotes = createFareQuoteService({ db, supplier, flights });
   const bookingChecks = createValidateBookingService({ searches, quotes });
   const gateway = createPhonePeGateway(config.paymentGateway);
+  // The job queue is made once every kind of job is known; what sends jobs reaches it through this.
+  let jobQueue: JobQueue | undefined;
+  const jobs = () => {
+    if (!jobQueue) throw new Error('the job queue is used before the app is built');
+    return jobQueue;
+  };
+  const refunds = createRefunds({ db, gateway, jobs, log: app.log });
   const orders = createOrderService({
     db,
     supplier,
     gateway,
     validation: bookingChecks,
     mailer,
+    refunds,
     log: app.log,
   });
   const changes = createChangeRequestService({
     db,
     supplier,
-    gateway,
-    log: app.log,
+    refunds,
     timeZoneOf: (code) => airports.find(code)?.timeZone,
   });
   const bookingDetails = createBookingDetailsService({ db });
@@ -196,6 +208,7 @@ export async function buildApp(config: Config): Promise<App> {
       await api.register(markupAdminRoutes, { markup });
       await api.register(rbacRoutes, { rbac: createRbacService({ db, sessions }) });
       await api.register(dashboardRoutes, { dashboard });
+      await api.register(attentionRoutes, { db, orders: flightAttentionOrders({ db, refunds }) });
       await api.register(referralReportRoutes, { db });
       await api.register(paymentRoutes, { db, orders, gateway });
       await api.register(eTicketMailRoutes, {
@@ -223,19 +236,16 @@ export async function buildApp(config: Config): Promise<App> {
   }
   await serveWebApp(app, { distDir: config.webDistDir, sites });
 
-  // Orders paid but not finished (a restart, a closed browser) are found on start and every minute.
-  let recovery: NodeJS.Timeout | undefined;
-  if (config.backgroundJobs) {
-    const recover = () =>
-      orders.recover().catch((err: unknown) => app.log.error({ err }, 'order recovery failed'));
-    app.addHook('onReady', async () => {
-      void recover();
-      recovery = setInterval(recover, 60_000).unref();
-    });
-  }
+  // Background work is durable jobs (decision 0027). Only an app that works them (not a test's)
+  // fetches and runs them; every app sends them.
+  jobQueue = createJobQueue(database, [...refunds.kinds, sweepOrdersJob(orders)] as JobKind<never>[], {
+    work: config.backgroundJobs,
+    log: app.log,
+  });
+  await jobQueue.start();
 
   app.addHook('onClose', async () => {
-    clearInterval(recovery);
+    await jobQueue?.stop();
     // The looks still buffered are written before the database closes.
     await looks.close();
     await requestCache.close();
@@ -246,7 +256,7 @@ export async function buildApp(config: Config): Promise<App> {
   return Object.assign(app, {
     database,
     apiRoutes,
-    jobs: { recoverOrders: orders.recover },
+    jobs: { recoverOrders: orders.recover, queue: jobQueue, refunds },
     sites,
   }) as unknown as App;
 }

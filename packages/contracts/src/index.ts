@@ -11,6 +11,7 @@ export * from './accounts/user';
 export * from './bookings';
 export * from './bookings-passengers';
 export * from './calls';
+export * from './commerce/attention';
 export * from './common/enums';
 export * from './common/escape-html';
 export * from './common/fields';

@@ -74,6 +74,7 @@ const ReferralsPage = lazyPage(() => import('../features/reports/ReferralsPage')
 const CreateAgentPage = lazyPage(() => import('../features/staff/CreateAgentPage'), 'CreateAgentPage');
 const OtherSettingsPage = lazyPage(() => import('../features/staff/OtherSettingsPage'), 'OtherSettingsPage');
 const OutboxPage = lazyPage(() => import('../features/staff/OutboxPage'), 'OutboxPage');
+const AttentionPage = lazyPage(() => import('../features/attention/AttentionPage'), 'AttentionPage');
 const StaffDashboardPage = lazyPage(
   () => import('../features/staff/StaffDashboardPage'),
   'StaffDashboardPage',
@@ -187,6 +188,7 @@ export const routes: RouteObject[] = [
               { path: 'staff', element: <StaffDashboardPage /> },
               { path: 'staff/settings', element: <OtherSettingsPage /> },
               guarded('staff/outbox', 'settings.outbox', <OutboxPage />),
+              guarded('staff/attention', 'attention.view', <AttentionPage />),
               guarded('staff/walletReport', 'wallets.view', <WalletReportPage />),
               guarded('staff/supplier-wallets', 'suppliers.wallets', <SupplierWalletsPage />),
               guarded('staff/download-balances', 'wallets.view', <DownloadBalancesPage />),

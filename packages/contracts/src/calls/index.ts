@@ -1,4 +1,5 @@
 import * as accounts from './accounts.calls';
+import * as attention from './attention.calls';
 import * as bookings from './bookings.calls';
 import * as customers from './customers.calls';
 import type { Call } from './define-call';
@@ -13,6 +14,7 @@ import * as site from './site.calls';
 import * as wallet from './wallet.calls';
 
 export * from './accounts.calls';
+export * from './attention.calls';
 export * from './bookings.calls';
 export * from './customers.calls';
 export * from './define-call';
@@ -25,6 +27,10 @@ export * from './rbac.calls';
 export * from './reports.calls';
 export * from './site.calls';
 export * from './wallet.calls';
+
+/** A module's exports also hold groupings of its calls (RULE_CALLS): only the calls themselves count. */
+const isCall = (value: unknown): value is Call =>
+  typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'access' in value;
 
 /** Every call of the app, by area: the server refuses to start with a route that is not here. */
 export const CALLS_BY_AREA: Record<string, readonly Call[]> = Object.fromEntries(
@@ -40,8 +46,9 @@ export const CALLS_BY_AREA: Record<string, readonly Call[]> = Object.fromEntries
     payments,
     flights,
     bookings,
+    attention,
     docs,
-  }).map(([area, calls]) => [area, Object.values(calls) as Call[]]),
+  }).map(([area, calls]) => [area, Object.values(calls).filter(isCall)]),
 );
 
 export const ALL_CALLS: readonly Call[] = Object.values(CALLS_BY_AREA).flat();

@@ -81,7 +81,12 @@ export const PERMISSION_CATALOG = [
       {
         id: 'flights.queues',
         label: 'Queues',
-        permissions: [p('tickets.export', 'Export the ticket queue')],
+        permissions: [
+          p('tickets.export', 'Export the ticket queue'),
+          p('attention.view', 'See orders that need attention'),
+          // Refunds and closing cases move money or bury a problem: granted on purpose.
+          p('attention.act', 'Refund, retry and close cases that need attention', false),
+        ],
       },
       {
         id: 'flights.markup',

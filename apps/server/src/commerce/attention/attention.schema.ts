@@ -1,13 +1,10 @@
+import type { AttentionAction } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../../modules/accounts/accounts.schema';
 import { flightOrders } from '../../modules/bookings/bookings.schema';
 import { sites } from '../../modules/site/site.schema';
 import { idColumn } from '../../platform/db/ids';
-
-/** What staff may safely do about a case; each is itself idempotent. */
-export const ATTENTION_ACTIONS = ['retry', 'refund', 'markTicketed', 'resolve'] as const;
-export type AttentionAction = (typeof ATTENTION_ACTIONS)[number];
 
 /**
  * A case the code could not settle by itself (money taken and no ticket, a refund the gateway keeps

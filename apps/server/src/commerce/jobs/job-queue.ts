@@ -128,6 +128,7 @@ export function createJobQueue(database: Database, kinds: AnyKind[], { work, log
           await run(kind, job);
           await boss.complete(kind.name, job.id);
         } catch (error) {
+          log.warn({ err: error, job: kind.name, data: job.data }, 'job failed; it will be retried');
           await boss.fail(kind.name, job.id, { message: String(error) });
         }
       }

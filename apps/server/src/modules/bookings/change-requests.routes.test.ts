@@ -1,6 +1,7 @@
 import { CHANGE_REQUEST_TYPES, NO_CHANGE_REQUESTS } from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { openAttention } from '../../commerce/attention/attention.service';
 import { createCache } from '../../platform/cache';
 import { createBooking, passengerFor } from '../../seed/booking-factories';
 import { createSite } from '../../seed/factories';
@@ -28,7 +29,7 @@ describe('change requests: refund, partial refund, reissue', () => {
 
   beforeAll(async () => {
     sandbox = await startSandbox({ now: () => new Date(Date.now() + skewMs) });
-    t = await createTestApp({ supplier: sandbox.supplierConfig() });
+    t = await createTestApp({ supplier: sandbox.supplierConfig(), paymentGateway: sandbox.paymentConfig() });
     siteId = (await createSite(t.db)).id;
     const sign = async (userType: 'retail' | 'staff') => {
       const { user, token } = await signIn(t, siteId, { userType });
@@ -161,7 +162,7 @@ describe('change requests: refund, partial refund, reissue', () => {
     expect(rows[0]).toMatchObject({ status: 3, refundSettled: true });
   });
 
-  it('refunds an online-paid booking through the gateway, never to the wallet; a refusal flags staff', async () => {
+  it('refunds an online-paid booking through the gateway by the refund job, never to the wallet; a refusal reaches the attention queue', async () => {
     const { supplierBooking, bookingId } = await ticketedBooking();
     const row = await bookingRow(bookingId);
     if (!row) throw new Error('no booking');
@@ -176,8 +177,28 @@ describe('change requests: refund, partial refund, reissue', () => {
     const done = await refresh(first ?? 0);
     expect(done.body.data).toMatchObject({ status: 3, statusText: 'Completed' });
     expect(await walletBalance(t.db, siteId, owner.id)).toBe(before);
-    const [order] = await t.db.select().from(flightOrders).where(eq(flightOrders.id, row.orderId));
-    expect(order?.needsStaffAttention).toBe(true);
+    // The refund is owed with the completion, and the refund job sends it to the gateway.
+    const [owed] = await t.app.jobs.refunds.ofOrder(siteId, row.orderId);
+    const [completed] = await t.db
+      .select()
+      .from(changeRequests)
+      .where(eq(changeRequests.supplierChangeRequestId, first ?? 0));
+    expect(completed?.refundedAmount).toBeGreaterThan(0);
+    expect(owed).toMatchObject({ method: 'gateway', amount: completed?.refundedAmount, state: 'requested' });
+    const [sendRefund] = t.app.jobs.refunds.kinds;
+    if (!sendRefund) throw new Error('no refund job');
+    expect(await t.app.jobs.queue.runDue(sendRefund as never)).toBe(1);
+    // The gateway refuses it: the refund failed, and staff have the case with what was tried.
+    expect((await t.app.jobs.refunds.ofOrder(siteId, row.orderId))[0]?.state).toBe('failed');
+    const cases = await openAttention(t.db, siteId);
+    expect(cases.find((c) => c.orderId === row.orderId)).toMatchObject({
+      kind: 'refund-failed',
+      actions: ['retry', 'resolve'],
+      tried: [expect.stringContaining(`refund ${row.orderId}C${first}`)],
+    });
+    // Refreshing again owes nothing more.
+    await refresh(first ?? 0);
+    expect(await t.app.jobs.refunds.ofOrder(siteId, row.orderId)).toHaveLength(1);
   });
 
   it('raises a partial refund for the chosen passenger only', async () => {

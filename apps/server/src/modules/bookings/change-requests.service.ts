@@ -14,14 +14,12 @@ import {
   type TicketChangeRequest,
 } from '@app/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Refunds } from '../../commerce/payments/refunds';
 import type { Db } from '../../platform/db/client';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import type { FlightSupplier } from '../../suppliers/flight-supplier';
 import type { UserRow } from '../accounts/accounts.schema';
 import { fromSupplier, supplierFailure } from '../flights/flight-pricing';
-import type { PaymentGateway } from '../payments/payment-gateway';
-import { creditWallet } from '../wallet/wallet.ledger';
 import { changeRequests, type FlightBookingRow, flightBookings, flightOrders } from './bookings.schema';
 import { cancellationChargeOf } from './change-requests.charges';
 import {
@@ -108,40 +106,17 @@ function payloadFor(request: ChangeRequestInput, booking: FlightBookingRow, supp
 export function createChangeRequestService({
   db,
   supplier,
-  gateway,
-  log,
+  refunds,
   timeZoneOf,
   now = () => new Date(),
 }: {
   db: Db;
   supplier: FlightSupplier;
-  gateway: PaymentGateway;
-  log: FastifyBaseLogger;
+  refunds: Refunds;
   /** the IANA zone of an airport, by code: airlines print departures in it */
   timeZoneOf: (airportCode: string) => string | undefined;
   now?: () => Date;
 }) {
-  /**
-   * A refund goes back the way the money came: to the wallet for wallet orders, to the card
-   * through the gateway for online ones. A gateway that refuses leaves the order flagged for staff.
-   */
-  async function refundToCard(booking: FlightBookingRow, changeRequestId: number, amount: number) {
-    try {
-      await gateway.refund({
-        refundId: `${booking.orderId}C${changeRequestId}`,
-        orderId: booking.orderId,
-        amount,
-        callbackUrl: 'http://127.0.0.1/unused',
-      });
-    } catch (error) {
-      log.error({ err: error, orderId: booking.orderId, changeRequestId }, 'refund at the gateway failed');
-      await db
-        .update(flightOrders)
-        .set({ needsStaffAttention: true })
-        .where(eq(flightOrders.id, booking.orderId));
-    }
-  }
-
   async function ownBooking(caller: Caller, supplierBookingId: number) {
     const booking = await findBookingBySupplierId(db, caller.siteId, supplierBookingId);
     // Someone else's booking answers as a missing one: its existence is not the caller's business.
@@ -253,10 +228,13 @@ export function createChangeRequestService({
       );
 
       const [order] = await db
-        .select({ paymentMethod: flightOrders.paymentMethod })
+        .select({
+          paymentMethod: flightOrders.paymentMethod,
+          paymentRef: flightOrders.paymentRef,
+          reference: flightOrders.reference,
+        })
         .from(flightOrders)
         .where(eq(flightOrders.id, booking.orderId));
-      let owedToCard = 0;
       const row = await db.transaction(async (tx) => {
         const [updated] = await tx
           .update(changeRequests)
@@ -278,15 +256,19 @@ export function createChangeRequestService({
           .set({ refundSettled: true })
           .where(and(eq(changeRequests.id, current.id), eq(changeRequests.refundSettled, false)))
           .returning({ id: changeRequests.id });
-        if (settling && state.refundedAmount > 0 && order?.paymentMethod === 'gateway') {
-          owedToCard = state.refundedAmount;
-        } else if (settling && state.refundedAmount > 0) {
-          await creditWallet(tx, {
+        // Owed back the way it was paid, in this transaction: the card's share is sent by the refund
+        // job, which staff hear about if the gateway will not take it (decision 0027).
+        if (settling && state.refundedAmount > 0 && order) {
+          const toCard = order.paymentMethod === 'gateway';
+          await refunds.request(tx, {
             siteId: caller.siteId,
+            orderId: booking.orderId,
             userId: booking.userId,
+            method: order.paymentMethod,
             amount: state.refundedAmount,
-            kind: 'refund',
-            reference: `cr:${current.id}`,
+            reason: `change request ${changeRequestId} completed`,
+            reference: toCard ? `${booking.orderId}C${changeRequestId}` : `cr:${current.id}`,
+            paymentRef: order.paymentRef ?? booking.orderId,
             description: `Refund for PNR ${booking.pnr ?? '-'} (change request ${changeRequestId})`,
             createdById: caller.user.id,
           });
@@ -304,8 +286,6 @@ export function createChangeRequestService({
         }
         return current;
       });
-      // Outside the transaction: never hold the database across a call to the gateway.
-      if (owedToCard > 0) await refundToCard(booking, changeRequestId, owedToCard);
 
       return {
         status: row.status,

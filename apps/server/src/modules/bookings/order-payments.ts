@@ -1,16 +1,15 @@
 import { formatInr, ORDER_MSG, walletCovers, walletShortMessage } from '@app/contracts';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Refunds } from '../../commerce/payments/refunds';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import { type PaymentGateway, PaymentGatewayError } from '../payments/payment-gateway';
-import { creditWallet, debitWallet, lockWallet } from '../wallet/wallet.ledger';
-import { type FlightOrderRow, flightOrders } from './bookings.schema';
+import { debitWallet, lockWallet } from '../wallet/wallet.ledger';
+import type { FlightOrderRow } from './bookings.schema';
+import { flagForStaff } from './order-attention';
 import { claimOrder, findOrder } from './orders.queries';
 
-const eqId = (orderId: string) => eq(flightOrders.id, orderId);
-
-type Deps = { db: Db; gateway: PaymentGateway; log: FastifyBaseLogger; now: () => Date };
+type Deps = { db: Db; gateway: PaymentGateway; refunds: Refunds; log: FastifyBaseLogger; now: () => Date };
 
 /**
  * The merchant transaction id of the order's payment: the order id, or for a hold paid when it is
@@ -39,7 +38,7 @@ const backToHold = { status: 'held' } as const;
  * word that an order is paid, and the refund of a leg the airline could not book or that was given
  * back.
  */
-export function createOrderPayments({ db, gateway, log, now }: Deps) {
+export function createOrderPayments({ db, gateway, refunds, log, now }: Deps) {
   /** Each fare's part of what was charged, so a failed leg refunds exactly its share. */
   function shareOf(order: FlightOrderRow, legIndex: number) {
     const { fares, extras } = order.details;
@@ -60,37 +59,27 @@ export function createOrderPayments({ db, gateway, log, now }: Deps) {
   }
 
   /**
-   * Gives back one leg's money the way it was paid: to the wallet, or to the card; if that fails,
-   * staff are told. Each (payment, leg) is refunded once: the ledger's unique reference and the
-   * gateway's unique refund id refuse a second.
+   * Gives back one leg's money the way it was paid: to the wallet at once, or to the card by the
+   * refund job (decision 0027), which staff hear about if the gateway will not take it. Each
+   * (payment, leg) is owed once: the refund's unique reference refuses a second.
    */
   async function refund(order: FlightOrderRow, legIndex: number, why: string) {
-    const amount = shareOf(order, legIndex);
     const ref = paymentRefOf(order);
-    if (order.paymentMethod === 'wallet') {
-      await creditWallet(db, {
+    const wallet = order.paymentMethod === 'wallet';
+    await db.transaction((tx) =>
+      refunds.request(tx, {
         siteId: order.siteId,
+        orderId: order.id,
         userId: order.userId,
-        amount,
-        kind: 'refund',
-        reference: `${ref}:${legIndex}`,
+        method: order.paymentMethod,
+        amount: shareOf(order, legIndex),
+        reason: why,
+        reference: wallet ? `${ref}:${legIndex}` : `${ref}R${legIndex}`,
+        paymentRef: ref,
         description: `Refund of order ${order.reference}: ${why}`,
-      });
-      return 'wallet' as const;
-    }
-    try {
-      await gateway.refund({
-        refundId: `${ref}R${legIndex}`,
-        orderId: ref,
-        amount,
-        callbackUrl: 'http://127.0.0.1/unused',
-      });
-      return 'gateway' as const;
-    } catch (error) {
-      log.error({ err: error, orderId: order.id }, 'refund at the gateway failed; flagged for staff');
-      await db.update(flightOrders).set({ needsStaffAttention: true }).where(eqId(order.id));
-      return 'staff' as const;
-    }
+      }),
+    );
+    return order.paymentMethod;
   }
 
   /** The wallet debit and the claim in one transaction; the user row lock orders concurrent debits. */
@@ -129,7 +118,13 @@ export function createOrderPayments({ db, gateway, log, now }: Deps) {
       }
       throw error;
     });
-    if (!status || status.state === 'pending' || status.state === 'notFound') return undefined;
+    if (!status || status.state === 'pending') return undefined;
+    if (status.state === 'notFound') {
+      // The gateway never saw a payment for it and the order is past its time: nobody can pay it now.
+      if (order.expiresAt <= now() && !order.heldUntil)
+        await claimOrder(db, order.id, 'pending', { status: 'expired' });
+      return undefined;
+    }
     if (status.state === 'failed') {
       // A hold whose payment did not go through is still held: the buyer may pay again.
       await claimOrder(
@@ -147,12 +142,20 @@ export function createOrderPayments({ db, gateway, log, now }: Deps) {
         { orderId: order.id, paid: status.amount, due: order.amount },
         'paid amount differs from the order',
       );
-      await claimOrder(db, order.id, 'pending', {
+      const failed = await claimOrder(db, order.id, 'pending', {
         status: 'failed',
-        needsStaffAttention: true,
         failureReason: ORDER_MSG.paymentFailed,
         gatewayTransactionId: status.gatewayTransactionId,
       });
+      if (failed)
+        await flagForStaff(db, {
+          siteId: order.siteId,
+          orderId: order.id,
+          kind: 'payment-mismatch',
+          summary: `The gateway took a different amount (${status.amount ?? '?'} minor units) than the order's ${order.amount}; nothing was booked.`,
+          tried: `payment status ${status.code}, transaction ${status.gatewayTransactionId ?? '-'}`,
+          actions: ['refund', 'resolve'],
+        });
       return undefined;
     }
     return claimOrder(db, order.id, 'pending', {

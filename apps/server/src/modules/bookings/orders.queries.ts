@@ -41,7 +41,11 @@ export function bookingsOfOrder(db: DbOrTx, orderId: string) {
     .orderBy(flightBookings.legIndex);
 }
 
-/** Gateway orders left pending a while: the customer may have paid and closed the window. */
+/**
+ * Gateway orders left pending a while: the customer may have paid and closed the window. However
+ * long ago: a payment confirmed late is still money taken (the gateway's own expiry, or its "not
+ * found", ends an order nobody paid).
+ */
 export function stalePendingGatewayOrders(db: DbOrTx, olderThan: Date) {
   return db
     .select()
@@ -51,8 +55,6 @@ export function stalePendingGatewayOrders(db: DbOrTx, olderThan: Date) {
         eq(flightOrders.status, 'pending'),
         eq(flightOrders.paymentMethod, 'gateway'),
         lt(flightOrders.createdAt, olderThan),
-        // Past an hour after expiry nobody is paying any more.
-        sql`${flightOrders.expiresAt} > now() - interval '1 hour'`,
       ),
     );
 }

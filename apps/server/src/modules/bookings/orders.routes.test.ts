@@ -341,6 +341,44 @@ describe('orders: pay by wallet or gateway, book once, refund on failure', () =>
         await t.db.select().from(flightBookings).where(eq(flightBookings.orderId, orderId)),
       ).toHaveLength(1);
     });
+
+    it('a payment confirmed hours after the order expired is still settled: booked, never abandoned', async () => {
+      const { token } = await signIn(t, siteId, { userType: 'retail' });
+      const { res } = await order(token, 'gateway');
+      const { orderId } = res.body.data;
+      const created = await call(t.app, 'payment/createPayment', { orderId }, { siteId, token });
+      await payAtGateway(created.body.data.redirectUrl, 'success');
+      // The buyer closed the window; nobody verified; the order expired two hours ago.
+      await t.db
+        .update(flightOrders)
+        .set({
+          createdAt: new Date(Date.now() - 3 * 3600_000),
+          expiresAt: new Date(Date.now() - 2 * 3600_000),
+        })
+        .where(eq(flightOrders.id, orderId));
+      await t.app.jobs.recoverOrders();
+      const [saved] = await t.db.select().from(flightOrders).where(eq(flightOrders.id, orderId));
+      expect(saved?.status).toBe('completed');
+      expect(
+        await t.db.select().from(flightBookings).where(eq(flightBookings.orderId, orderId)),
+      ).toHaveLength(1);
+    });
+
+    it('an expired order the gateway never saw ends expired; one paid later would not have been', async () => {
+      const { token } = await signIn(t, siteId, { userType: 'retail' });
+      const { res } = await order(token, 'gateway');
+      const { orderId } = res.body.data;
+      await t.db
+        .update(flightOrders)
+        .set({
+          createdAt: new Date(Date.now() - 3 * 3600_000),
+          expiresAt: new Date(Date.now() - 2 * 3600_000),
+        })
+        .where(eq(flightOrders.id, orderId));
+      await t.app.jobs.recoverOrders();
+      const [saved] = await t.db.select().from(flightOrders).where(eq(flightOrders.id, orderId));
+      expect(saved?.status).toBe('expired');
+    });
   });
 
   it('another user’s order, or another site’s, is not found', async () => {

@@ -14,6 +14,7 @@ import {
 } from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Refunds } from '../../commerce/payments/refunds';
 import type { Db } from '../../platform/db/client';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import type { Mailer } from '../../platform/mailer';
@@ -24,6 +25,7 @@ import type { Buyer } from '../flights/flight-pricing';
 import { type PaymentGateway, PaymentGatewayError } from '../payments/payment-gateway';
 import { domainsOf, findSiteById } from '../site/site.queries';
 import { type FlightOrderRow, flightOrders } from './bookings.schema';
+import { flagForStaff } from './order-attention';
 import { bookLegs, extrasPrice, type LegOutcome } from './order-fulfilment';
 import { createOrderHolds, type OrderContext } from './order-holds';
 import { saveLegs } from './order-legs';
@@ -48,6 +50,7 @@ type Deps = {
   validation: ValidateBookingService;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  refunds: Refunds;
   now?: () => Date;
 };
 
@@ -74,8 +77,8 @@ const JOB: OrderContext = { endUserIp: '127.0.0.1' };
  * airline fails after the money was taken. A hold takes no money until it is ticketed (0024).
  */
 export function createOrderService(deps: Deps) {
-  const { db, supplier, gateway, validation, mailer, log, now = () => new Date() } = deps;
-  const payments = createOrderPayments({ db, gateway, log, now });
+  const { db, supplier, gateway, validation, mailer, log, refunds, now = () => new Date() } = deps;
+  const payments = createOrderPayments({ db, gateway, refunds, log, now });
   const { shareOf, refund, payFromWallet, settleGatewayPayment, closeAttempt } = payments;
   const holds = createOrderHolds({ db, supplier, payments, log, now, onTicketed: sendConfirmation });
 
@@ -371,9 +374,10 @@ export function createOrderService(deps: Deps) {
     },
 
     /**
-     * After a restart (and every few minutes): gateway orders paid but never confirmed are
-     * finished; holds past the airline's time limit lapse; orders a crash left mid-booking are
-     * flagged for staff, because only the airline knows whether they were booked.
+     * The sweep job's work, every minute on one instance: gateway orders paid but never confirmed
+     * are finished, however late the payment came; holds past the airline's time limit lapse; orders
+     * a crash left mid-booking go to the attention queue, because only the airline knows whether they
+     * were booked.
      */
     async recover() {
       const cutoff = new Date(now().getTime() - 60_000);
@@ -384,7 +388,14 @@ export function createOrderService(deps: Deps) {
       await holds.lapse(JOB);
       for (const order of await ordersStuckProcessing(db, new Date(now().getTime() - 5 * 60_000))) {
         log.error({ orderId: order.id }, 'order left mid-booking; flagged for staff');
-        await db.update(flightOrders).set({ needsStaffAttention: true }).where(eqId(order.id));
+        await flagForStaff(db, {
+          siteId: order.siteId,
+          orderId: order.id,
+          kind: 'left-mid-booking',
+          summary: `Order ${order.reference} was paid and stopped while booking: only the airline knows whether it was ticketed.`,
+          tried: 'found processing for over 5 minutes after a restart or crash',
+          actions: ['markTicketed', 'refund', 'resolve'],
+        });
       }
     },
   };

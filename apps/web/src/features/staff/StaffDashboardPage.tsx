@@ -9,6 +9,7 @@ import { APP_BASE } from '../../app/redirects';
 import { useCurrentUser, useSite } from '../../app/store';
 import { PageTitle } from '../../ui/PageTitle';
 import { type QuickLink, QuickLinkGrid } from '../../ui/QuickLinkGrid';
+import { AttentionAlert } from '../attention/AttentionAlert';
 import { useMyPermissions } from '../permissions/use-my-permissions';
 import { DashboardFigures } from '../reports/DashboardFigures';
 
@@ -67,6 +68,7 @@ export function StaffDashboardPage() {
             : 'You are a staff member of this site.'}
         </Typography>
       </Paper>
+      {can('attention.view') && <AttentionAlert />}
       {can('dashboard.view') && (
         <Box sx={{ mb: 3 }}>
           <DashboardFigures />

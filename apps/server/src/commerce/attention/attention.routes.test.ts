@@ -1,0 +1,104 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { flightOrders } from '../../modules/bookings/bookings.schema';
+import { walletBalance } from '../../modules/wallet/wallet.ledger';
+import { createBooking } from '../../seed/booking-factories';
+import { createSite, createUser } from '../../seed/factories';
+import { call, createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { refunds } from '../payments/refunds.schema';
+
+/** Money taken and no ticket: the order a crash left mid-booking, as staff find and settle it. */
+describe('the staff attention queue', () => {
+  let t: TestApp;
+  let siteId: string;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    siteId = (await createSite(t.db)).id;
+    admin = (await signIn(t, siteId, { userType: 'staff', isSuperAdmin: true })).token;
+  });
+  afterAll(() => t.close());
+
+  async function stuckOrder() {
+    const buyer = await createUser(t.db, siteId, { userType: 'travelAgent' });
+    const { orderId } = await createBooking(t.db, siteId, buyer.id, { price: 520_000 });
+    const stopped = new Date(Date.now() - 10 * 60_000);
+    await t.db
+      .update(flightOrders)
+      .set({ status: 'processing', paidAt: stopped, createdAt: stopped })
+      .where(eq(flightOrders.id, orderId));
+    return { buyer, orderId };
+  }
+  const list = (token = admin, site = siteId) =>
+    call(t.app, 'staff/attention/list', {}, { siteId: site, token });
+
+  it('shows an order a crash left mid-booking, once however often the sweep finds it', async () => {
+    const { orderId } = await stuckOrder();
+    await t.app.jobs.recoverOrders();
+    await t.app.jobs.recoverOrders();
+    const res = await list();
+    expect(res.status).toBe(200);
+    const mine = res.body.data.items.filter((i: { orderId: string }) => i.orderId === orderId);
+    expect(mine).toEqual([
+      expect.objectContaining({
+        kind: 'left-mid-booking',
+        orderReference: expect.stringMatching(/^[A-Z]{3}-\d{2}-\d{6}$/),
+        amount: 520_000,
+        paymentMethod: 'wallet',
+        actions: ['markTicketed', 'refund', 'resolve'],
+        tried: [expect.stringContaining('processing')],
+      }),
+    ]);
+  });
+
+  it('a refund from the case pays the buyer back once, fails the order and closes the case', async () => {
+    const { buyer, orderId } = await stuckOrder();
+    await t.app.jobs.recoverOrders();
+    const item = (await list()).body.data.items.find((i: { orderId: string }) => i.orderId === orderId);
+    const before = await walletBalance(t.db, siteId, buyer.id);
+    const act = (body: object) => call(t.app, 'staff/attention/act', body, { siteId, token: admin });
+
+    expect((await act({ id: item.id, action: 'refund', note: '' })).status).toBe(400);
+    const done = await act({ id: item.id, action: 'refund', note: 'Airline confirms no ticket was issued' });
+    expect(done.status).toBe(200);
+    expect(done.body.data.message).toBe('The refund is on its way to the buyer.');
+    expect(await walletBalance(t.db, siteId, buyer.id)).toBe(before + 520_000);
+    const [order] = await t.db.select().from(flightOrders).where(eq(flightOrders.id, orderId));
+    expect(order?.status).toBe('failed');
+    expect(await t.db.select().from(refunds).where(eq(refunds.orderId, orderId))).toEqual([
+      expect.objectContaining({ method: 'wallet', amount: 520_000, state: 'settled' }),
+    ]);
+    // Closed: the same click again finds nothing, and the money moved once.
+    expect((await act({ id: item.id, action: 'refund', note: 'again' })).status).toBe(404);
+    expect(await walletBalance(t.db, siteId, buyer.id)).toBe(before + 520_000);
+    expect((await list()).body.data.items.some((i: { id: string }) => i.id === item.id)).toBe(false);
+  });
+
+  it('is staff-only, needs the act permission to act, and shows no other site’s cases', async () => {
+    const { orderId } = await stuckOrder();
+    await t.app.jobs.recoverOrders();
+    const agent = await signIn(t, siteId, { userType: 'travelAgent' });
+    expect((await list(agent.token)).status).toBe(403);
+    const clerk = await signIn(t, siteId, { userType: 'staff' });
+    const seen = await list(clerk.token);
+    expect(seen.status).toBe(200);
+    const item = seen.body.data.items.find((i: { orderId: string }) => i.orderId === orderId);
+    const refused = await call(
+      t.app,
+      'staff/attention/act',
+      { id: item.id, action: 'resolve', note: 'done' },
+      { siteId, token: clerk.token },
+    );
+    expect(refused.status).toBe(403);
+    const otherSite = (await createSite(t.db)).id;
+    const otherAdmin = await signIn(t, otherSite, { userType: 'staff', isSuperAdmin: true });
+    expect((await list(otherAdmin.token, otherSite)).body.data.items).toEqual([]);
+    const foreign = await call(
+      t.app,
+      'staff/attention/act',
+      { id: item.id, action: 'resolve', note: 'not mine' },
+      { siteId: otherSite, token: otherAdmin.token },
+    );
+    expect(foreign.status).toBe(404);
+  });
+});

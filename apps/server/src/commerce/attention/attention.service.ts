@@ -1,0 +1,67 @@
+import type { AttentionAction } from '@app/contracts';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client';
+import { type AttentionItemRow, attentionItems } from './attention.schema';
+
+export type AttentionCase = {
+  siteId: string;
+  orderId: string;
+  /** what kind of trouble, one open case per order and kind */
+  kind: string;
+  summary: string;
+  /** what the system tried this time, added to the case's history */
+  tried: string;
+  actions: AttentionAction[];
+};
+
+/**
+ * Puts an order in front of staff. Raising a case already open adds what was tried to it instead
+ * of opening a second: a job retried by two instances or raised again tomorrow stays one case.
+ */
+export async function raiseAttention(db: DbOrTx, item: AttentionCase): Promise<void> {
+  const stamped = `${new Date().toISOString()} ${item.tried}`;
+  await db
+    .insert(attentionItems)
+    .values({ ...item, tried: [stamped] })
+    .onConflictDoUpdate({
+      target: [attentionItems.orderId, attentionItems.kind],
+      targetWhere: isNull(attentionItems.resolvedAt),
+      set: {
+        summary: item.summary,
+        tried: sql`${attentionItems.tried} || ${JSON.stringify([stamped])}::jsonb`,
+      },
+    });
+}
+
+export function openAttention(db: DbOrTx, siteId: string): Promise<AttentionItemRow[]> {
+  return db
+    .select()
+    .from(attentionItems)
+    .where(and(eq(attentionItems.siteId, siteId), isNull(attentionItems.resolvedAt)))
+    .orderBy(desc(attentionItems.openedAt));
+}
+
+export async function openAttentionCount(db: DbOrTx, siteId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(attentionItems)
+    .where(and(eq(attentionItems.siteId, siteId), isNull(attentionItems.resolvedAt)));
+  return row?.n ?? 0;
+}
+
+/** Closes an open case once: of two staff closing it together, one does and the other learns it was closed. */
+export async function resolveAttention(
+  db: DbOrTx,
+  siteId: string,
+  id: string,
+  by: { userId: string; resolution: string },
+): Promise<AttentionItemRow | undefined> {
+  const [row] = await db
+    .update(attentionItems)
+    .set({ resolvedAt: new Date(), resolvedById: by.userId, resolution: by.resolution })
+    .where(
+      and(eq(attentionItems.id, id), eq(attentionItems.siteId, siteId), isNull(attentionItems.resolvedAt)),
+    )
+    .returning();
+  return row;
+}

@@ -1,0 +1,87 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { AttentionOrders } from '../../commerce/attention/attention.routes';
+import { type AttentionCase, raiseAttention } from '../../commerce/attention/attention.service';
+import type { Refunds } from '../../commerce/payments/refunds';
+import { refunds as refundRows } from '../../commerce/payments/refunds.schema';
+import type { Db } from '../../platform/db/client';
+import { flightOrders } from './bookings.schema';
+import { paymentRefOf } from './order-payments';
+import { claimOrder } from './orders.queries';
+
+/**
+ * Puts a flight order in front of staff: the attention queue's case, and the order's own flag that
+ * tells the buyer staff are on it (the order page reads it). One transaction: both or neither.
+ */
+export function flagForStaff(db: Db, item: AttentionCase) {
+  return db.transaction(async (tx) => {
+    await tx.update(flightOrders).set({ needsStaffAttention: true }).where(eq(flightOrders.id, item.orderId));
+    await raiseAttention(tx, item);
+  });
+}
+
+/** What staff's actions on a case do to a flight order. */
+export function flightAttentionOrders({ db, refunds }: { db: Db; refunds: Refunds }): AttentionOrders {
+  return {
+    async describe(siteId, orderIds) {
+      if (orderIds.length === 0) return new Map();
+      const rows = await db
+        .select({
+          id: flightOrders.id,
+          reference: flightOrders.reference,
+          amount: flightOrders.amount,
+          paymentMethod: flightOrders.paymentMethod,
+        })
+        .from(flightOrders)
+        .where(and(eq(flightOrders.siteId, siteId), inArray(flightOrders.id, orderIds)));
+      return new Map(rows.map((r) => [r.id, r]));
+    },
+
+    /**
+     * Gives back what is left of the order's money, the way it came: what was paid less what is
+     * already owed back. An order stopped mid-booking is failed first, so nothing books it later.
+     */
+    async refundWhole(siteId, orderId, note, staffId) {
+      await db.transaction(async (tx) => {
+        const [order] = await tx
+          .select()
+          .from(flightOrders)
+          .where(and(eq(flightOrders.id, orderId), eq(flightOrders.siteId, siteId)))
+          .for('update');
+        if (!order) return;
+        if (order.status === 'processing')
+          await claimOrder(tx, order.id, 'processing', { status: 'failed', failureReason: note });
+        const owed = await tx
+          .select({ amount: refundRows.amount })
+          .from(refundRows)
+          .where(and(eq(refundRows.orderId, order.id), ne(refundRows.state, 'failed')));
+        const left = order.amount - owed.reduce((sum, r) => sum + r.amount, 0);
+        if (left <= 0) return;
+        const ref = paymentRefOf(order);
+        const wallet = order.paymentMethod === 'wallet';
+        await refunds.request(tx, {
+          siteId,
+          orderId: order.id,
+          userId: order.userId,
+          method: order.paymentMethod,
+          amount: left,
+          reason: `staff: ${note}`,
+          reference: wallet ? `${ref}:staff` : `${ref}RS`,
+          paymentRef: ref,
+          description: `Refund of order ${order.reference}: ${note}`,
+          createdById: staffId,
+        });
+      });
+    },
+
+    async retryRefunds(siteId, orderId) {
+      const failed = await db
+        .select({ id: refundRows.id })
+        .from(refundRows)
+        .where(
+          and(eq(refundRows.orderId, orderId), eq(refundRows.siteId, siteId), eq(refundRows.state, 'failed')),
+        );
+      for (const r of failed) await refunds.retry(siteId, r.id);
+      return failed.length;
+    },
+  };
+}

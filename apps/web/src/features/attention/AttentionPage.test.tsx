@@ -1,0 +1,71 @@
+import type { AttentionItem } from '@app/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAppStore } from '../../app/store';
+import { testSite, testUser } from '../../test/fixtures';
+import { AttentionPage } from './AttentionPage';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+const stuck: AttentionItem = {
+  id: 'a-1',
+  orderId: 'FD1',
+  orderReference: 'FLD-26-000042',
+  kind: 'left-mid-booking',
+  summary: 'Order FLD-26-000042 was paid and stopped while booking.',
+  tried: ['2026-11-24T01:00:00.000Z found processing for over 5 minutes after a restart or crash'],
+  actions: ['markTicketed', 'refund', 'resolve'],
+  amount: 525_050,
+  paymentMethod: 'gateway',
+  openedAt: '2026-11-24T01:00:00.000Z',
+};
+
+/** The page with the server's answers: the cases, and whether the staff member holds every permission. */
+function renderWith(items: AttentionItem[], isUserSuperAdmin: boolean) {
+  fetchMock.mockImplementation(async (input) =>
+    String(input).includes('staff/attention/list')
+      ? Response.json({ success: true, data: { items } })
+      : Response.json({
+          success: true,
+          data: { isUserSuperAdmin, permissions: [], lastSyncAt: '2026-11-24T00:00:00.000Z' },
+        }),
+  );
+  const router = createMemoryRouter([{ path: '/staff/attention', element: <AttentionPage /> }], {
+    initialEntries: ['/staff/attention'],
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  useAppStore.setState({ site: testSite, auth: { token: 't-1', user: { ...testUser, userType: 'staff' } } });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+describe('needs attention page', () => {
+  it('shows each case with its order, amount, what was tried and the actions staff may take', async () => {
+    renderWith([stuck], true);
+    const card = await screen.findByRole('article', { name: 'Order FLD-26-000042' });
+    expect(within(card).getByText('Stopped while booking')).toBeTruthy();
+    expect(within(card).getByText(/₹5,250.50 by card/)).toBeTruthy();
+    expect(within(card).getByText(/found processing for over 5 minutes/)).toBeTruthy();
+    expect(await within(card).findByRole('button', { name: 'Refund' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Close case' })).toBeTruthy();
+  });
+
+  it('says so when nothing needs attention', async () => {
+    renderWith([], false);
+    expect(await screen.findByText('Nothing needs attention')).toBeTruthy();
+  });
+});
