@@ -8,7 +8,7 @@ describe('rule form', () => {
     expect(rule).toMatchObject({ value: 1000, cabinClass: 4, groupId: 'g1', validFrom: null });
     const fixed = formToRule({ ...emptyRuleForm(), valueType: 'fixed', amount: '1,299.5' });
     expect(fixed.value).toBe(129950);
-    expect(formatRuleValue({ valueType: 'fixed', value: 129950 })).toBe('₹1,299.5');
+    expect(formatRuleValue({ valueType: 'fixed', value: 129950 })).toBe('₹1,299.50');
     expect(formatRuleValue({ valueType: 'percentage', value: 250 })).toBe('2.5%');
     const back = ruleToForm({
       markupId: 'm1',
