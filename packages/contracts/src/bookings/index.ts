@@ -3,6 +3,7 @@ export * from './booking-details';
 export * from './booking-list';
 export * from './change-request';
 export * from './change-request-status';
+export * from './e-ticket-lines';
 export * from './e-ticket-slug';
 export * from './fare-summary';
 export * from './order-reference';

@@ -1,4 +1,5 @@
 import type { UpdateBookingDetailsRequest } from '@app/contracts';
+import { extraLines } from '@app/contracts';
 import { Alert, Box, Divider, GlobalStyles, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -15,7 +16,7 @@ import { ETicketPassenger, paxName } from './ETicketPassenger';
 import { ETicketPrintPages } from './ETicketPrintPages';
 import { ETicketToolbar } from './ETicketToolbar';
 import { eTicketMail, visiblePassengers } from './e-ticket-html';
-import { contactLine, extraLines } from './e-ticket-lines';
+import { contactLine } from './e-ticket-lines';
 
 /** The printout carries the ticket only: no app bar, footer, toasts or toolbar. */
 const PRINT_STYLES = {

@@ -1,9 +1,9 @@
 import type { TicketDetail, TicketPassenger } from '@app/contracts';
+import { extraLines, fareConditionLines } from '@app/contracts';
 import { Box, GlobalStyles, Stack, Typography } from '@mui/material';
 import { formatRupees } from '../flights/format';
 import { ETicketItinerary } from './ETicketItinerary';
 import { barcodeCaption, PAX_TYPE_LABELS, paxName, svgDataUrl } from './ETicketPassenger';
-import { extraLines, fareConditionLines } from './e-ticket-lines';
 
 /** A4 with a narrow margin: each traveller's page must fit on one sheet. */
 const PAGE_STYLES = { '@page': { size: 'A4', margin: '10mm' } } as const;

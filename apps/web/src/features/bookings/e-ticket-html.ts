@@ -1,8 +1,8 @@
 import type { TicketDetail, TicketPassenger } from '@app/contracts';
-import { escapeHtml } from '@app/contracts';
+import { escapeHtml, extraLines } from '@app/contracts';
 import { formatClock, formatDisplayDate, formatRupees } from '../flights/format';
 import { PAX_TYPE_LABELS, paxName } from './ETicketPassenger';
-import { extraLines, fareLines } from './e-ticket-lines';
+import { fareLines } from './e-ticket-lines';
 
 const CELL = 'padding:4px 8px;border-bottom:1px solid #e0e0e0;text-align:left;vertical-align:top';
 

@@ -1,5 +1,4 @@
-import type { TicketContact, TicketDetail, TicketExtra, TicketFare } from '@app/contracts';
-import { formatRupees } from '../flights/format';
+import type { TicketContact, TicketFare } from '@app/contracts';
 
 export interface FareLine {
   label: string;
@@ -30,50 +29,6 @@ export function fareLines(fare: TicketFare): FareLine[] {
   return lines;
 }
 
-const platters = (n: number) => `${n} ${n === 1 ? 'platter' : 'platters'}`;
-
-/**
- * The baggage and meals one passenger bought, a line each as the ticket prints them (spec §9:
- * baggage in KG, meals in platters), with the price when it may be shown.
- */
-export function extraLines(ticket: TicketDetail, passengerIndex: number, showPrice: boolean): string[] {
-  const mine = (extras: TicketExtra[]) => extras.filter((e) => e.passengerIndex === passengerIndex);
-  const line = (text: string, e: TicketExtra) => {
-    const where = `${e.origin}–${e.destination} ${e.airlineCode}-${e.flightNumber}`;
-    const price = showPrice && e.price ? ` · ${formatRupees(e.price)}` : '';
-    return `${text}, ${where}${price}`;
-  };
-  return [
-    ...mine(ticket.baggages).map((e) =>
-      line(`Extra baggage ${e.weight !== null ? `${e.weight} KG` : e.description}`, e),
-    ),
-    ...mine(ticket.meals).map((e) => line(`Meal: ${e.description} (${platters(e.quantity ?? 1)})`, e)),
-  ];
-}
-
 /** The lead passenger's contact data in one line; empty when nothing was entered. */
 export const contactLine = (contact: TicketContact) =>
   [contact.email, contact.phone, contact.address].filter(Boolean).join(' · ');
-
-/**
- * The fare's conditions in short, as the printed ticket carries them (the full rules stay on the
- * web ticket): refundable or not, the airline's own remark, and what to bring.
- */
-export function fareConditionLines(
-  ticket: Pick<TicketDetail, 'isRefundable' | 'airlineRemark' | 'isDomestic'>,
-): string[] {
-  const lines = [
-    ticket.isRefundable
-      ? 'Refundable: the cancellation fee of the fare rules is taken off the refund.'
-      : 'Non-refundable: on cancellation only statutory taxes and airport fees are refunded.',
-    'Date changes as the fare rules allow, for a fee plus any difference in fare.',
-  ];
-  const remark = ticket.airlineRemark.trim();
-  if (remark) lines.push(`Airline: ${remark}`);
-  lines.push(
-    ticket.isDomestic
-      ? 'Carry a government photo ID; be at the airport 2 hours before departure.'
-      : 'Carry your passport and any visa you need; be at the airport 3 hours before departure.',
-  );
-  return lines;
-}
