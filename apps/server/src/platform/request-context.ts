@@ -37,9 +37,6 @@ declare module 'fastify' {
   }
 }
 
-/** The config of a staff route: staff only, holding this permission. */
-export const staffOnly = (permission: RoutePermission) => ({ access: 'staff' as const, permission });
-
 /** The user of a route declared `user` or `staff`; the hook guarantees it is set. */
 export function currentUser(request: FastifyRequest): UserRow {
   if (!request.user) throw unauthorized();

@@ -1,4 +1,4 @@
-import { MSG } from '@app/contracts';
+import { type Call, MSG, pathWith } from '@app/contracts';
 import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -66,6 +66,13 @@ export interface RequestOptions<S extends z.ZodType | undefined> {
   quiet?: boolean;
   signal?: AbortSignal;
 }
+
+/** What a call takes: its request schema's input (a POST body or GET query), else nothing. */
+export type CallInput<C extends Call> = C extends { request: infer R extends z.ZodType }
+  ? z.input<R>
+  : object;
+/** The answer schema a call is parsed with: the caller's own (a sample, a narrower view), else the call's. */
+type AnswerOf<C extends Call> = C extends { response: infer R extends z.ZodType } ? R : undefined;
 
 type SuccessOf<S> = S extends z.ZodType ? z.output<S> : SuccessBody;
 export type ApiResult<S> = SuccessOf<S> | FailureBody;
@@ -184,8 +191,25 @@ export function createHttpClient(deps: HttpDeps) {
     return parsed.data as ApiResult<S>;
   }
 
+  /**
+   * Makes a call of the registry: its method and path, and its answer parsed with its response
+   * schema unless `options.schema` names another. `params` fill the path's `:name` parts.
+   */
+  function call<C extends Call, S extends z.ZodType | undefined = AnswerOf<C>>(
+    definition: C,
+    data?: CallInput<C>,
+    options: RequestOptions<S> & { params?: Record<string, string> } = {},
+  ): Promise<ApiResult<S>> {
+    const schema = (options.schema ?? definition.response) as S;
+    return request<S>(definition.method, pathWith(definition, options.params), data as object, {
+      ...options,
+      schema,
+    });
+  }
+
   return {
     request,
+    call,
     download,
     get: <S extends z.ZodType | undefined = undefined>(
       path: string,

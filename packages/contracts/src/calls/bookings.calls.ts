@@ -34,7 +34,7 @@ import {
 } from '../bookings/ticket-list';
 import { defineCall } from './define-call';
 
-export const getCCCall = defineCall({
+export const getCancellationChargeCall = defineCall({
   method: 'POST',
   path: 'api/getCC',
   request: getCancellationChargeRequest,

@@ -27,7 +27,7 @@ export const listMarkupGroupsCall = defineCall({
   permission: 'markup.manage',
 });
 
-export const markupGroupsCall = defineCall({
+export const saveMarkupGroupCall = defineCall({
   method: 'POST',
   path: MARKUP_PATHS.groups,
   request: saveGroupRequest,
@@ -80,7 +80,7 @@ export const listDefaultAirlineMarkupCall = defineCall({
   permission: 'markup.manage',
 });
 
-export const defaultAirlineMarkupCall = defineCall({
+export const saveDefaultAirlineMarkupCall = defineCall({
   method: 'POST',
   path: RULE_PATHS.defaultAirline.list,
   request: markupRuleInput,
@@ -98,7 +98,7 @@ export const deleteDefaultAirlineMarkupCall = defineCall({
   permission: 'markup.manage',
 });
 
-export const listAirlineSpecificMarkupForWlCall = defineCall({
+export const listAirlineSpecificMarkupCall = defineCall({
   method: 'GET',
   path: RULE_PATHS.airlineSpecific.list,
   response: markupRulesResponse,
@@ -106,7 +106,7 @@ export const listAirlineSpecificMarkupForWlCall = defineCall({
   permission: 'markup.manage',
 });
 
-export const airlineSpecificMarkupForWlCall = defineCall({
+export const saveAirlineSpecificMarkupCall = defineCall({
   method: 'POST',
   path: RULE_PATHS.airlineSpecific.list,
   request: markupRuleInput,
@@ -115,7 +115,7 @@ export const airlineSpecificMarkupForWlCall = defineCall({
   permission: 'markup.manage',
 });
 
-export const deleteAirlineSpecificMarkupForWlCall = defineCall({
+export const deleteAirlineSpecificMarkupCall = defineCall({
   method: 'POST',
   path: RULE_PATHS.airlineSpecific.remove,
   request: deleteRuleRequest,
@@ -133,7 +133,7 @@ export const listFixedDepartureMarkupCall = defineCall({
   module: 'fixedDepartures',
 });
 
-export const fixedDepartureMarkupCall = defineCall({
+export const saveFixedDepartureMarkupCall = defineCall({
   method: 'POST',
   path: RULE_PATHS.fixedDeparture.list,
   request: markupRuleInput,
@@ -143,7 +143,7 @@ export const fixedDepartureMarkupCall = defineCall({
   module: 'fixedDepartures',
 });
 
-export const deleteFixedDepartureMarkupForWlCall = defineCall({
+export const deleteFixedDepartureMarkupCall = defineCall({
   method: 'POST',
   path: RULE_PATHS.fixedDeparture.remove,
   request: deleteRuleRequest,
@@ -152,7 +152,7 @@ export const deleteFixedDepartureMarkupForWlCall = defineCall({
   permission: 'markup.manage',
 });
 
-export const getActivityMarkUpCall = defineCall({
+export const listActivityMarkupCall = defineCall({
   method: 'GET',
   path: RULE_PATHS.activity.list,
   response: markupRulesResponse,
@@ -161,7 +161,7 @@ export const getActivityMarkUpCall = defineCall({
   module: 'activities',
 });
 
-export const addActivityMarkUpCall = defineCall({
+export const saveActivityMarkupCall = defineCall({
   method: 'POST',
   path: RULE_PATHS.activity.save,
   request: markupRuleInput,

@@ -4,7 +4,7 @@ import { bankDetailsResponse } from '../site/bank-details';
 import { detectSitePath, detectSiteRequest, detectSiteResponse } from '../site/detect-site';
 import { defineCall } from './define-call';
 
-export const detetctCall = defineCall({
+export const detectSiteCall = defineCall({
   method: 'POST',
   path: detectSitePath,
   request: detectSiteRequest,

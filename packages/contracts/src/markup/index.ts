@@ -1,4 +1,5 @@
 export * from './groups';
 export * from './messages';
 export * from './paths';
+export * from './rule-calls';
 export * from './rules';

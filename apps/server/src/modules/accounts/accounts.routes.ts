@@ -1,29 +1,19 @@
 import {
-  forgetPasswordPath,
-  forgetPasswordRequest,
-  generatePasswordPath,
-  generatePasswordRequest,
-  getUserBySessionIdPath,
-  googleSignInPath,
-  googleSignInRequest,
-  googleSignUpPath,
-  googleSignUpRequest,
+  forgetPasswordCall,
+  generatePasswordCall,
+  getUserBySessionIdCall,
+  googleSignInCall,
+  googleSignUpCall,
   LOGGED_IN_COOKIE,
-  loginBySessionIdPath,
-  loginBySessionIdRequest,
-  loginPath,
-  loginRequest,
-  logoutPath,
-  sessionResponse,
-  signupPath,
-  signupRequest,
-  successOnly,
-  updatePasswordPath,
-  updatePasswordRequest,
-  userResponse,
+  loginBySessionIdCall,
+  loginCall,
+  logoutCall,
+  signupCall,
+  updatePasswordCall,
 } from '@app/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../platform/calls';
 import type { Db } from '../../platform/db/client';
 import { appLinkBase } from '../../platform/link-base';
 import { currentUser } from '../../platform/request-context';
@@ -41,47 +31,46 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   accounts: AccountService;
   profile: ProfileService;
 }> = async (app, { db, accounts, profile }) => {
-  const open = { access: 'site' } as const;
-
-  app.post(`/${signupPath}`, { config: open, schema: { body: signupRequest } }, async (request) =>
-    accounts.signup(request.site, request.body, await appLinkBase(db, request)),
-  );
-
-  app.post(`/${loginPath}`, { config: open, schema: { body: loginRequest } }, async (request, reply) => {
-    const result = await accounts.login(
-      request.site,
-      request.body,
-      request.ip,
-      await appLinkBase(db, request),
-    );
-    if ('data' in result) markLoggedIn(reply, true);
-    return result;
+  app.route({
+    ...routeOf(signupCall),
+    handler: async (request) => accounts.signup(request.site, request.body, await appLinkBase(db, request)),
   });
 
-  app.post(
-    `/${loginBySessionIdPath}`,
-    { config: open, schema: { body: loginBySessionIdRequest, response: { 200: sessionResponse } } },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(loginCall),
+    handler: async (request, reply) => {
+      const result = await accounts.login(
+        request.site,
+        request.body,
+        request.ip,
+        await appLinkBase(db, request),
+      );
+      if ('data' in result) markLoggedIn(reply, true);
+      return result;
+    },
+  });
+
+  app.route({
+    ...routeOf(loginBySessionIdCall),
+    handler: async (request, reply) => {
       const result = await accounts.loginBySessionId(request.site, request.body.sessionId);
       markLoggedIn(reply, true);
       return result;
     },
-  );
+  });
 
-  app.post(
-    `/${googleSignInPath}`,
-    { config: open, schema: { body: googleSignInRequest } },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(googleSignInCall),
+    handler: async (request, reply) => {
       const result = await accounts.googleSignIn(request.site, request.body.credential);
       markLoggedIn(reply, true);
       return result;
     },
-  );
+  });
 
-  app.post(
-    `/${googleSignUpPath}`,
-    { config: open, schema: { body: googleSignUpRequest } },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(googleSignUpCall),
+    handler: async (request, reply) => {
       const result = await accounts.googleSignUp(
         request.site,
         request.body.credential,
@@ -91,44 +80,49 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       markLoggedIn(reply, true);
       return result;
     },
-  );
+  });
 
   // The session's lookup already brought the whole view (cached with the session).
-  app.post(`/${getUserBySessionIdPath}`, { schema: { response: { 200: userResponse } } }, async (request) =>
-    request.userView ? { success: true as const, data: request.userView } : profile.me(currentUser(request)),
-  );
+  app.route({
+    ...routeOf(getUserBySessionIdCall),
+    handler: async (request) =>
+      request.userView
+        ? { success: true as const, data: request.userView }
+        : profile.me(currentUser(request)),
+  });
 
   // Logging out twice, or with a session that already ended, is still a logout.
-  app.post(
-    `/${logoutPath}`,
-    { config: { access: 'optional' }, schema: { response: { 200: successOnly } } },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(logoutCall),
+    handler: async (request, reply) => {
       if (request.sessionId) await accounts.logout(request.sessionId);
       markLoggedIn(reply, false);
       return { success: true as const };
     },
-  );
+  });
 
-  app.post(
-    `/${forgetPasswordPath}`,
-    { config: open, schema: { body: forgetPasswordRequest } },
-    async (request) =>
+  app.route({
+    ...routeOf(forgetPasswordCall),
+    handler: async (request) =>
       accounts.forgetPassword(request.site, request.body.email, request.ip, await appLinkBase(db, request)),
-  );
+  });
 
-  app.post(
-    `/${generatePasswordPath}`,
-    { config: open, schema: { body: generatePasswordRequest } },
-    async (request) => accounts.generatePassword(request.site, request.body.token, request.body.password),
-  );
+  app.route({
+    ...routeOf(generatePasswordCall),
+    handler: async (request) =>
+      accounts.generatePassword(request.site, request.body.token, request.body.password),
+  });
 
-  app.post(`/${updatePasswordPath}`, { schema: { body: updatePasswordRequest } }, async (request, reply) => {
-    const result = await accounts.updatePassword(
-      currentUser(request),
-      request.body.oldPassword,
-      request.body.newPassword,
-    );
-    markLoggedIn(reply, false);
-    return result;
+  app.route({
+    ...routeOf(updatePasswordCall),
+    handler: async (request, reply) => {
+      const result = await accounts.updatePassword(
+        currentUser(request),
+        request.body.oldPassword,
+        request.body.newPassword,
+      );
+      markLoggedIn(reply, false);
+      return result;
+    },
   });
 };

@@ -1,12 +1,6 @@
-import {
-  bookingDetailsRequest,
-  bookingDetailsResponse,
-  ticketDetailRequest,
-  ticketDetailResponse,
-  updateBookingDetailsRequest,
-  updateBookingDetailsResponse,
-} from '@app/contracts';
+import { getBookingDetailsCall, getTicketDetailCall, updateBookingDetailsCall } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../platform/calls';
 import { currentUser } from '../../platform/request-context';
 import type { BookingDetailsService } from './booking-details.service';
 
@@ -15,38 +9,26 @@ export const bookingDetailsRoutes: FastifyPluginAsyncZod<{ details: BookingDetai
   app,
   { details },
 ) => {
-  app.post(
-    '/api/ticketDetail/getTicketDetail',
-    {
-      // Shared e-ticket links open without login; prices are then left out (spec §6).
-      config: { access: 'optional' },
-      schema: { body: ticketDetailRequest, response: { 200: ticketDetailResponse } },
-    },
-    async (request) => ({
+  app.route({
+    ...routeOf(getTicketDetailCall), // Shared e-ticket links open without login; prices are then left out (spec §6).
+    config: { access: 'optional' },
+    handler: async (request) => ({
       success: true as const,
       data: await details.ticketDetail(request.site, request.user, request.body.slug),
     }),
-  );
-  app.post(
-    '/api/getBookingDetails',
-    {
-      config: { access: 'user' },
-      schema: { body: bookingDetailsRequest, response: { 200: bookingDetailsResponse } },
-    },
-    async (request) => ({
+  });
+  app.route({
+    ...routeOf(getBookingDetailsCall),
+    handler: async (request) => ({
       success: true as const,
       data: await details.bookingDetails(request.site.id, currentUser(request), request.body),
     }),
-  );
-  app.post(
-    '/api/updateBookingDetails',
-    {
-      config: { access: 'user' },
-      schema: { body: updateBookingDetailsRequest, response: { 200: updateBookingDetailsResponse } },
-    },
-    async (request) => ({
+  });
+  app.route({
+    ...routeOf(updateBookingDetailsCall),
+    handler: async (request) => ({
       success: true as const,
       data: await details.updateFare(request.site.id, currentUser(request), request.body),
     }),
-  );
+  });
 };

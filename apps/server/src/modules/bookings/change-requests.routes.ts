@@ -1,16 +1,12 @@
 import {
-  CHANGE_REQUEST_PATHS,
-  changeRequestRequest,
-  changeRequestResponse,
-  getCancellationChargeRequest,
-  getCancellationChargeResponse,
-  getChangeRequestStatusRequest,
-  getChangeRequestStatusResponse,
-  getChangeRequestsRequest,
-  getChangeRequestsResponse,
+  changeRequestCall,
+  getCancellationChargeCall,
+  getChangeRequestsCall,
+  getCRStatusCall,
 } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../platform/calls';
 import { currentUser } from '../../platform/request-context';
 import type { Caller, ChangeRequestService } from './change-requests.service';
 
@@ -25,48 +21,32 @@ export const changeRequestRoutes: FastifyPluginAsyncZod<{ changes: ChangeRequest
   app,
   { changes },
 ) => {
-  app.post(
-    `/${CHANGE_REQUEST_PATHS.cancellationCharge}`,
-    {
-      config: { access: 'user' },
-      schema: { body: getCancellationChargeRequest, response: { 200: getCancellationChargeResponse } },
-    },
-    async (request) => ({
+  app.route({
+    ...routeOf(getCancellationChargeCall),
+    handler: async (request) => ({
       success: true as const,
       data: await changes.cancellationCharge(callerOf(request), request.body.bookingId),
     }),
-  );
-  app.post(
-    `/${CHANGE_REQUEST_PATHS.raise}`,
-    {
-      config: { access: 'user', permission: 'tickets.changeRequest' },
-      schema: { body: changeRequestRequest, response: { 200: changeRequestResponse } },
-    },
-    async (request) => ({
+  });
+  app.route({
+    ...routeOf(changeRequestCall),
+    handler: async (request) => ({
       success: true as const,
       data: await changes.raise(callerOf(request), request.body),
     }),
-  );
-  app.post(
-    `/${CHANGE_REQUEST_PATHS.status}`,
-    {
-      config: { access: 'user' },
-      schema: { body: getChangeRequestStatusRequest, response: { 200: getChangeRequestStatusResponse } },
-    },
-    async (request) => ({
+  });
+  app.route({
+    ...routeOf(getCRStatusCall),
+    handler: async (request) => ({
       success: true as const,
       data: await changes.refreshStatus(callerOf(request), request.body.changeRequestId),
     }),
-  );
-  app.post(
-    `/${CHANGE_REQUEST_PATHS.queue}`,
-    {
-      config: { access: 'user' },
-      schema: { body: getChangeRequestsRequest, response: { 200: getChangeRequestsResponse } },
-    },
-    async (request) => ({
+  });
+  app.route({
+    ...routeOf(getChangeRequestsCall),
+    handler: async (request) => ({
       success: true as const,
       data: await changes.list(callerOf(request), request.body.page),
     }),
-  );
+  });
 };

@@ -1,5 +1,6 @@
-import { BOOKING_DETAILS_MSG, sendEmailRequest, sendEmailResponse } from '@app/contracts';
+import { BOOKING_DETAILS_MSG, sendEmailForWlCall } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../platform/calls';
 import type { Db } from '../../platform/db/client';
 import { appLinkBase } from '../../platform/link-base';
 import { currentUser } from '../../platform/request-context';
@@ -14,13 +15,9 @@ export const eTicketMailRoutes: FastifyPluginAsyncZod<{ db: Db; mails: ETicketMa
   app,
   { db, mails },
 ) => {
-  app.post(
-    '/notifications/sendEmailForWl',
-    {
-      config: { access: 'user' },
-      schema: { body: sendEmailRequest, response: { 200: sendEmailResponse } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(sendEmailForWlCall),
+    handler: async (request) => {
       // Images and links in the mail may point at this site only.
       const origin = {
         base: await appLinkBase(db, request),
@@ -29,5 +26,5 @@ export const eTicketMailRoutes: FastifyPluginAsyncZod<{ db: Db; mails: ETicketMa
       await mails.send(request.site, currentUser(request), request.body, origin);
       return { success: true as const, message: BOOKING_DETAILS_MSG.emailSent };
     },
-  );
+  });
 };

@@ -1,10 +1,6 @@
-import {
-  chosenFareRequest,
-  fareQuoteResponse,
-  passengerViewOptionsResponse,
-  ssrResponse,
-} from '@app/contracts';
+import { fareQuoteCall, getPassengerViewOptionsCall, getSSRCall } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../platform/calls';
 import { buyerOf } from '../flights/flight-pricing';
 import { COUNTRIES, PHONE_CODES } from './countries';
 import type { FareQuoteService } from './fare-quote.service';
@@ -14,32 +10,23 @@ export const fareQuoteRoutes: FastifyPluginAsyncZod<{ quotes: FareQuoteService }
   app,
   { quotes },
 ) => {
-  app.post(
-    '/api/fareQuote',
-    {
-      config: { access: 'locked' },
-      schema: { body: chosenFareRequest, response: { 200: fareQuoteResponse } },
-    },
-    async (request) => ({
+  app.route({
+    ...routeOf(fareQuoteCall),
+    handler: async (request) => ({
       success: true as const,
       data: await quotes.fareQuote(buyerOf(request), request.body.searchId, request.body.resultIndex),
     }),
-  );
-  app.post(
-    '/api/getSSR',
-    { config: { access: 'locked' }, schema: { body: chosenFareRequest, response: { 200: ssrResponse } } },
-    async (request) => ({
+  });
+  app.route({
+    ...routeOf(getSSRCall),
+    handler: async (request) => ({
       success: true as const,
       data: await quotes.ssr(buyerOf(request), request.body.searchId, request.body.resultIndex),
     }),
-  );
-  app.post(
-    '/api/getPassengerViewOptions',
-    {
-      config: { access: 'locked' },
-      schema: { body: chosenFareRequest, response: { 200: passengerViewOptionsResponse } },
-    },
-    async (request) => {
+  });
+  app.route({
+    ...routeOf(getPassengerViewOptionsCall),
+    handler: async (request) => {
       const { fareQuote, fareRules } = await quotes.passengerViewOptions(
         buyerOf(request),
         request.body.searchId,
@@ -50,5 +37,5 @@ export const fareQuoteRoutes: FastifyPluginAsyncZod<{ quotes: FareQuoteService }
         data: { countryList: COUNTRIES, phoneCodeList: PHONE_CODES, fareRules, fareQuote },
       };
     },
-  );
+  });
 };

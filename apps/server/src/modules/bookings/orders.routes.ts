@@ -1,18 +1,17 @@
 import {
-  createPaymentResponse,
-  flightDetailsResponse,
-  ok,
-  orderIdRequest,
-  orderOutcomeResponse,
-  setFlightDetailsRequest,
-  setFlightDetailsResponse,
-  ticketHeldOrderRequest,
-  ticketHeldOrderResponse,
-  walletFunds,
+  createPaymentCall,
+  gatewayCallbackCall,
+  getActiveGatewayCall,
+  getFlightDetailsCall,
+  getWlUserWalletBalanceCall,
+  orderSuccessCallbackCall,
+  setFlightDetailsCall,
+  ticketHeldOrderCall,
+  verifyPaymentCall,
 } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { routeOf } from '../../platform/calls';
 import type { Db } from '../../platform/db/client';
 import { appLinkBase } from '../../platform/link-base';
 import { currentUser } from '../../platform/request-context';
@@ -40,13 +39,9 @@ async function paymentLinksOf(db: Db, request: FastifyRequest): Promise<PaymentL
 
 /** api/setFlightDetails and api/payments/orderSuccessCallback: also served at the flight client base. */
 export const orderRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, orders }) => {
-  app.post(
-    '/api/setFlightDetails',
-    {
-      config: { permission: 'flights.book' },
-      schema: { body: setFlightDetailsRequest, response: { 200: setFlightDetailsResponse } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(setFlightDetailsCall),
+    handler: async (request) => {
       const user = currentUser(request);
       if (request.body.holdBooking) await requirePermission(db, user, 'flights.hold');
       return {
@@ -54,11 +49,10 @@ export const orderRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, ord
         data: await orders.setFlightDetails(buyerOf(request), user, request.body),
       };
     },
-  );
-  app.post(
-    '/api/payments/orderSuccessCallback',
-    { schema: { body: orderIdRequest, response: { 200: orderOutcomeResponse } } },
-    async (request) => ({
+  });
+  app.route({
+    ...routeOf(orderSuccessCallbackCall),
+    handler: async (request) => ({
       success: true as const,
       data: await orders.orderSuccessCallback(
         buyerOf(request),
@@ -67,23 +61,18 @@ export const orderRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, ord
         await orderContextOf(db, request),
       ),
     }),
-  );
+  });
 
-  app.post(
-    '/api/getFlightDetails',
-    { schema: { body: orderIdRequest, response: { 200: flightDetailsResponse } } },
-    async (request) => ({
+  app.route({
+    ...routeOf(getFlightDetailsCall),
+    handler: async (request) => ({
       success: true as const,
       data: await orders.flightDetails(buyerOf(request), currentUser(request), request.body.orderId),
     }),
-  );
-  app.post(
-    '/api/ticketHeldOrder',
-    {
-      config: { permission: 'flights.book' },
-      schema: { body: ticketHeldOrderRequest, response: { 200: ticketHeldOrderResponse } },
-    },
-    async (request) => ({
+  });
+  app.route({
+    ...routeOf(ticketHeldOrderCall),
+    handler: async (request) => ({
       success: true as const,
       data: await orders.ticketHeldOrder(
         buyerOf(request),
@@ -93,24 +82,19 @@ export const orderRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, ord
         await paymentLinksOf(db, request),
       ),
     }),
-  );
+  });
 };
 
 /** The payment calls of spec §7 (under /api/ only). */
 export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, orders, gateway }) => {
-  app.get(
-    '/payment/getActiveGateway',
-    {
-      config: { access: 'site' },
-      schema: { response: { 200: ok({ data: z.object({ provider: z.string(), name: z.string() }) }) } },
-    },
-    async () => ({ success: true as const, data: { provider: gateway.provider, name: 'PhonePe' } }),
-  );
+  app.route({
+    ...routeOf(getActiveGatewayCall),
+    handler: async () => ({ success: true as const, data: { provider: gateway.provider, name: 'PhonePe' } }),
+  });
 
-  app.post(
-    '/payment/createPayment',
-    { schema: { body: orderIdRequest, response: { 200: createPaymentResponse } } },
-    async (request) => ({
+  app.route({
+    ...routeOf(createPaymentCall),
+    handler: async (request) => ({
       success: true as const,
       data: await orders.createPayment(
         buyerOf(request),
@@ -119,18 +103,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, o
         await paymentLinksOf(db, request),
       ),
     }),
-  );
+  });
 
-  app.post(
-    '/payment/:provider/verifyPayment',
-    {
-      schema: {
-        params: z.object({ provider: z.string().max(20) }),
-        body: orderIdRequest,
-        response: { 200: orderOutcomeResponse },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...routeOf(verifyPaymentCall),
+    handler: async (request) => ({
       success: true as const,
       data: await orders.verifyPayment(
         buyerOf(request),
@@ -140,20 +117,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, o
         await orderContextOf(db, request),
       ),
     }),
-  );
+  });
 
   // The gateway's server-to-server notice. It proves nothing by itself: it only prompts us to ask
   // the signed status API, exactly as a customer's return does.
-  app.post(
-    '/payment/:provider/callback',
-    {
-      config: { access: 'public' },
-      schema: {
-        params: z.object({ provider: z.string().max(20) }),
-        body: z.object({ response: z.string().max(20_000) }),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(gatewayCallbackCall),
+    handler: async (request) => {
       let orderId: string | undefined;
       try {
         orderId = JSON.parse(Buffer.from(request.body.response, 'base64').toString('utf8'))?.data
@@ -167,16 +137,15 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, o
       if (order) await orders.settleFromGateway(order, { endUserIp: request.ip });
       return { success: true as const };
     },
-  );
+  });
 
-  app.post(
-    '/wl/user/getWlUserWalletBalance',
-    { schema: { response: { 200: ok({ data: walletFunds }) } } },
-    async (request) => {
+  app.route({
+    ...routeOf(getWlUserWalletBalanceCall),
+    handler: async (request) => {
       const user = currentUser(request);
       // The credit line comes along so the web offers the wallet exactly when the debit will pass.
       const balance = await walletBalance(db, request.site.id, user.id);
       return { success: true as const, data: { balance, creditLimit: user.walletCreditLimit } };
     },
-  );
+  });
 };

@@ -1,16 +1,15 @@
 import { PassThrough } from 'node:stream';
 import {
-  getBookedFlightsRequest,
-  getBookedFlightsResponse,
-  getTicketsRequest,
-  getTicketsResponse,
-  releaseFlightRequest,
-  releaseFlightResponse,
+  exportTicketsCall,
+  getBookedFlightsCall,
+  getTicketsCall,
+  releaseFlightCall,
   TICKET_QUEUE_FILE_NAME,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../platform/calls';
 import type { Db } from '../../platform/db/client';
-import { currentUser, staffOnly } from '../../platform/request-context';
+import { currentUser } from '../../platform/request-context';
 import { orderContextOf } from './orders.routes';
 import type { OrderService } from './orders.service';
 import { writeTicketQueueSheet, XLSX_CONTENT_TYPE } from './ticket-queue-sheet';
@@ -20,19 +19,17 @@ type Options = { db: Db; tickets: TicketService; orders: OrderService };
 
 /** The ticket queue, its spreadsheet, and the hold queue (spec §7 Tickets, §9). */
 export const ticketRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, tickets, orders }) => {
-  app.post(
-    '/api/getTickets',
-    { schema: { body: getTicketsRequest, response: { 200: getTicketsResponse } } },
-    async (request) => ({
+  app.route({
+    ...routeOf(getTicketsCall),
+    handler: async (request) => ({
       success: true as const,
       data: await tickets.tickets(currentUser(request), request.body),
     }),
-  );
+  });
 
-  app.get(
-    '/api/getTickets/export',
-    { config: staffOnly('tickets.export'), schema: { querystring: getTicketsRequest } },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(exportTicketsCall),
+    handler: async (request, reply) => {
       const out = new PassThrough();
       // Headers go out with the first byte, so the workbook is written only after send() takes the stream.
       reply
@@ -47,21 +44,19 @@ export const ticketRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, ti
       );
       return reply.send(out);
     },
-  );
+  });
 
-  app.post(
-    '/api/getBookedFlights',
-    { schema: { body: getBookedFlightsRequest, response: { 200: getBookedFlightsResponse } } },
-    async (request) => ({
+  app.route({
+    ...routeOf(getBookedFlightsCall),
+    handler: async (request) => ({
       success: true as const,
       data: await tickets.heldBookings(currentUser(request), request.body.page, request.body.userId),
     }),
-  );
+  });
 
-  app.post(
-    '/api/releaseFlight',
-    { schema: { body: releaseFlightRequest, response: { 200: releaseFlightResponse } } },
-    async (request) => {
+  app.route({
+    ...routeOf(releaseFlightCall),
+    handler: async (request) => {
       const released = await orders.releaseHold(
         currentUser(request),
         request.body.bookingId,
@@ -73,5 +68,5 @@ export const ticketRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, ti
         data: { bookingId: released.bookingId, status: 'released' as const },
       };
     },
-  );
+  });
 };

@@ -1,5 +1,6 @@
-import { validateBookingRequest, validateBookingResponse } from '@app/contracts';
+import { validateBookingCall } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../platform/calls';
 import { buyerOf } from '../flights/flight-pricing';
 import type { ValidateBookingService } from './validate-booking.service';
 
@@ -8,15 +9,11 @@ export const validateBookingRoutes: FastifyPluginAsyncZod<{ bookings: ValidateBo
   app,
   { bookings },
 ) => {
-  app.post(
-    '/api/validateBooking',
-    {
-      config: { access: 'locked' },
-      schema: { body: validateBookingRequest, response: { 200: validateBookingResponse } },
-    },
-    async (request) => ({
+  app.route({
+    ...routeOf(validateBookingCall),
+    handler: async (request) => ({
       success: true as const,
       data: await bookings.validate(buyerOf(request), request.body),
     }),
-  );
+  });
 };

@@ -1,7 +1,7 @@
-import { airlinesStaticResponse } from '@app/contracts';
+import { airlineLogoCall, getAirlinesStaticDataCall } from '@app/contracts';
 import { airlinesByCode } from '@app/travel-data';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { routeOf } from '../../platform/calls';
 import { notFound } from '../../platform/errors';
 import { airlineLogoSvg } from './airline-logo';
 
@@ -13,20 +13,15 @@ export const airlineRoutes: FastifyPluginAsyncZod = async (app) => {
     .map((a) => ({ airlineName: a.name, airlineCode: a.iata, logoUrl: logoPath(a.iata) }))
     .sort((a, b) => a.airlineName.localeCompare(b.airlineName));
 
-  app.post(
-    '/master/getAirlinesStaticData',
-    { config: { access: 'site' }, schema: { response: { 200: airlinesStaticResponse } } },
-    async () => ({ success: true as const, data: airlines }),
-  );
+  app.route({
+    ...routeOf(getAirlinesStaticDataCall),
+    handler: async () => ({ success: true as const, data: airlines }),
+  });
 
   // Images load without our headers, so the logo is public (it names nothing of any site).
-  app.get(
-    '/master/airlineLogo/:file',
-    {
-      config: { access: 'public' },
-      schema: { params: z.object({ file: z.string().regex(/^[A-Z0-9]{2}\.svg$/) }) },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(airlineLogoCall),
+    handler: async (request, reply) => {
       const code = request.params.file.slice(0, 2);
       const airline = airlinesByCode().get(code);
       if (!airline) throw notFound();
@@ -35,5 +30,5 @@ export const airlineRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'public, max-age=604800, immutable')
         .send(airlineLogoSvg(airline.iata, airline.name));
     },
-  );
+  });
 };

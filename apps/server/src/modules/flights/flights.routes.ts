@@ -1,18 +1,15 @@
 import { gunzipSync } from 'node:zlib';
 import {
-  airportsRequest,
-  airportsResponse,
-  calendarFareRequest,
-  calendarFareResponse,
-  fareRulesRequest,
-  fareRulesResponse,
-  flightPriceRequest,
-  searchRequest,
-  searchResponse,
-  sourcesResponse,
+  getAirportsCall,
+  getCalendarFareCall,
+  getFareRulesCall,
+  getFlightPriceCall,
+  getSourcesCall,
+  searchCall,
 } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../platform/calls';
 import type { FlightSupplier } from '../../suppliers/flight-supplier';
 import type { AirportIndex } from './airport-index';
 import { buyerOf } from './flight-pricing';
@@ -44,76 +41,60 @@ export const flightRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
   { flights, supplier, airports, throttleSearch },
 ) => {
-  app.post(
-    '/api/search',
-    {
-      config: { access: 'locked' },
-      schema: { body: searchRequest, response: { 200: searchResponse } },
-      preHandler: throttleSearch,
-    },
-    async (request, reply) => ({
+  app.route({
+    ...routeOf(searchCall),
+    preHandler: throttleSearch,
+    handler: async (request, reply) => ({
       success: true as const,
       data: await flights.search(
         { ...buyerOf(request), visitorId: visitorIdOf(request, reply) },
         request.body,
       ),
     }),
-  );
+  });
 
   // No response schema: the page is kept serialised and gzipped, and re-validating 300 fares per
   // read would cost more than the read itself. Sent gzipped as kept to any client that takes gzip
   // (every browser), unpacked for one that does not.
-  app.post(
-    '/api/getFlightPrice',
-    { config: { access: 'locked' }, schema: { body: flightPriceRequest } },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(getFlightPriceCall),
+    handler: async (request, reply) => {
       const page = await flights.flightPrice(buyerOf(request), request.body.searchId);
       reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
       if (acceptsGzip(request.headers['accept-encoding']))
         return reply.header('content-encoding', 'gzip').send(page);
       return reply.send(gunzipSync(page));
     },
-  );
+  });
 
-  app.post(
-    '/api/getFareRules',
-    {
-      config: { access: 'locked' },
-      schema: { body: fareRulesRequest, response: { 200: fareRulesResponse } },
-    },
-    async (request) => ({
+  app.route({
+    ...routeOf(getFareRulesCall),
+    handler: async (request) => ({
       success: true as const,
       data: await flights.fareRules(buyerOf(request), request.body.searchId, request.body.resultIndex),
     }),
-  );
+  });
 
-  app.post(
-    '/api/getCalendarFare',
-    {
-      config: { access: 'locked' },
-      schema: { body: calendarFareRequest, response: { 200: calendarFareResponse } },
-      // A month of fares is a supplier call too: it draws on the same allowance as a search.
-      preHandler: throttleSearch,
-    },
-    async (request) => ({
+  app.route({
+    ...routeOf(getCalendarFareCall), // A month of fares is a supplier call too: it draws on the same allowance as a search.
+    preHandler: throttleSearch,
+    handler: async (request) => ({
       success: true as const,
       data: await flights.calendarFare(buyerOf(request), request.body),
     }),
-  );
+  });
 
-  app.get(
-    '/api/getSources',
-    { config: { access: 'site' }, schema: { response: { 200: sourcesResponse } } },
-    async () => ({
+  app.route({
+    ...routeOf(getSourcesCall),
+    handler: async () => ({
       success: true as const,
       data: supplier.sources(),
     }),
-  );
+  });
 
-  app.post(
-    '/api/getAirports',
-    { config: { access: 'site' }, schema: { body: airportsRequest, response: { 200: airportsResponse } } },
-    async (request) => ({
+  app.route({
+    ...routeOf(getAirportsCall),
+    handler: async (request) => ({
       success: true as const,
       // Ranked for the site's market: its home country's airports first among equal matches.
       data: airports.lookup(request.body.searchQuery, {
@@ -121,5 +102,5 @@ export const flightRoutes: FastifyPluginAsyncZod<Options> = async (
         homeCountry: request.site.homeCountry,
       }),
     }),
-  );
+  });
 };

@@ -1,7 +1,8 @@
-import { getOutboxPath, getOutboxRequest, getOutboxResponse, OUTBOX_PAGE_SIZE } from '@app/contracts';
+import { getOutboxCall, OUTBOX_PAGE_SIZE } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../platform/calls';
 import type { Db } from '../../platform/db/client';
-import { currentUser, staffOnly } from '../../platform/request-context';
+import { currentUser } from '../../platform/request-context';
 import { countOutbox, listOutbox } from './outbox.queries';
 
 /**
@@ -13,16 +14,9 @@ export const maskLinks = (text: string) => text.replace(SECRET_IN_LINK, '$1=â€¢â
 
 /** Staff read the site's sent mail: the only copy when no SMTP server is configured. */
 export const outboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    `/${getOutboxPath}`,
-    {
-      config: staffOnly('settings.outbox'),
-      schema: {
-        querystring: getOutboxRequest,
-        response: { 200: getOutboxResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(getOutboxCall),
+    handler: async (request) => {
       const { page } = request.query;
       const [rows, totalRecords] = await Promise.all([
         listOutbox(db, request.site.id, OUTBOX_PAGE_SIZE, (page - 1) * OUTBOX_PAGE_SIZE),
@@ -41,5 +35,5 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         },
       };
     },
-  );
+  });
 };

@@ -1,4 +1,10 @@
-import { DEFAULT_PERMISSIONS, PERMISSION_IDS, type PermissionId, RBAC_MSG } from '@app/contracts';
+import {
+  type CallPermission,
+  DEFAULT_PERMISSIONS,
+  PERMISSION_IDS,
+  type PermissionId,
+  RBAC_MSG,
+} from '@app/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { forbidden } from '../../platform/errors';
@@ -6,7 +12,7 @@ import type { UserRow } from '../accounts/accounts.schema';
 import { rbacUserGroups } from './rbac.schema';
 
 /** What a route may demand: a catalog permission, or being a super admin (permission editing). */
-export type RoutePermission = PermissionId | 'superAdmin';
+export type RoutePermission = CallPermission;
 
 export const isSuperAdmin = (user: UserRow) => user.userType === 'staff' && user.isSuperAdmin;
 

@@ -1,6 +1,6 @@
-import { getStaffDashboardPath, getStaffDashboardRequest, getStaffDashboardResponse } from '@app/contracts';
+import { getStaffDashboardCall } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { staffOnly } from '../../platform/request-context';
+import { routeOf } from '../../platform/calls';
 import type { DashboardService } from './dashboard.service';
 
 /** Staff see their own site's sales figures only: the site comes from the request, never the body. */
@@ -8,15 +8,11 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardServic
   app,
   { dashboard },
 ) => {
-  app.post(
-    `/${getStaffDashboardPath}`,
-    {
-      config: staffOnly('dashboard.view'),
-      schema: { body: getStaffDashboardRequest, response: { 200: getStaffDashboardResponse } },
-    },
-    async (request) => ({
+  app.route({
+    ...routeOf(getStaffDashboardCall),
+    handler: async (request) => ({
       success: true as const,
       data: await dashboard.getStaffDashboard(request.site.id),
     }),
-  );
+  });
 };

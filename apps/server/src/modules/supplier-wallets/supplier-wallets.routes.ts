@@ -1,6 +1,6 @@
-import { getSupplierWalletsPath, getSupplierWalletsResponse } from '@app/contracts';
+import { getSupplierWalletsCall } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { staffOnly } from '../../platform/request-context';
+import { routeOf } from '../../platform/calls';
 import type { SupplierWalletService } from './supplier-wallets.service';
 
 /** Staff read the supplier balances beside their own site's spend; the site comes from the request. */
@@ -8,10 +8,9 @@ export const supplierWalletRoutes: FastifyPluginAsyncZod<{ supplierWallets: Supp
   app,
   { supplierWallets },
 ) => {
-  app.get(
-    `/${getSupplierWalletsPath}`,
-    { config: staffOnly('suppliers.wallets'), schema: { response: { 200: getSupplierWalletsResponse } } },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(getSupplierWalletsCall),
+    handler: async (request, reply) => {
       // Money read live: no cache may serve yesterday's balance.
       reply.header('cache-control', 'no-store');
       return {
@@ -19,5 +18,5 @@ export const supplierWalletRoutes: FastifyPluginAsyncZod<{ supplierWallets: Supp
         data: { suppliers: await supplierWallets.wallets(request.site.id, request.ip) },
       };
     },
-  );
+  });
 };

@@ -1,10 +1,6 @@
-import {
-  getSiteWalletEntriesPath,
-  getSiteWalletEntriesRequest,
-  getSiteWalletEntriesResponse,
-} from '@app/contracts';
+import { getSiteWalletEntriesCall } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { staffOnly } from '../../platform/request-context';
+import { routeOf } from '../../platform/calls';
 import type { SiteWalletService } from './site-wallet-entries.service';
 
 /** Staff list the wallet entries of their own site: the site comes from the request, never the body. */
@@ -12,15 +8,11 @@ export const siteWalletRoutes: FastifyPluginAsyncZod<{ siteWallet: SiteWalletSer
   app,
   { siteWallet },
 ) => {
-  app.post(
-    `/${getSiteWalletEntriesPath}`,
-    {
-      config: staffOnly('wallets.view'),
-      schema: { body: getSiteWalletEntriesRequest, response: { 200: getSiteWalletEntriesResponse } },
-    },
-    async (request) => ({
+  app.route({
+    ...routeOf(getSiteWalletEntriesCall),
+    handler: async (request) => ({
       success: true as const,
       data: await siteWallet.entries(request.site.id, request.body),
     }),
-  );
+  });
 };

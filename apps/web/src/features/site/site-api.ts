@@ -1,10 +1,4 @@
-import {
-  detectSitePath,
-  detectSiteResponse,
-  SITE_DATA_ELEMENT_ID,
-  type SiteData,
-  siteData,
-} from '@app/contracts';
+import { detectSiteCall, SITE_DATA_ELEMENT_ID, type SiteData, siteData } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../api/client';
 import { isFailure } from '../../api/http';
@@ -20,7 +14,7 @@ export type DetectedSite = { kind: 'found'; site: SiteData } | { kind: 'missing'
 
 /** POST whitelabel/detetct: a failure answer (404) means no site is set up for this domain. */
 export async function detectSite(domain: string): Promise<DetectedSite> {
-  const body = await http.post(detectSitePath, { domain }, { schema: detectSiteResponse, quiet: true });
+  const body = await http.call(detectSiteCall, { domain }, { quiet: true });
   if (isFailure(body)) return { kind: 'missing', message: body.errorMessage ?? '' };
   return { kind: 'found', site: body.data };
 }

@@ -1,23 +1,17 @@
 import {
   type ForgetPasswordRequest,
-  forgetPasswordPath,
-  forgetPasswordResponse,
+  forgetPasswordCall,
   type GeneratePasswordRequest,
   type GoogleSignUpRequest,
-  generatePasswordPath,
-  generatePasswordResponse,
-  getUserBySessionIdPath,
-  googleSessionResponse,
-  googleSignInPath,
-  googleSignUpPath,
+  generatePasswordCall,
+  getUserBySessionIdCall,
+  googleSignInCall,
+  googleSignUpCall,
   type LoginRequest,
-  loginBySessionIdPath,
-  loginBySessionIdResponse,
-  loginPath,
-  loginResponse,
-  logoutPath,
+  loginBySessionIdCall,
+  loginCall,
+  logoutCall,
   type SessionResponse,
-  userResponse,
 } from '@app/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { unwrap } from '../../../api/api-failure';
@@ -29,7 +23,7 @@ const keepSession = (body: SessionResponse) => beginSession(body.data.token, bod
 
 export function useLogin() {
   return useMutation({
-    mutationFn: (request: LoginRequest) => unwrap(http.post(loginPath, request, { schema: loginResponse })),
+    mutationFn: (request: LoginRequest) => unwrap(http.call(loginCall, request)),
     onSuccess: (body) => {
       if ('data' in body) keepSession(body);
     },
@@ -39,48 +33,41 @@ export function useLogin() {
 export function useLoginBySessionId() {
   return useMutation({
     mutationFn: (sessionId: string) =>
-      unwrap(
-        http.post(loginBySessionIdPath, { sessionId }, { schema: loginBySessionIdResponse, quiet: true }),
-      ),
+      unwrap(http.call(loginBySessionIdCall, { sessionId }, { quiet: true })),
     onSuccess: keepSession,
   });
 }
 
 export function useGoogleSignIn() {
   return useMutation({
-    mutationFn: (credential: string) =>
-      unwrap(http.post(googleSignInPath, { credential }, { schema: googleSessionResponse })),
+    mutationFn: (credential: string) => unwrap(http.call(googleSignInCall, { credential })),
     onSuccess: keepSession,
   });
 }
 
 export function useGoogleSignUp() {
   return useMutation({
-    mutationFn: (request: GoogleSignUpRequest) =>
-      unwrap(http.post(googleSignUpPath, request, { schema: googleSessionResponse })),
+    mutationFn: (request: GoogleSignUpRequest) => unwrap(http.call(googleSignUpCall, request)),
     onSuccess: keepSession,
   });
 }
 
 export function useForgetPassword() {
   return useMutation({
-    mutationFn: (request: ForgetPasswordRequest) =>
-      unwrap(http.post(forgetPasswordPath, request, { schema: forgetPasswordResponse })),
+    mutationFn: (request: ForgetPasswordRequest) => unwrap(http.call(forgetPasswordCall, request)),
   });
 }
 
 export function useGeneratePassword() {
   return useMutation({
-    mutationFn: (request: GeneratePasswordRequest) =>
-      unwrap(http.post(generatePasswordPath, request, { schema: generatePasswordResponse })),
+    mutationFn: (request: GeneratePasswordRequest) => unwrap(http.call(generatePasswordCall, request)),
   });
 }
 
 /** Ends the session on the server; a failure does not matter, the device forgets it anyway. */
 export async function logoutOnServer() {
-  await http.post(logoutPath, {}, { quiet: true }).catch(() => undefined);
+  await http.call(logoutCall, {}, { quiet: true }).catch(() => undefined);
 }
 
 /** POST wl/user/getUserBySessionId: the user of the current session, as the server knows it now. */
-export const fetchCurrentUser = () =>
-  unwrap(http.post(getUserBySessionIdPath, {}, { schema: userResponse, quiet: true }));
+export const fetchCurrentUser = () => unwrap(http.call(getUserBySessionIdCall, {}, { quiet: true }));

@@ -1,4 +1,4 @@
-import { type SignupRequest, signupPath, signupResponse } from '@app/contracts';
+import { type SignupRequest, signupCall } from '@app/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { unwrap } from '../../../api/api-failure';
 import { http } from '../../../api/client';
@@ -9,7 +9,6 @@ import { http } from '../../../api/client';
  */
 export function useSignup() {
   return useMutation({
-    mutationFn: (request: SignupRequest) =>
-      unwrap(http.post(signupPath, request, { schema: signupResponse })),
+    mutationFn: (request: SignupRequest) => unwrap(http.call(signupCall, request)),
   });
 }

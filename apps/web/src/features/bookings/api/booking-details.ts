@@ -1,12 +1,11 @@
 import {
-  BOOKING_DETAILS_PATHS,
-  bookingDetailsResponse,
+  getBookingDetailsCall,
+  getTicketDetailCall,
   type SendEmailRequest,
-  sendEmailResponse,
+  sendEmailForWlCall,
   type TicketDetail,
-  ticketDetailResponse,
   type UpdateBookingDetailsRequest,
-  updateBookingDetailsResponse,
+  updateBookingDetailsCall,
 } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '../../../api/api-failure';
@@ -22,16 +21,7 @@ export function useTicketDetail(slug: string) {
   const token = useAuthToken();
   return useQuery({
     queryKey: ticketKey(slug, token),
-    queryFn: async () =>
-      (
-        await unwrap(
-          http.post(
-            BOOKING_DETAILS_PATHS.ticketDetail,
-            { slug },
-            { schema: ticketDetailResponse, quiet: true },
-          ),
-        )
-      ).data,
+    queryFn: async () => (await unwrap(http.call(getTicketDetailCall, { slug }, { quiet: true }))).data,
     enabled: slug !== '',
   });
 }
@@ -39,16 +29,7 @@ export function useTicketDetail(slug: string) {
 export function useBookingDetails(searchId: string) {
   return useQuery({
     queryKey: [...SESSION_SCOPE, 'bookingDetails', searchId],
-    queryFn: async () =>
-      (
-        await unwrap(
-          http.post(
-            BOOKING_DETAILS_PATHS.bookingDetails,
-            { searchId },
-            { schema: bookingDetailsResponse, quiet: true },
-          ),
-        )
-      ).data,
+    queryFn: async () => (await unwrap(http.call(getBookingDetailsCall, { searchId }, { quiet: true }))).data,
     enabled: searchId !== '',
   });
 }
@@ -59,13 +40,7 @@ export function useUpdateFare(slug: string) {
   const token = useAuthToken();
   return useMutation({
     mutationFn: async (request: UpdateBookingDetailsRequest) =>
-      (
-        await unwrap(
-          http.post(BOOKING_DETAILS_PATHS.updateBookingDetails, request, {
-            schema: updateBookingDetailsResponse,
-          }),
-        )
-      ).data,
+      (await unwrap(http.call(updateBookingDetailsCall, request))).data,
     onSuccess: (fare) => {
       client.setQueryData<TicketDetail>(ticketKey(slug, token), (old) => (old ? { ...old, fare } : old));
       notify.success('Saved');
@@ -75,8 +50,7 @@ export function useUpdateFare(slug: string) {
 
 export function useSendTicketEmail() {
   return useMutation({
-    mutationFn: async (request: SendEmailRequest) =>
-      unwrap(http.post(BOOKING_DETAILS_PATHS.sendEmail, request, { schema: sendEmailResponse })),
+    mutationFn: async (request: SendEmailRequest) => unwrap(http.call(sendEmailForWlCall, request)),
     onSuccess: (body) => notify.success(body.message),
   });
 }

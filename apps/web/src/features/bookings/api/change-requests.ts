@@ -1,11 +1,10 @@
 import {
-  CHANGE_REQUEST_PATHS,
   type ChangeRequestPage,
   type ChangeRequestRequest,
-  changeRequestResponse,
-  getCancellationChargeResponse,
-  getChangeRequestStatusResponse,
-  getChangeRequestsResponse,
+  changeRequestCall,
+  getCancellationChargeCall,
+  getChangeRequestsCall,
+  getCRStatusCall,
   type SupplierChangeReqStatus,
 } from '@app/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -22,16 +21,7 @@ export const changeRequestKeys = {
 export function useCancellationCharge(bookingId: number, enabled = true) {
   return useQuery({
     queryKey: changeRequestKeys.charge(bookingId),
-    queryFn: async () =>
-      (
-        await unwrap(
-          http.post(
-            CHANGE_REQUEST_PATHS.cancellationCharge,
-            { bookingId },
-            { schema: getCancellationChargeResponse },
-          ),
-        )
-      ).data,
+    queryFn: async () => (await unwrap(http.call(getCancellationChargeCall, { bookingId }))).data,
     enabled,
     // Charges grow as departure nears: read them fresh each time the form opens.
     staleTime: 0,
@@ -43,7 +33,7 @@ export function useRaiseChangeRequest() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (request: ChangeRequestRequest) =>
-      (await unwrap(http.post(CHANGE_REQUEST_PATHS.raise, request, { schema: changeRequestResponse }))).data,
+      (await unwrap(http.call(changeRequestCall, request))).data,
     onSuccess: () => client.invalidateQueries({ queryKey: changeRequestKeys.all }),
   });
 }
@@ -52,9 +42,7 @@ export function useRaiseChangeRequest() {
 export function useChangeRequests(page: number) {
   return useQuery({
     queryKey: changeRequestKeys.queue(page),
-    queryFn: async () =>
-      (await unwrap(http.post(CHANGE_REQUEST_PATHS.queue, { page }, { schema: getChangeRequestsResponse })))
-        .data,
+    queryFn: async () => (await unwrap(http.call(getChangeRequestsCall, { page }))).data,
     placeholderData: keepPreviousData,
   });
 }
@@ -77,15 +65,7 @@ export function useRefreshChangeRequestStatus() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (changeRequestId: number) =>
-      (
-        await unwrap(
-          http.post(
-            CHANGE_REQUEST_PATHS.status,
-            { changeRequestId },
-            { schema: getChangeRequestStatusResponse },
-          ),
-        )
-      ).data,
+      (await unwrap(http.call(getCRStatusCall, { changeRequestId }))).data,
     onSuccess: (status) => {
       client.setQueriesData<ChangeRequestPage>({ queryKey: [...changeRequestKeys.all, 'queue'] }, (page) =>
         patchRow(page, status),

@@ -1,11 +1,11 @@
 import {
-  flightDetailsResponse,
+  getFlightDetailsCall,
   type orderIdRequest,
-  orderOutcomeResponse,
+  orderSuccessCallbackCall,
   type SetFlightDetailsRequest,
-  setFlightDetailsResponse,
+  setFlightDetailsCall,
   type TicketHeldOrderRequest,
-  ticketHeldOrderResponse,
+  ticketHeldOrderCall,
 } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -13,13 +13,6 @@ import { unwrap } from '../../../api/api-failure';
 import { http } from '../../../api/client';
 import { UNSETTLED } from '../../payments/after-payment';
 import { ticketKeys } from './ticket-keys';
-
-export const ORDER_PATHS = {
-  setFlightDetails: 'api/setFlightDetails',
-  orderSuccessCallback: 'api/payments/orderSuccessCallback',
-  flightDetails: 'api/getFlightDetails',
-  ticketHeldOrder: 'api/ticketHeldOrder',
-} as const;
 
 type OrderId = z.input<typeof orderIdRequest>;
 
@@ -33,17 +26,14 @@ export const orderKeys = {
 export function useSetFlightDetails() {
   return useMutation({
     mutationFn: async (request: SetFlightDetailsRequest) =>
-      (await unwrap(http.post(ORDER_PATHS.setFlightDetails, request, { schema: setFlightDetailsResponse })))
-        .data,
+      (await unwrap(http.call(setFlightDetailsCall, request))).data,
   });
 }
 
 /** POST api/payments/orderSuccessCallback: settles an order paid without the gateway (wallet, hold). */
 export function useOrderSuccessCallback() {
   return useMutation({
-    mutationFn: async (request: OrderId) =>
-      (await unwrap(http.post(ORDER_PATHS.orderSuccessCallback, request, { schema: orderOutcomeResponse })))
-        .data,
+    mutationFn: async (request: OrderId) => (await unwrap(http.call(orderSuccessCallbackCall, request))).data,
   });
 }
 
@@ -51,9 +41,7 @@ export function useOrderSuccessCallback() {
 export function useOrder(orderId: string) {
   return useQuery({
     queryKey: orderKeys.one(orderId),
-    queryFn: async () =>
-      (await unwrap(http.post(ORDER_PATHS.flightDetails, { orderId }, { schema: flightDetailsResponse })))
-        .data,
+    queryFn: async () => (await unwrap(http.call(getFlightDetailsCall, { orderId }))).data,
     refetchInterval: (query) =>
       query.state.data && UNSETTLED.includes(query.state.data.status) ? 2_000 : false,
     staleTime: 0,
@@ -65,8 +53,7 @@ export function useTicketHeldOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (request: TicketHeldOrderRequest) =>
-      (await unwrap(http.post(ORDER_PATHS.ticketHeldOrder, request, { schema: ticketHeldOrderResponse })))
-        .data,
+      (await unwrap(http.call(ticketHeldOrderCall, request))).data,
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: orderKeys.all }),

@@ -1,11 +1,10 @@
-import { passengerViewOptionsResponse, ssrResponse } from '@app/contracts';
+import { getPassengerViewOptionsCall, getSSRCall } from '@app/contracts';
 import { useQueries } from '@tanstack/react-query';
 import { unwrap } from '../../../api/api-failure';
 import { http } from '../../../api/client';
 import { isFailure } from '../../../api/http';
 import { notify } from '../../../ui/notify';
 import { flightKeys } from '../../flights/api/keys';
-import { BOOKING_PATHS } from './paths';
 
 const bookingKey = (kind: string, searchId: string, resultIndex: string) =>
   [...flightKeys.priced, kind, searchId, resultIndex] as const;
@@ -23,15 +22,7 @@ export function usePassengerViewOptions(searchId: string, resultIndexes: readonl
     queries: resultIndexes.map((resultIndex) => ({
       queryKey: bookingKey('passengerView', searchId, resultIndex),
       queryFn: async () =>
-        (
-          await unwrap(
-            http.post(
-              BOOKING_PATHS.passengerViewOptions,
-              { searchId, resultIndex },
-              { schema: passengerViewOptionsResponse },
-            ),
-          )
-        ).data,
+        (await unwrap(http.call(getPassengerViewOptionsCall, { searchId, resultIndex }))).data,
       staleTime: 0,
       gcTime: 0,
     })),
@@ -44,11 +35,7 @@ export function useSsr(searchId: string, resultIndexes: readonly string[]) {
     queries: resultIndexes.map((resultIndex) => ({
       queryKey: bookingKey('ssr', searchId, resultIndex),
       queryFn: async () => {
-        const body = await http.post(
-          BOOKING_PATHS.ssr,
-          { searchId, resultIndex },
-          { schema: ssrResponse, quiet: true },
-        );
+        const body = await http.call(getSSRCall, { searchId, resultIndex }, { quiet: true });
         if (!isFailure(body)) return body.data;
         if (body.errorMessage && !body.errorMessage.includes(NO_SSR)) notify.error(body.errorMessage);
         return NO_EXTRAS;

@@ -1,8 +1,9 @@
 import {
+  exportTicketsCall,
   type GetTicketsRequest,
-  getBookedFlightsResponse,
-  getTicketsResponse,
-  releaseFlightResponse,
+  getBookedFlightsCall,
+  getTicketsCall,
+  releaseFlightCall,
   TICKET_LIST_MSG,
   TICKET_QUEUE_FILE_NAME,
 } from '@app/contracts';
@@ -13,18 +14,10 @@ import { notify } from '../../../ui/notify';
 import { orderKeys } from './orders';
 import { ticketKeys } from './ticket-keys';
 
-export const TICKET_PATHS = {
-  tickets: 'api/getTickets',
-  exportTickets: 'api/getTickets/export',
-  held: 'api/getBookedFlights',
-  release: 'api/releaseFlight',
-} as const;
-
 export function useTickets(request: GetTicketsRequest) {
   return useQuery({
     queryKey: ticketKeys.list(request),
-    queryFn: async () =>
-      (await unwrap(http.post(TICKET_PATHS.tickets, request, { schema: getTicketsResponse }))).data,
+    queryFn: async () => (await unwrap(http.call(getTicketsCall, request))).data,
     placeholderData: keepPreviousData,
   });
 }
@@ -32,8 +25,7 @@ export function useTickets(request: GetTicketsRequest) {
 export function useBookedFlights(page: number) {
   return useQuery({
     queryKey: ticketKeys.held(page),
-    queryFn: async () =>
-      (await unwrap(http.post(TICKET_PATHS.held, { page }, { schema: getBookedFlightsResponse }))).data,
+    queryFn: async () => (await unwrap(http.call(getBookedFlightsCall, { page }))).data,
     placeholderData: keepPreviousData,
   });
 }
@@ -41,8 +33,7 @@ export function useBookedFlights(page: number) {
 export function useReleaseFlight() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (bookingId: string) =>
-      unwrap(http.post(TICKET_PATHS.release, { bookingId }, { schema: releaseFlightResponse })),
+    mutationFn: async (bookingId: string) => unwrap(http.call(releaseFlightCall, { bookingId })),
     // The server says whether money moved: nothing for a hold, a refund for one paid when held.
     onSuccess: (body) => notify.success(body.message || TICKET_LIST_MSG.released),
     // Released or not, the server knows better than these lists and the order now.
@@ -57,7 +48,7 @@ export function useReleaseFlight() {
 /** The staff export of the queue, with the list's filters. */
 export const downloadTicketQueue = (query: Record<string, string>) =>
   http.download(
-    TICKET_PATHS.exportTickets,
+    exportTicketsCall.path,
     query,
     TICKET_QUEUE_FILE_NAME,
     'The ticket queue could not be exported',

@@ -1,4 +1,8 @@
-import { consumerGroupMappingResponse, MARKUP_PATHS, messageResponse } from '@app/contracts';
+import {
+  getConsumerLEIdGroupMappingWithOwnerLEGroupsCall,
+  mapLEIdWithLEGroupIdCall,
+  setLERelationConfigCall,
+} from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '../../../api/api-failure';
 import { http } from '../../../api/client';
@@ -13,11 +17,7 @@ export function useConsumerSettings(consumerLEId: string | null) {
     queryFn: async () =>
       (
         await unwrap(
-          http.get(
-            MARKUP_PATHS.consumerGroupMapping,
-            { consumerLEId: consumerLEId ?? '' },
-            { schema: consumerGroupMappingResponse },
-          ),
+          http.call(getConsumerLEIdGroupMappingWithOwnerLEGroupsCall, { consumerLEId: consumerLEId ?? '' }),
         )
       ).data,
   });
@@ -33,9 +33,9 @@ export function useChangeConsumer() {
   return useMutation({
     mutationFn: ({ kind, ...body }: ConsumerChange) =>
       unwrap(
-        http.post(kind === 'group' ? MARKUP_PATHS.mapConsumerGroup : MARKUP_PATHS.setRelationConfig, body, {
-          schema: messageResponse,
-        }),
+        kind === 'group'
+          ? http.call(mapLEIdWithLEGroupIdCall, body as { LEId: string; groupId: string })
+          : http.call(setLERelationConfigCall, body as { userLEID: string; isTdsDeductable: boolean }),
       ),
     onSuccess: (answer) => {
       notify.success(answer.message);

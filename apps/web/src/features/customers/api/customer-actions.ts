@@ -1,15 +1,15 @@
 import {
   type AddUserToRbacUserGroupRequest,
+  type Call,
   type CustomerListItem,
   type CustomerPage,
   customerActionResponse,
-  setFlightHoldPath,
-  setMarkupGroupPath,
-  toggleBlockPath,
-  toggleExemptionPath,
+  setFlightHoldSettingForUserCall,
+  setMarkupGroupForUserCall,
+  toggleBlockCall,
+  toggleFlightSearchExemptionCall,
   type UpdateDetailsRequest,
-  updateDetailsPath,
-  updateDetailsResponse,
+  updateDetailsCall,
 } from '@app/contracts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '../../../api/api-failure';
@@ -43,11 +43,11 @@ export type CustomerAction =
   | { kind: 'exempt'; customerId: string; exempt: boolean }
   | { kind: 'markupGroup'; userId: string; groupId: string | null };
 
-const PATHS = {
-  block: toggleBlockPath,
-  hold: setFlightHoldPath,
-  exempt: toggleExemptionPath,
-  markupGroup: setMarkupGroupPath,
+const CALLS = {
+  block: toggleBlockCall,
+  hold: setFlightHoldSettingForUserCall,
+  exempt: toggleFlightSearchExemptionCall,
+  markupGroup: setMarkupGroupForUserCall,
 } as const;
 
 /** One mutation for the row actions: each answers its toast and the row as it now stands. */
@@ -55,7 +55,7 @@ export function useCustomerAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ kind, ...body }: CustomerAction) =>
-      unwrap(http.post(PATHS[kind], body, { schema: customerActionResponse })),
+      unwrap(http.call(CALLS[kind] as Call, body, { schema: customerActionResponse })),
     onSuccess: (answer) => {
       replaceRow(queryClient, answer.data);
       notify.success(answer.message);
@@ -66,8 +66,7 @@ export function useCustomerAction() {
 export function useUpdateDetails() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: UpdateDetailsRequest) =>
-      unwrap(http.post(updateDetailsPath, request, { schema: updateDetailsResponse })),
+    mutationFn: (request: UpdateDetailsRequest) => unwrap(http.call(updateDetailsCall, request)),
     onSuccess: (answer) => {
       queryClient.setQueryData(customerKeys.detail(answer.data.users_id), answer.data);
       void queryClient.invalidateQueries({ queryKey: customerKeys.lists() });

@@ -1,17 +1,11 @@
 import {
   type GetCustomersRequest,
-  getApiConsumersPath,
-  getApiConsumersResponse,
-  getCustomersPath,
-  getCustomersResponse,
-  getUserByIdPath,
-  MARKUP_PATHS,
-  markupGroupsResponse,
-  monthlyFlightDetailsPath,
-  monthlyFlightDetailsResponse,
-  searchWlUserPath,
-  searchWlUserResponse,
-  userDataResponse,
+  getApiConsumersCall,
+  getCustomerMonthlyFlightDetailsCall,
+  getCustomersCall,
+  getUserByIdCall,
+  listMarkupGroupsCall,
+  searchWlUserCall,
 } from '@app/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../../api/api-failure';
@@ -25,8 +19,7 @@ export function useCustomerPage(page: number, enabled: boolean, rbacUserGroupId:
   const request: GetCustomersRequest = { staffId, page, ...(rbacUserGroupId ? { rbacUserGroupId } : {}) };
   return useQuery({
     queryKey: customerKeys.page(page, rbacUserGroupId),
-    queryFn: async () =>
-      (await unwrap(http.post(getCustomersPath, request, { schema: getCustomersResponse }))).data,
+    queryFn: async () => (await unwrap(http.call(getCustomersCall, request))).data,
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -35,8 +28,7 @@ export function useCustomerPage(page: number, enabled: boolean, rbacUserGroupId:
 export function useCustomerSearch(searchQuery: string) {
   return useQuery({
     queryKey: customerKeys.search(searchQuery),
-    queryFn: async () =>
-      (await unwrap(http.post(searchWlUserPath, { searchQuery }, { schema: searchWlUserResponse }))).data,
+    queryFn: async () => (await unwrap(http.call(searchWlUserCall, { searchQuery }))).data,
     enabled: searchQuery.length > 0,
   });
 }
@@ -44,8 +36,7 @@ export function useCustomerSearch(searchQuery: string) {
 export function useCustomerDetail(id: string | null) {
   return useQuery({
     queryKey: customerKeys.detail(id ?? ''),
-    queryFn: async () =>
-      (await unwrap(http.post(getUserByIdPath, { id }, { schema: userDataResponse }))).data,
+    queryFn: async () => (await unwrap(http.call(getUserByIdCall, { id: id ?? '' }))).data,
     enabled: id !== null,
   });
 }
@@ -54,11 +45,7 @@ export function useMonthlyFlights(userId: string | null) {
   return useQuery({
     queryKey: customerKeys.monthly(userId ?? ''),
     queryFn: async () =>
-      (
-        await unwrap(
-          http.post(monthlyFlightDetailsPath, { userId }, { schema: monthlyFlightDetailsResponse }),
-        )
-      ).data,
+      (await unwrap(http.call(getCustomerMonthlyFlightDetailsCall, { userId: userId ?? '' }))).data,
     enabled: userId !== null,
   });
 }
@@ -66,8 +53,7 @@ export function useMonthlyFlights(userId: string | null) {
 export function useApiConsumers(page: number, enabled: boolean) {
   return useQuery({
     queryKey: customerKeys.apiConsumers(page),
-    queryFn: async () =>
-      (await unwrap(http.post(getApiConsumersPath, { page }, { schema: getApiConsumersResponse }))).data,
+    queryFn: async () => (await unwrap(http.call(getApiConsumersCall, { page }))).data,
     enabled,
   });
 }
@@ -76,8 +62,7 @@ export function useApiConsumers(page: number, enabled: boolean) {
 export function useMarkupGroups(enabled: boolean) {
   return useQuery({
     queryKey: customerKeys.markupGroups(),
-    queryFn: async () =>
-      (await unwrap(http.get(MARKUP_PATHS.groups, {}, { schema: markupGroupsResponse }))).data,
+    queryFn: async () => (await unwrap(http.call(listMarkupGroupsCall, {}))).data,
     enabled,
   });
 }

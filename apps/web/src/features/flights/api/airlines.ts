@@ -1,9 +1,8 @@
-import { type AirlineStatic, airlinesStaticResponse } from '@app/contracts';
+import { type AirlineStatic, getAirlinesStaticDataCall } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../../api/api-failure';
 import { http } from '../../../api/client';
 import { flightKeys } from './keys';
-import { FLIGHT_PATHS } from './paths';
 
 /** One Map for the cached list (a stable select keeps it the same object across renders, for memoised cards). */
 const logosByCode = (airlines: AirlineStatic[]) => new Map(airlines.map((a) => [a.airlineCode, a.logoUrl]));
@@ -12,8 +11,7 @@ const logosByCode = (airlines: AirlineStatic[]) => new Map(airlines.map((a) => [
 export function useAirlineLogos() {
   return useQuery({
     queryKey: flightKeys.airlines(),
-    queryFn: async () =>
-      (await unwrap(http.post(FLIGHT_PATHS.airlinesStatic, {}, { schema: airlinesStaticResponse }))).data,
+    queryFn: async () => (await unwrap(http.call(getAirlinesStaticDataCall, {}))).data,
     select: logosByCode,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,

@@ -1,20 +1,15 @@
-import { fareRulesResponse } from '@app/contracts';
+import { getFareRulesCall } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../../api/api-failure';
 import { http } from '../../../api/client';
 import { flightKeys } from './keys';
-import { FLIGHT_PATHS } from './paths';
 
 /** POST api/getFareRules for one result; fetched when the panel opens (resultIndex set), then kept. */
 export function useFareRules(searchId: string, resultIndex: string | null) {
   return useQuery({
     queryKey: flightKeys.fareRules(searchId, resultIndex ?? ''),
     queryFn: async () =>
-      (
-        await unwrap(
-          http.post(FLIGHT_PATHS.fareRules, { searchId, resultIndex }, { schema: fareRulesResponse }),
-        )
-      ).data,
+      (await unwrap(http.call(getFareRulesCall, { searchId, resultIndex: resultIndex ?? '' }))).data,
     enabled: resultIndex !== null,
     staleTime: Number.POSITIVE_INFINITY,
   });

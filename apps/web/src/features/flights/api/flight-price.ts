@@ -1,4 +1,4 @@
-import { FLIGHT_MSG, flightPriceResponse, flightResult, OWN_MSG } from '@app/contracts';
+import { FLIGHT_MSG, flightPriceResponse, flightResult, getFlightPriceCall, OWN_MSG } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiFailure } from '../../../api/api-failure';
@@ -6,7 +6,6 @@ import { http } from '../../../api/client';
 import { isFailure } from '../../../api/http';
 import { notify } from '../../../ui/notify';
 import { flightKeys } from './keys';
-import { FLIGHT_PATHS } from './paths';
 
 const EXPIRED_MESSAGES: readonly string[] = [
   FLIGHT_MSG.searchNotFound,
@@ -41,10 +40,10 @@ export const flightPriceQuery = (searchId: string) =>
     queryKey: flightKeys.price(searchId),
     queryFn: async () => {
       // Quiet: an expired search is re-run without alarming the user; other failures are toasted here.
-      const body = await http.post(
-        FLIGHT_PATHS.flightPrice,
+      const body = await http.call(
+        getFlightPriceCall,
         { searchId },
-        { schema: flightPriceResponse, sample: flightPriceSample, quiet: true },
+        { sample: flightPriceSample, quiet: true },
       );
       if (isFailure(body)) {
         const failure = new ApiFailure(body);

@@ -1,4 +1,4 @@
-import { type SearchRequest, searchResponse } from '@app/contracts';
+import { type SearchRequest, searchCall } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ApiFailure } from '../../../api/api-failure';
@@ -7,7 +7,6 @@ import { isFailure } from '../../../api/http';
 import { notify } from '../../../ui/notify';
 import { resultsPath } from '../search-url';
 import { flightPriceQuery } from './flight-price';
-import { FLIGHT_PATHS } from './paths';
 
 /**
  * POST api/search: asks the supplier for fares; answers the searchId the results are kept under. A
@@ -17,7 +16,7 @@ import { FLIGHT_PATHS } from './paths';
 export function useSearchFlights() {
   return useMutation({
     mutationFn: async (request: SearchRequest) => {
-      const body = await http.post(FLIGHT_PATHS.search, request, { schema: searchResponse, quiet: true });
+      const body = await http.call(searchCall, request, { quiet: true });
       if (!isFailure(body)) return body;
       const failure = new ApiFailure(body);
       const message = Object.values(failure.fieldErrors)[0] ?? body.errorMessage;

@@ -1,9 +1,8 @@
 import {
-  MARKUP_PATHS,
-  markupGroupsResponse,
-  messageResponse,
+  listMarkupGroupsCall,
   type SaveGroupRequest,
-  saveGroupResponse,
+  saveMarkupGroupCall,
+  setDefaultLEGroupCall,
 } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '../../../api/api-failure';
@@ -13,8 +12,7 @@ import { markupKeys } from './keys';
 export function useMarkupGroups() {
   return useQuery({
     queryKey: markupKeys.groups(),
-    queryFn: async () =>
-      (await unwrap(http.get(MARKUP_PATHS.groups, {}, { schema: markupGroupsResponse }))).data,
+    queryFn: async () => (await unwrap(http.call(listMarkupGroupsCall, {}))).data,
   });
 }
 
@@ -27,8 +25,7 @@ function useRefreshMarkup() {
 export function useSaveGroup() {
   const onSuccess = useRefreshMarkup();
   return useMutation({
-    mutationFn: (request: SaveGroupRequest) =>
-      unwrap(http.post(MARKUP_PATHS.groups, request, { schema: saveGroupResponse })),
+    mutationFn: (request: SaveGroupRequest) => unwrap(http.call(saveMarkupGroupCall, request)),
     onSuccess,
   });
 }
@@ -36,8 +33,7 @@ export function useSaveGroup() {
 export function useSetDefaultGroup() {
   const onSuccess = useRefreshMarkup();
   return useMutation({
-    mutationFn: (groupId: string) =>
-      unwrap(http.post(MARKUP_PATHS.setDefaultGroup, { groupId }, { schema: messageResponse })),
+    mutationFn: (groupId: string) => unwrap(http.call(setDefaultLEGroupCall, { groupId })),
     onSuccess,
   });
 }

@@ -1,11 +1,4 @@
-import {
-  type MarkupRuleInput,
-  markupRulesResponse,
-  messageResponse,
-  RULE_PATHS,
-  type RuleKind,
-  saveRuleResponse,
-} from '@app/contracts';
+import { type MarkupRuleInput, RULE_CALLS, type RuleKind } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '../../../api/api-failure';
 import { http } from '../../../api/client';
@@ -14,16 +7,14 @@ import { markupKeys } from './keys';
 export function useMarkupRules(kind: RuleKind) {
   return useQuery({
     queryKey: markupKeys.rules(kind),
-    queryFn: async () =>
-      (await unwrap(http.get(RULE_PATHS[kind].list, {}, { schema: markupRulesResponse }))).data,
+    queryFn: async () => (await unwrap(http.call(RULE_CALLS[kind].list))).data,
   });
 }
 
 export function useSaveRule(kind: RuleKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (rule: MarkupRuleInput) =>
-      unwrap(http.post(RULE_PATHS[kind].save, rule, { schema: saveRuleResponse })),
+    mutationFn: (rule: MarkupRuleInput) => unwrap(http.call(RULE_CALLS[kind].save, rule)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: markupKeys.rules(kind) }),
   });
 }
@@ -35,8 +26,8 @@ export function useDeleteRule(kind: RuleKind) {
     mutationFn: (markupId: string) =>
       unwrap(
         kind === 'activity'
-          ? http.post(`${RULE_PATHS.activity.remove}/${markupId}`, {}, { schema: messageResponse })
-          : http.post(RULE_PATHS[kind].remove, { markupId }, { schema: messageResponse }),
+          ? http.call(RULE_CALLS.activity.remove, {}, { params: { id: markupId } })
+          : http.call(RULE_CALLS[kind].remove, { markupId }),
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: markupKeys.rules(kind) }),
   });

@@ -1,4 +1,4 @@
-import { bankDetailsResponse } from '@app/contracts';
+import { getBankDetailsCall } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../../api/api-failure';
 import { http } from '../../../api/client';
@@ -7,8 +7,7 @@ import { http } from '../../../api/client';
 export function useBankDetails(enabled: boolean) {
   return useQuery({
     queryKey: ['bankDetails'],
-    queryFn: async () =>
-      (await unwrap(http.get('whitelabel/getBankDetails', {}, { schema: bankDetailsResponse }))).data,
+    queryFn: async () => (await unwrap(http.call(getBankDetailsCall, {}))).data,
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,9 +1,4 @@
-import {
-  createPaymentResponse,
-  type OrderOutcome,
-  type orderIdRequest,
-  orderOutcomeResponse,
-} from '@app/contracts';
+import { createPaymentCall, type OrderOutcome, type orderIdRequest, verifyPaymentCall } from '@app/contracts';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { unwrap } from '../../../api/api-failure';
@@ -15,22 +10,14 @@ type OrderId = z.input<typeof orderIdRequest>;
 export const PAYMENT_PROVIDERS = ['phonepe'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
-export const PAYMENT_PATHS = {
-  createPayment: 'payment/createPayment',
-  verifyPayment: (provider: PaymentProvider) => `payment/${provider}/verifyPayment`,
-} as const;
-
 /** POST payment/createPayment: the gateway's hosted page for an order. */
 export function useCreatePayment() {
   return useMutation({
-    mutationFn: async (request: OrderId) =>
-      (await unwrap(http.post(PAYMENT_PATHS.createPayment, request, { schema: createPaymentResponse }))).data,
+    mutationFn: async (request: OrderId) => (await unwrap(http.call(createPaymentCall, request))).data,
   });
 }
 
 /** POST payment/{provider}/verifyPayment: where an order stands after the gateway sent the user back. */
 export async function verifyPayment(provider: PaymentProvider, request: OrderId): Promise<OrderOutcome> {
-  return (
-    await unwrap(http.post(PAYMENT_PATHS.verifyPayment(provider), request, { schema: orderOutcomeResponse }))
-  ).data;
+  return (await unwrap(http.call(verifyPaymentCall, request, { params: { provider } }))).data;
 }

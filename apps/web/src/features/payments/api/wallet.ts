@@ -1,4 +1,4 @@
-import { ok, type WalletFunds, walletFunds } from '@app/contracts';
+import { getWlUserWalletBalanceCall, ok, type WalletFunds, walletFunds } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../api/client';
 import { isFailure } from '../../../api/http';
@@ -16,8 +16,8 @@ export function useWalletFunds(enabled: boolean) {
     queryKey: [...SESSION_SCOPE, 'walletBalance'],
     queryFn: async (): Promise<WalletFunds | null> => {
       try {
-        const body = await http.post(
-          'wl/user/getWlUserWalletBalance',
+        const body = await http.call(
+          getWlUserWalletBalanceCall,
           {},
           { schema: walletFundsResponse, quiet: true },
         );

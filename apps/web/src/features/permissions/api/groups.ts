@@ -1,16 +1,11 @@
 import {
-  deleteRbacUserGroupPath,
-  getRbacUserGroupListPath,
-  getRbacUserGroupListResponse,
-  getRbacUserGroupPermissionsPath,
-  permissionTreeResponse,
+  deleteRBACUserGroupCall,
+  getRBACUserGroupListCall,
+  getRBACUserGroupPermissionsCall,
   type SaveRbacUserGroupRequest,
-  saveRbacUserGroupPath,
-  saveRbacUserGroupResponse,
-  successOnly,
+  saveRBACUserGroupCall,
   type UpdateRbacUserGroupPermissionsRequest,
-  updateRbacUserGroupPermissionsPath,
-  updateRbacUserGroupPermissionsResponse,
+  updateRBACUserGroupPermissionsCall,
 } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '../../../api/api-failure';
@@ -21,8 +16,7 @@ import { rbacKeys } from './keys';
 export function useRbacUserGroups(enabled = true) {
   return useQuery({
     queryKey: rbacKeys.groups(),
-    queryFn: async () =>
-      (await unwrap(http.get(getRbacUserGroupListPath, {}, { schema: getRbacUserGroupListResponse }))).data,
+    queryFn: async () => (await unwrap(http.call(getRBACUserGroupListCall, {}))).data,
     enabled,
   });
 }
@@ -30,12 +24,7 @@ export function useRbacUserGroups(enabled = true) {
 export function useGroupPermissions(userGroupId: string) {
   return useQuery({
     queryKey: rbacKeys.groupPermissions(userGroupId),
-    queryFn: async () =>
-      (
-        await unwrap(
-          http.post(getRbacUserGroupPermissionsPath, { userGroupId }, { schema: permissionTreeResponse }),
-        )
-      ).data,
+    queryFn: async () => (await unwrap(http.call(getRBACUserGroupPermissionsCall, { userGroupId }))).data,
   });
 }
 
@@ -48,8 +37,7 @@ function useRefreshRbac() {
 export function useSaveRbacUserGroup() {
   const onSuccess = useRefreshRbac();
   return useMutation({
-    mutationFn: (request: SaveRbacUserGroupRequest) =>
-      unwrap(http.post(saveRbacUserGroupPath, request, { schema: saveRbacUserGroupResponse })),
+    mutationFn: (request: SaveRbacUserGroupRequest) => unwrap(http.call(saveRBACUserGroupCall, request)),
     onSuccess,
   });
 }
@@ -57,8 +45,7 @@ export function useSaveRbacUserGroup() {
 export function useDeleteRbacUserGroup() {
   const onSuccess = useRefreshRbac();
   return useMutation({
-    mutationFn: (userGroupId: string) =>
-      unwrap(http.post(deleteRbacUserGroupPath, { userGroupId }, { schema: successOnly })),
+    mutationFn: (userGroupId: string) => unwrap(http.call(deleteRBACUserGroupCall, { userGroupId })),
     onSuccess,
   });
 }
@@ -68,11 +55,7 @@ export function useUpdateGroupPermissions() {
   const refresh = useRefreshRbac();
   return useMutation({
     mutationFn: (request: UpdateRbacUserGroupPermissionsRequest) =>
-      unwrap(
-        http.post(updateRbacUserGroupPermissionsPath, request, {
-          schema: updateRbacUserGroupPermissionsResponse,
-        }),
-      ),
+      unwrap(http.call(updateRBACUserGroupPermissionsCall, request)),
     onSuccess: (answer, request) => {
       // The answer is the saved tree: shown at once, so the editor never flashes the old one.
       queryClient.setQueryData(rbacKeys.groupPermissions(request.userGroupId), answer.data);

@@ -1,12 +1,9 @@
 import {
   type AddUserToRbacUserGroupRequest,
-  addUserToRbacUserGroupPath,
-  addUserToRbacUserGroupResponse,
-  getStaffMembersPath,
-  getStaffMembersResponse,
-  getUserGroupByUserIdPath,
+  addUserToRBACUserGroupCall,
+  getStaffMembersCall,
+  getUserGroupByUserIdCall,
   type StaffMember,
-  userGroupResponse,
 } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '../../../api/api-failure';
@@ -15,13 +12,12 @@ import { rbacKeys } from './keys';
 
 /** POST rbac/addUserToRBACUserGroup: null takes the user out of their group. */
 export const assignUserGroup = (request: AddUserToRbacUserGroupRequest) =>
-  unwrap(http.post(addUserToRbacUserGroupPath, request, { schema: addUserToRbacUserGroupResponse }));
+  unwrap(http.call(addUserToRBACUserGroupCall, request));
 
 export function useStaffMembers() {
   return useQuery({
     queryKey: rbacKeys.staffMembers(),
-    queryFn: async () =>
-      (await unwrap(http.get(getStaffMembersPath, {}, { schema: getStaffMembersResponse }))).data,
+    queryFn: async () => (await unwrap(http.call(getStaffMembersCall, {}))).data,
   });
 }
 
@@ -29,8 +25,7 @@ export function useStaffMembers() {
 export function useUserGroupOfUser(userId: string) {
   return useQuery({
     queryKey: rbacKeys.groupOfUser(userId),
-    queryFn: async () =>
-      (await unwrap(http.post(getUserGroupByUserIdPath, { userId }, { schema: userGroupResponse }))).data,
+    queryFn: async () => (await unwrap(http.call(getUserGroupByUserIdCall, { userId }))).data,
   });
 }
 

@@ -1,4 +1,4 @@
-import { getPermissionsFromSessionPath, getPermissionsFromSessionResponse } from '@app/contracts';
+import { getPermissionsFromSessionCall } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../../api/api-failure';
 import { http } from '../../../api/client';
@@ -10,12 +10,7 @@ export function useMyPermissionsQuery() {
   const userId = useAppStore((s) => s.auth?.user.users_id ?? null);
   return useQuery({
     queryKey: rbacKeys.mine(userId ?? ''),
-    queryFn: async () =>
-      (
-        await unwrap(
-          http.post(getPermissionsFromSessionPath, {}, { schema: getPermissionsFromSessionResponse }),
-        )
-      ).data,
+    queryFn: async () => (await unwrap(http.call(getPermissionsFromSessionCall, {}))).data,
     enabled: userId !== null,
     refetchOnWindowFocus: true,
   });

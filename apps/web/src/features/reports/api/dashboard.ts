@@ -1,4 +1,4 @@
-import { getStaffDashboardPath, getStaffDashboardResponse } from '@app/contracts';
+import { getStaffDashboardCall } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../../api/api-failure';
 import { http } from '../../../api/client';
@@ -12,7 +12,6 @@ export const reportKeys = {
 export function useStaffDashboard() {
   return useQuery({
     queryKey: reportKeys.staffDashboard(),
-    queryFn: async () =>
-      (await unwrap(http.post(getStaffDashboardPath, {}, { schema: getStaffDashboardResponse }))).data,
+    queryFn: async () => (await unwrap(http.call(getStaffDashboardCall, {}))).data,
   });
 }

@@ -1,8 +1,4 @@
-import {
-  type GetReferralReportRequest,
-  getReferralReportPath,
-  getReferralReportResponse,
-} from '@app/contracts';
+import { type GetReferralReportRequest, getReferralReportCall } from '@app/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../../api/api-failure';
 import { http } from '../../../api/client';
@@ -16,8 +12,7 @@ export const referralReportKeys = {
 export function useReferralReport(request: GetReferralReportRequest) {
   return useQuery({
     queryKey: referralReportKeys.report(request),
-    queryFn: async () =>
-      (await unwrap(http.post(getReferralReportPath, request, { schema: getReferralReportResponse }))).data,
+    queryFn: async () => (await unwrap(http.call(getReferralReportCall, request))).data,
     placeholderData: keepPreviousData,
   });
 }

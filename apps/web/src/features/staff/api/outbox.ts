@@ -1,4 +1,4 @@
-import { getOutboxPath, getOutboxResponse } from '@app/contracts';
+import { getOutboxCall } from '@app/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../../api/api-failure';
 import { http } from '../../../api/client';
@@ -7,8 +7,7 @@ import { staffKeys } from './keys';
 export function useOutbox(page: number) {
   return useQuery({
     queryKey: staffKeys.outbox(page),
-    queryFn: async () =>
-      (await unwrap(http.get(getOutboxPath, { page }, { schema: getOutboxResponse }))).data,
+    queryFn: async () => (await unwrap(http.call(getOutboxCall, { page }))).data,
     placeholderData: keepPreviousData,
   });
 }

@@ -1,4 +1,4 @@
-import { getSupplierWalletsPath, getSupplierWalletsResponse } from '@app/contracts';
+import { getSupplierWalletsCall } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../../api/api-failure';
 import { http } from '../../../api/client';
@@ -12,9 +12,7 @@ export const supplierWalletKeys = {
 export function useSupplierWallets() {
   return useQuery({
     queryKey: supplierWalletKeys.all,
-    queryFn: async () =>
-      (await unwrap(http.get(getSupplierWalletsPath, {}, { schema: getSupplierWalletsResponse }))).data
-        .suppliers,
+    queryFn: async () => (await unwrap(http.call(getSupplierWalletsCall, {}))).data.suppliers,
     // Money moves with every ticket: coming back to the page reads it again.
     staleTime: 0,
   });

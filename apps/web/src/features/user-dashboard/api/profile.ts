@@ -1,27 +1,22 @@
 import {
   type AgentCompany,
-  type ChangeMyPhoneDetailsRequest,
-  changeMyPhoneDetailsPath,
-  getMyLegalEntityPath,
-  legalEntityResponse,
+  type Call,
+  changeMyPhoneDetailsCall,
+  getMyLegalEntityCall,
   MSG,
-  type UpdateAgentLogoRequest,
-  type UpdateBillingDetailsRequest,
-  type UpdateMyProfileRequest,
   type UpdatePasswordRequest,
-  type UpdateReferralCodeRequest,
-  updateAgentLogoPath,
-  updateBillingDetailsPath,
-  updateMyLegalEntityPath,
-  updateMyProfilePath,
-  updatePasswordPath,
-  updatePasswordResponse,
-  updateReferralCodePath,
+  updateAgentLogoCall,
+  updateBillingDetailsCall,
+  updateMyLegalEntityCall,
+  updateMyProfileCall,
+  updatePasswordCall,
+  updateReferralCodeCall,
   userDataResponse,
 } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '../../../api/api-failure';
 import { http } from '../../../api/client';
+import type { CallInput } from '../../../api/http';
 import { useAppStore } from '../../../app/store';
 import { notify } from '../../../ui/notify';
 import { accountKeys } from './keys';
@@ -35,11 +30,11 @@ interface UserMutationOptions {
  * A call that changes the user's own account and answers the updated user: the store takes the new
  * user, and the outcome is toasted. With a failureMessage the server's own message is not toasted.
  */
-function useUserMutation<Request extends object>(path: string, options: UserMutationOptions = {}) {
+function useUserMutation<C extends Call>(call: C, options: UserMutationOptions = {}) {
   const setUser = useAppStore((s) => s.setUser);
   return useMutation({
-    mutationFn: (request: Request) =>
-      unwrap(http.post(path, request, { schema: userDataResponse, quiet: !!options.failureMessage })),
+    mutationFn: (request: CallInput<C>) =>
+      unwrap(http.call(call, request, { schema: userDataResponse, quiet: !!options.failureMessage })),
     onSuccess: (body) => {
       setUser(body.data);
       if (options.successMessage) notify.success(options.successMessage);
@@ -51,24 +46,24 @@ function useUserMutation<Request extends object>(path: string, options: UserMuta
 }
 
 export const useUpdateMyProfile = () =>
-  useUserMutation<UpdateMyProfileRequest>(updateMyProfilePath, { successMessage: 'Your profile is saved' });
+  useUserMutation(updateMyProfileCall, { successMessage: 'Your profile is saved' });
 
 export const useChangePhoneDetails = () =>
-  useUserMutation<ChangeMyPhoneDetailsRequest>(changeMyPhoneDetailsPath, {
+  useUserMutation(changeMyPhoneDetailsCall, {
     successMessage: MSG.phoneUpdated,
     failureMessage: MSG.phoneUpdateFailed,
   });
 
 export const useUpdateReferralCode = () =>
-  useUserMutation<UpdateReferralCodeRequest>(updateReferralCodePath, {
+  useUserMutation(updateReferralCodeCall, {
     successMessage: 'Referral code saved',
   });
 
 export const useUpdateAgentLogo = () =>
-  useUserMutation<UpdateAgentLogoRequest>(updateAgentLogoPath, { successMessage: 'Logo saved' });
+  useUserMutation(updateAgentLogoCall, { successMessage: 'Logo saved' });
 
 export const useUpdateBillingDetails = () =>
-  useUserMutation<UpdateBillingDetailsRequest>(updateBillingDetailsPath, {
+  useUserMutation(updateBillingDetailsCall, {
     successMessage: 'Billing details saved',
   });
 
@@ -76,22 +71,20 @@ export const useUpdateBillingDetails = () =>
 export const useUpdatePassword = () =>
   useMutation({
     mutationFn: (request: UpdatePasswordRequest) =>
-      unwrap(http.post(updatePasswordPath, request, { schema: updatePasswordResponse, quiet: true })),
+      unwrap(http.call(updatePasswordCall, request, { quiet: true })),
   });
 
 export function useMyLegalEntity() {
   return useQuery({
     queryKey: accountKeys.legalEntity(),
-    queryFn: async () =>
-      (await unwrap(http.get(getMyLegalEntityPath, {}, { schema: legalEntityResponse }))).data,
+    queryFn: async () => (await unwrap(http.call(getMyLegalEntityCall, {}))).data,
   });
 }
 
 export function useUpdateMyLegalEntity() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: AgentCompany) =>
-      unwrap(http.post(updateMyLegalEntityPath, request, { schema: legalEntityResponse })),
+    mutationFn: (request: AgentCompany) => unwrap(http.call(updateMyLegalEntityCall, request)),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: accountKeys.legalEntity() });
       notify.success('Company details saved');

@@ -1,4 +1,4 @@
-import { getMyReferralsPath, getMyReferralsResponse } from '@app/contracts';
+import { getMyReferralsCall } from '@app/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../../api/api-failure';
 import { http } from '../../../api/client';
@@ -8,8 +8,7 @@ import { accountKeys } from './keys';
 export function useMyReferrals(page: number) {
   return useQuery({
     queryKey: [...accountKeys.all, 'referrals', page] as const,
-    queryFn: async () =>
-      (await unwrap(http.post(getMyReferralsPath, { page }, { schema: getMyReferralsResponse }))).data,
+    queryFn: async () => (await unwrap(http.call(getMyReferralsCall, { page }))).data,
     placeholderData: keepPreviousData,
   });
 }

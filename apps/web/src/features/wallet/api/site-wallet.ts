@@ -1,8 +1,4 @@
-import {
-  type GetSiteWalletEntriesRequest,
-  getSiteWalletEntriesPath,
-  getSiteWalletEntriesResponse,
-} from '@app/contracts';
+import { type GetSiteWalletEntriesRequest, getSiteWalletEntriesCall } from '@app/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../../api/api-failure';
 import { http } from '../../../api/client';
@@ -17,9 +13,7 @@ export const siteWalletKeys = {
 export function useSiteWalletEntries(request: GetSiteWalletEntriesRequest) {
   return useQuery({
     queryKey: siteWalletKeys.entries(request),
-    queryFn: async () =>
-      (await unwrap(http.post(getSiteWalletEntriesPath, request, { schema: getSiteWalletEntriesResponse })))
-        .data,
+    queryFn: async () => (await unwrap(http.call(getSiteWalletEntriesCall, request))).data,
     placeholderData: keepPreviousData,
   });
 }

@@ -1,26 +1,18 @@
 import {
   type AddWalletEntryRequest,
-  addWalletEntryResponse,
-  searchTransactionByPnrResponse,
-  userPaymentsResponse,
+  addWlUserWalletEntryCall,
+  downloadWalletBalancesCall,
+  getMyWalletEntryCall,
+  getWalletMonthlyDetailsCall,
+  getWlUserWalletEntryCall,
+  searchTransactionByPNRCall,
+  userPaymentEntryCall,
   WALLET_BALANCES_FILE_NAME,
-  walletEntriesResponse,
-  walletMonthlyResponse,
 } from '@app/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '../../../api/api-failure';
 import { http } from '../../../api/client';
 import { notify } from '../../../ui/notify';
-
-export const WALLET_PATHS = {
-  add: 'wl/user/addWlUserWalletEntry',
-  entries: 'wl/user/getWlUserWalletEntry',
-  myEntries: 'wl/user/getMyWalletEntry',
-  payments: 'wl/user/userPaymentEntry',
-  byPnr: 'wl/user/searchTransactionByPNR',
-  monthly: 'wl/user/getWalletMonthlyDetails',
-  balances: 'wl/user/downloadWalletBalances',
-} as const;
 
 export const walletKeys = {
   all: ['wallet'] as const,
@@ -35,9 +27,7 @@ export const walletKeys = {
 export function useCustomerWallet(email: string, page: number) {
   return useQuery({
     queryKey: walletKeys.entries(email, page),
-    queryFn: async () =>
-      (await unwrap(http.post(WALLET_PATHS.entries, { email, page }, { schema: walletEntriesResponse })))
-        .data,
+    queryFn: async () => (await unwrap(http.call(getWlUserWalletEntryCall, { email, page }))).data,
     enabled: email !== '',
     placeholderData: keepPreviousData,
     retry: false,
@@ -47,8 +37,7 @@ export function useCustomerWallet(email: string, page: number) {
 export function useMyWallet(page: number) {
   return useQuery({
     queryKey: walletKeys.mine(page),
-    queryFn: async () =>
-      (await unwrap(http.post(WALLET_PATHS.myEntries, { page }, { schema: walletEntriesResponse }))).data,
+    queryFn: async () => (await unwrap(http.call(getMyWalletEntryCall, { page }))).data,
     placeholderData: keepPreviousData,
   });
 }
@@ -56,8 +45,7 @@ export function useMyWallet(page: number) {
 export function useMyPayments(page: number) {
   return useQuery({
     queryKey: walletKeys.payments(page),
-    queryFn: async () =>
-      (await unwrap(http.post(WALLET_PATHS.payments, { page }, { schema: userPaymentsResponse }))).data,
+    queryFn: async () => (await unwrap(http.call(userPaymentEntryCall, { page }))).data,
     placeholderData: keepPreviousData,
   });
 }
@@ -66,17 +54,14 @@ export function useMyPayments(page: number) {
 export function useWalletMonthly(userId?: string) {
   return useQuery({
     queryKey: walletKeys.monthly(userId),
-    queryFn: async () =>
-      (await unwrap(http.post(WALLET_PATHS.monthly, { userId }, { schema: walletMonthlyResponse }))).data
-        .months,
+    queryFn: async () => (await unwrap(http.call(getWalletMonthlyDetailsCall, { userId }))).data.months,
   });
 }
 
 export function usePnrTransactions(pnr: string) {
   return useQuery({
     queryKey: walletKeys.pnr(pnr),
-    queryFn: async () =>
-      (await unwrap(http.post(WALLET_PATHS.byPnr, { pnr }, { schema: searchTransactionByPnrResponse }))).data,
+    queryFn: async () => (await unwrap(http.call(searchTransactionByPNRCall, { pnr }))).data,
     enabled: pnr !== '',
     retry: false,
   });
@@ -86,7 +71,7 @@ export function useAddWalletEntry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (request: AddWalletEntryRequest) =>
-      unwrap(http.post(WALLET_PATHS.add, request, { schema: addWalletEntryResponse })),
+      unwrap(http.call(addWlUserWalletEntryCall, request)),
     onSuccess: (body) => notify.success(body.message),
     onSettled: () => queryClient.invalidateQueries({ queryKey: walletKeys.all }),
   });
@@ -95,7 +80,7 @@ export function useAddWalletEntry() {
 /** Every customer's wallet balance as a spreadsheet (staff). */
 export const downloadWalletBalances = () =>
   http.download(
-    WALLET_PATHS.balances,
+    downloadWalletBalancesCall.path,
     {},
     WALLET_BALANCES_FILE_NAME,
     'The wallet balances could not be downloaded',
