@@ -1,4 +1,4 @@
-import { MSG } from '@app/contracts';
+import { defineCall, MSG } from '@app/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createHttpClient, type HttpDeps, HttpError, toQueryString } from './http';
@@ -163,5 +163,39 @@ describe('http client: large answers checked by a sample in production', () => {
     await expect(sampled.post('x', {}, { schema, sample })).rejects.toMatchObject({ kind: 'parse' });
     // Without the flag (tests, development) the whole answer is walked.
     await expect(walked.post('x', {}, { schema, sample })).rejects.toMatchObject({ kind: 'parse' });
+  });
+});
+
+describe('http client: calls of the registry', () => {
+  it("sends a POST call's body to its path, fills path parameters and parses with its response", async () => {
+    const { client, fetch } = setup(async () =>
+      json(200, { success: true, data: { orderId: 'O1', status: 'ticketed', extra: 'dropped' } }),
+    );
+    const verify = defineCall({
+      method: 'POST',
+      path: 'payment/:provider/verifyPayment',
+      request: z.object({ orderId: z.string() }),
+      params: z.object({ provider: z.string() }),
+      response: z.object({ success: z.literal(true), data: z.object({ orderId: z.string() }) }),
+      access: 'user',
+    });
+    const body = await client.call(verify, { orderId: 'O1' }, { params: { provider: 'phonepe' } });
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/payment/phonepe/verifyPayment');
+    expect(initOf(fetch)).toMatchObject({ method: 'POST', body: JSON.stringify({ orderId: 'O1' }) });
+    expect(body).toEqual({ success: true, data: { orderId: 'O1' } });
+  });
+
+  it("sends a GET call's input as its query", async () => {
+    const { client, fetch } = setup(async () => json(200, { success: true }));
+    const outbox = defineCall({
+      method: 'GET',
+      path: 'notifications/getOutbox',
+      request: z.object({ page: z.number() }),
+      access: 'staff',
+      permission: 'settings.outbox',
+    });
+    await client.call(outbox, { page: 3 });
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/notifications/getOutbox?page=3');
+    expect(initOf(fetch).method).toBe('GET');
   });
 });
