@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/errors';
 import type { UserRow } from '../accounts/accounts.schema';
 import { requirePermission } from '../rbac/permissions';
+import { siteLocaleOf } from '../site/site-days';
 import { postEntry, WalletFloorError, walletBalance } from './wallet.ledger';
 import {
   balanceBatches,
@@ -67,11 +68,15 @@ export function createWalletService({ db }: { db: Db }) {
           createdAt: row.createdAt.toISOString(),
           balanceAfter: owner.balance,
         };
-        const message = credit ? WALLET_MSG.credited(input.amount) : WALLET_MSG.debited(input.amount);
+        const money = await siteLocaleOf(db, siteId);
+        const message = credit
+          ? WALLET_MSG.credited(input.amount, money)
+          : WALLET_MSG.debited(input.amount, money);
         return { message, entry, owner };
       } catch (error) {
         if (error instanceof WalletFloorError) {
-          const message = WALLET_MSG.belowFloor(Math.max(0, error.available), error.amount);
+          const money = await siteLocaleOf(db, siteId);
+          const message = WALLET_MSG.belowFloor(Math.max(0, error.available), error.amount, money);
           throw new AppError(400, message, { amount: message });
         }
         throw error;
