@@ -33,7 +33,8 @@ const isCall = (value: unknown): value is Call =>
   typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'access' in value;
 
 /** Every call of the app, by area: the server refuses to start with a route that is not here. */
-export const CALLS_BY_AREA: Record<string, readonly Call[]> = Object.fromEntries(
+// Pure: a web chunk that names one call does not keep every call's schemas.
+export const CALLS_BY_AREA: Record<string, readonly Call[]> = /* @__PURE__ */ Object.fromEntries(
   Object.entries({
     site,
     accounts,
@@ -51,5 +52,5 @@ export const CALLS_BY_AREA: Record<string, readonly Call[]> = Object.fromEntries
   }).map(([area, calls]) => [area, Object.values(calls).filter(isCall)]),
 );
 
-export const ALL_CALLS: readonly Call[] = Object.values(CALLS_BY_AREA).flat();
+export const ALL_CALLS: readonly Call[] = /* @__PURE__ */ Object.values(CALLS_BY_AREA).flat();
 export * from './openapi';
