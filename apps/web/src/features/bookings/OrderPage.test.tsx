@@ -145,6 +145,39 @@ describe('order page', () => {
     );
   });
 
+  it('lets an agent ticket a hold from the wallet when the credit line covers a short balance', async () => {
+    useAppStore.setState({
+      site: testSite,
+      auth: { token: 't', user: { ...testUser, userType: 'travelAgent' } },
+    });
+    const heldUntil = new Date(Date.now() + 86_400_000).toISOString();
+    serve(
+      order({
+        status: 'held',
+        message: ORDER_MSG.held,
+        heldUntil,
+        money: { charged: 0, refunded: 0, refundedTo: null },
+        bookings: [{ bookingId: 'b1', legIndex: 0, pnr: 'PNR042', status: 'held', slug: null }],
+      }),
+      {
+        'wl/user/getWlUserWalletBalance': {
+          success: true,
+          data: { balance: 100_000, creditLimit: 1_000_000 },
+        },
+      },
+    );
+    renderAt();
+    fireEvent.click(await screen.findByRole('button', { name: 'Ticket now' }));
+    const pay = await screen.findByRole('dialog', { name: 'Ticket booking FLD-26-000042' });
+    const wallet = await within(pay).findByLabelText('Wallet (balance ₹1,000, credit line ₹10,000)');
+    expect((wallet as HTMLInputElement).disabled).toBe(false);
+    expect((wallet as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(pay).getByRole('button', { name: 'Pay ₹5,298.17 and ticket' }));
+    await waitFor(() =>
+      expect(bodies('api/ticketHeldOrder')).toEqual([{ orderId: 'FD0123', paymentMethod: 'wallet' }]),
+    );
+  });
+
   it('shows a hold with its time limit counting down, nothing charged, Ticket now and Release', async () => {
     const heldUntil = new Date(Date.now() + (2 * 86_400 + 3 * 3600) * 1000).toISOString();
     serve(
