@@ -104,7 +104,12 @@ export async function dropUnusedLinks(db: DbOrTx, userId: string) {
 }
 
 /** Consumes a one-time link: answers its user id only if unused, unexpired, of this site and purpose. */
-export async function useAccountLink(db: DbOrTx, siteId: string, purpose: LinkPurpose, tokenHash: string) {
+export async function consumeAccountLink(
+  db: DbOrTx,
+  siteId: string,
+  purpose: LinkPurpose,
+  tokenHash: string,
+) {
   const [row] = await db
     .update(accountLinks)
     .set({ usedAt: new Date() })

@@ -26,6 +26,7 @@ import {
   welcomeMail,
 } from './account-mails';
 import {
+  consumeAccountLink,
   dropUnusedLinks,
   findUserByEmail,
   findUserByGoogleSubject,
@@ -34,7 +35,6 @@ import {
   type LinkHolder,
   type LinkPurpose,
   loadUserView,
-  useAccountLink,
 } from './accounts.queries';
 import { legalEntities, phoneNumbers, type UserRow, users } from './accounts.schema';
 import { verifyGoogleIdToken } from './google-id-token';
@@ -211,7 +211,7 @@ export function createAccountService({ db, mailer, limiter, resetLimiter, sessio
     },
 
     async loginBySessionId(site: SiteRow, sessionId: string) {
-      const userId = await useAccountLink(db, site.id, 'login', hashToken(sessionId));
+      const userId = await consumeAccountLink(db, site.id, 'login', hashToken(sessionId));
       const user = userId ? await findUserById(db, site.id, userId) : undefined;
       if (!user) throw unauthorized(OWN_MSG.invalidLink);
       if (user.isBlocked) throw unauthorized(OWN_MSG.accountBlocked);
@@ -251,7 +251,7 @@ export function createAccountService({ db, mailer, limiter, resetLimiter, sessio
      * Setting the password ends every session and every other link of the user.
      */
     async generatePassword(site: SiteRow, token: string, password: string) {
-      const userId = await useAccountLink(db, site.id, 'setPassword', hashToken(token));
+      const userId = await consumeAccountLink(db, site.id, 'setPassword', hashToken(token));
       if (!userId) throw badRequest(OWN_MSG.invalidLink, { token: OWN_MSG.invalidLink });
       const passwordHash = await hashPassword(password);
       await db.update(users).set({ passwordHash, status: 'verified' }).where(eq(users.id, userId));

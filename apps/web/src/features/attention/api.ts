@@ -1,10 +1,4 @@
-import {
-  type AttentionActRequest,
-  attentionActCall,
-  attentionActResponse,
-  attentionListCall,
-  attentionListResponse,
-} from '@app/contracts';
+import { type AttentionActRequest, attentionActCall, attentionListCall } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '../../api/api-failure';
 import { http } from '../../api/client';
@@ -16,8 +10,7 @@ const attentionKey = [...SESSION_SCOPE, 'attention'] as const;
 export function useAttention(enabled = true) {
   return useQuery({
     queryKey: attentionKey,
-    queryFn: async () =>
-      (await unwrap(http.post(attentionListCall.path, {}, { schema: attentionListResponse }))).data.items,
+    queryFn: async () => (await unwrap(http.call(attentionListCall, {}))).data.items,
     enabled,
   });
 }
@@ -25,8 +18,7 @@ export function useAttention(enabled = true) {
 export function useActOnAttention() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: AttentionActRequest) =>
-      unwrap(http.post(attentionActCall.path, request, { schema: attentionActResponse })),
+    mutationFn: (request: AttentionActRequest) => unwrap(http.call(attentionActCall, request)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: attentionKey }),
   });
 }
