@@ -48,7 +48,9 @@ test('a forgotten password is reset through the mailed link, which staff can rea
   await expect(page.getByText(/a link to set a new password has been sent/)).toBeVisible();
 
   // No SMTP server here: the mail waits in the stored outbox, where the super admin reads it.
-  const staff = await browser.newPage();
+  // (Its own context: axe checks only pages made through browser.newContext().)
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
   await logInFresh(staff, 'admin@flightdeals.test', DEMO_PASSWORD);
   await staff.goto('/app/staff/outbox');
   // The address also has its welcome mail from signing up: open the reset one.
@@ -60,7 +62,7 @@ test('a forgotten password is reset through the mailed link, which staff can rea
   const link = await staff.getByRole('link', { name: /generate_password\?token=/ }).getAttribute('href');
   await expectAccessible(staff, 'the mail outbox with a mail open');
   expect(link).toBeTruthy();
-  await staff.close();
+  await staffContext.close();
 
   await page.goto(link!);
   await expect(page.getByLabel('New password', { exact: true })).toBeVisible();

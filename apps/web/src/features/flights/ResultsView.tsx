@@ -182,7 +182,8 @@ export function ResultsView({ data, onModify }: ResultsViewProps) {
           anchor="left"
           open={drawerOpen}
           onClose={() => setDrawerOpen(false)}
-          slotProps={{ paper: { sx: { width: 300, maxWidth: '85vw', p: 2 } } }}
+          // The drawer's paper is a dialog to assistive technology, and a dialog needs a name.
+          slotProps={{ paper: { 'aria-label': 'Filters', sx: { width: 300, maxWidth: '85vw', p: 2 } } }}
         >
           {panel}
           <Button variant="contained" sx={{ mt: 2 }} onClick={() => setDrawerOpen(false)}>
