@@ -1,7 +1,8 @@
-import { apiDocsCall, CALLS_BY_AREA, openApiDocument, openApiDocumentCall } from '@app/contracts';
+import { apiDocsCall, CALLS_BY_AREA, openApiDocumentCall } from '@app/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { API_DOCS_POLICY, apiDocsHtml } from './api-docs';
 import { routeOf } from './calls';
+import { openApiDocument } from './openapi';
 
 /** GET /api/openapi.json and GET /api/docs: the registry as OpenAPI 3, and as a page to read. */
 export const apiDocsRoutes: FastifyPluginAsync = async (app) => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { escapeHtml, type OpenApiDocument } from '@app/contracts';
+import { escapeHtml } from '@app/contracts';
+import type { OpenApiDocument } from './openapi';
 
 const STYLE = `body{font:14px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:70rem;padding:0 1rem;color:#222}
 h2{margin-top:2rem;border-bottom:1px solid #ccc;text-transform:capitalize}

@@ -53,4 +53,4 @@ export const CALLS_BY_AREA: Record<string, readonly Call[]> = /* @__PURE__ */ Ob
 );
 
 export const ALL_CALLS: readonly Call[] = /* @__PURE__ */ Object.values(CALLS_BY_AREA).flat();
-export * from './openapi';
+export * from './call-urls';

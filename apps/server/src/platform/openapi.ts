@@ -1,12 +1,9 @@
+/**
+ * The OpenAPI document of the call registry, made on the server only: zod's JSON Schema
+ * conversion is large, and the web app, which reads the same registry, never needs it.
+ */
+import { type Call, pathParamsOf, urlsOf } from '@app/contracts';
 import { z } from 'zod';
-import type { Call } from './define-call';
-import { pathParamsOf } from './define-call';
-
-/** The prefixes a call answers at: the API base, and the flight client's base for flight calls. */
-export const API_BASE = '/api/';
-export const FLIGHT_BASE = '/api/nfs/flights/';
-export const urlsOf = (call: Call) =>
-  [API_BASE, ...(call.flightBase ? [FLIGHT_BASE] : [])].map((base) => `${base}${call.path}`);
 
 type JsonSchema = Record<string, unknown>;
 
