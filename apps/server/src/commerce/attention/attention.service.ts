@@ -33,20 +33,16 @@ export async function raiseAttention(db: DbOrTx, item: AttentionCase): Promise<v
     });
 }
 
+/** The newest open cases shown at once: a queue in the hundreds is an incident, not a list to page. */
+export const ATTENTION_PAGE = 200;
+
 export function openAttention(db: DbOrTx, siteId: string): Promise<AttentionItemRow[]> {
   return db
     .select()
     .from(attentionItems)
     .where(and(eq(attentionItems.siteId, siteId), isNull(attentionItems.resolvedAt)))
-    .orderBy(desc(attentionItems.openedAt));
-}
-
-export async function openAttentionCount(db: DbOrTx, siteId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(attentionItems)
-    .where(and(eq(attentionItems.siteId, siteId), isNull(attentionItems.resolvedAt)));
-  return row?.n ?? 0;
+    .orderBy(desc(attentionItems.openedAt))
+    .limit(ATTENTION_PAGE);
 }
 
 /** Closes an open case once: of two staff closing it together, one does and the other learns it was closed. */
