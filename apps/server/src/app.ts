@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { attentionRoutes } from './commerce/attention/attention.routes';
 import { createJobQueue, type JobKind, type JobQueue } from './commerce/jobs/job-queue';
 import { sweepOrdersJob } from './commerce/jobs/sweep-orders';
+import { createMailJobs } from './commerce/mail/send-mail';
 import { createRefunds, type Refunds } from './commerce/payments/refunds';
 import type { Config } from './config';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
@@ -23,6 +24,7 @@ import { eTicketMailRoutes } from './modules/bookings/e-ticket-mail';
 import { createETicketMailService } from './modules/bookings/e-ticket-mail.service';
 import { fareQuoteRoutes } from './modules/bookings/fare-quote.routes';
 import { createFareQuoteService } from './modules/bookings/fare-quote.service';
+import { flightMailBuilders } from './modules/bookings/flight-mail-builders';
 import { flightAttentionOrders } from './modules/bookings/order-attention';
 import { orderRoutes, paymentRoutes } from './modules/bookings/orders.routes';
 import { createOrderService } from './modules/bookings/orders.service';
@@ -162,13 +164,16 @@ export async function buildApp(config: Config): Promise<App> {
     if (!jobQueue) throw new Error('the job queue is used before the app is built');
     return jobQueue;
   };
-  const refunds = createRefunds({ db, gateway, jobs, log: app.log });
+  // Buyer mail as jobs: each product registers how its events' mails are built.
+  const mails = createMailJobs({ db, mailer, jobs, log: app.log });
+  mails.register(flightMailBuilders({ db }));
+  const refunds = createRefunds({ db, gateway, jobs, mails, log: app.log });
   const orders = createOrderService({
     db,
     supplier,
     gateway,
     validation: bookingChecks,
-    mailer,
+    mails,
     refunds,
     log: app.log,
   });
@@ -176,6 +181,7 @@ export async function buildApp(config: Config): Promise<App> {
     db,
     supplier,
     refunds,
+    mails,
     timeZoneOf: (code) => airports.find(code)?.timeZone,
   });
   const bookingDetails = createBookingDetailsService({ db });
@@ -238,10 +244,14 @@ export async function buildApp(config: Config): Promise<App> {
 
   // Background work is durable jobs (decision 0027). Only an app that works them (not a test's)
   // fetches and runs them; every app sends them.
-  jobQueue = createJobQueue(database, [...refunds.kinds, sweepOrdersJob(orders)] as JobKind<never>[], {
-    work: config.backgroundJobs,
-    log: app.log,
-  });
+  jobQueue = createJobQueue(
+    database,
+    [...refunds.kinds, mails.kind, sweepOrdersJob(orders)] as JobKind<never>[],
+    {
+      work: config.backgroundJobs,
+      log: app.log,
+    },
+  );
   await jobQueue.start();
 
   app.addHook('onClose', async () => {

@@ -5,6 +5,7 @@ import { creditWallet } from '../../modules/wallet/wallet.ledger';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { raiseAttention } from '../attention/attention.service';
 import type { JobKind, JobQueue } from '../jobs/job-queue';
+import { type MailJobs, REFUND_PAID_MAIL } from '../mail/send-mail';
 import { type RefundRow, refunds } from './refunds.schema';
 
 export type RefundRequest = {
@@ -37,16 +38,19 @@ export function createRefunds({
   db,
   gateway,
   jobs,
+  mails,
   log,
 }: {
   db: Db;
   gateway: PaymentGateway;
   jobs: () => JobQueue;
+  /** the buyer's mail when a card refund is paid (a wallet refund is told by the mail of its cause) */
+  mails: MailJobs;
   log: FastifyBaseLogger;
 }) {
   const find = async (id: string) => (await db.select().from(refunds).where(eq(refunds.id, id)))[0];
-  const move = (id: string, from: RefundRow['state'][], set: Partial<RefundRow>) =>
-    db
+  const move = (id: string, from: RefundRow['state'][], set: Partial<RefundRow>, tx: DbOrTx = db) =>
+    tx
       .update(refunds)
       .set(set)
       .where(and(eq(refunds.id, id), inArray(refunds.state, from)))
@@ -91,7 +95,18 @@ export function createRefunds({
       }
       if (status.state === 'failed') return refused(refund, `the gateway answered ${status.code}`);
       if (status.state === 'paid') {
-        await move(refund.id, ['requested', 'sent'], { state: 'settled', settledAt: new Date() });
+        // Settled and the buyer's mail queued together: a crash between them cannot lose the mail.
+        await db.transaction(async (tx) => {
+          const paid = { state: 'settled' as const, settledAt: new Date() };
+          const [settled] = await move(refund.id, ['requested', 'sent'], paid, tx);
+          if (settled)
+            await mails.send(tx, {
+              event: REFUND_PAID_MAIL,
+              siteId: settled.siteId,
+              orderId: settled.orderId,
+              about: settled.id,
+            });
+        });
         return;
       }
       await move(refund.id, ['requested'], { state: 'sent' });

@@ -10,6 +10,7 @@ import { createTboSupplier } from '../../suppliers/tbo/tbo-supplier';
 import { startSandbox, type TestSandbox } from '../../test/sandbox';
 import { call, createTestApp, signIn, type TestApp } from '../../test/test-app';
 import { supplierTraveller } from '../../test/travellers';
+import { outboxEmails } from '../notifications/outbox.schema';
 import { walletBalance } from '../wallet/wallet.ledger';
 import { changeRequests, flightBookings, flightOrders } from './bookings.schema';
 
@@ -160,6 +161,20 @@ describe('change requests: refund, partial refund, reissue', () => {
       .from(changeRequests)
       .where(eq(changeRequests.supplierChangeRequestId, first));
     expect(rows[0]).toMatchObject({ status: 3, refundSettled: true });
+
+    // Each completed cancellation is mailed to the buyer once, however often it was refreshed.
+    await t.app.jobs.queue.runDue(t.app.jobs.queue.kinds.get('send-mail') as never);
+    const [order] = await t.db
+      .select()
+      .from(flightOrders)
+      .where(eq(flightOrders.id, (await bookingRow(bookingId))?.orderId ?? '?'));
+    const told = (await t.db.select().from(outboxEmails).where(eq(outboxEmails.siteId, siteId))).filter((m) =>
+      m.subject.includes(`Cancellation completed ${order?.reference}`),
+    );
+    expect(told).toHaveLength(2);
+    expect(told[0]?.to).toBe('lead@example.test');
+    expect(told.map((m) => m.text).join()).toContain(`${supplierBooking.pnr}`);
+    expect(told[0]?.text).toContain('has been returned to your wallet.');
   });
 
   it('refunds an online-paid booking through the gateway by the refund job, never to the wallet; a refusal reaches the attention queue', async () => {

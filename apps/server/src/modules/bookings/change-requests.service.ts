@@ -14,6 +14,7 @@ import {
   type TicketChangeRequest,
 } from '@app/contracts';
 import { and, eq } from 'drizzle-orm';
+import type { MailJobs } from '../../commerce/mail/send-mail';
 import type { Refunds } from '../../commerce/payments/refunds';
 import type { Db } from '../../platform/db/client';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
@@ -29,6 +30,7 @@ import {
   hasUnfinishedRefund,
   listChangeRequests,
 } from './change-requests.queries';
+import { FLIGHT_MAIL } from './order-announcements';
 
 export const CR_MSG = {
   bookingNotFound: 'Booking not found',
@@ -107,12 +109,15 @@ export function createChangeRequestService({
   db,
   supplier,
   refunds,
+  mails,
   timeZoneOf,
   now = () => new Date(),
 }: {
   db: Db;
   supplier: FlightSupplier;
   refunds: Refunds;
+  /** the buyer's mail when a cancellation completes */
+  mails: MailJobs;
   /** the IANA zone of an airport, by code: airlines print departures in it */
   timeZoneOf: (airportCode: string) => string | undefined;
   now?: () => Date;
@@ -273,6 +278,14 @@ export function createChangeRequestService({
             createdById: caller.user.id,
           });
         }
+        // The buyer hears of it with the change itself (their refund by card has its own mail when paid).
+        if (settling)
+          await mails.send(tx, {
+            event: FLIGHT_MAIL.cancelled,
+            siteId: caller.siteId,
+            orderId: booking.orderId,
+            about: String(changeRequestId),
+          });
         // A full refund is one request per ticket; the booking is cancelled when the last completes.
         const { Refund } = CHANGE_REQUEST_TYPES;
         if (

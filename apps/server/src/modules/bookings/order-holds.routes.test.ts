@@ -172,6 +172,8 @@ describe('holds: nothing charged until ticketed', () => {
     expect(again.status).toBe(409);
     expect(await walletBalance(t.db, siteId, agent.user.id)).toBe(5_000_000 - outcome.amount);
 
+    // The confirmation is a mail job (decision 0027): a test app runs its jobs by hand.
+    await t.app.jobs.queue.runDue(t.app.jobs.queue.kinds.get('send-mail') as never);
     const [mail] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.to, email));
     expect(mail?.subject).toContain(`Booking confirmed ${outcome.reference}`);
     expect(mail?.text).toContain(`PNR ${outcome.bookings[0].pnr}`);

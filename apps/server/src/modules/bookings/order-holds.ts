@@ -11,6 +11,7 @@ import {
   type FlightOrderRow,
   flightBookings,
 } from './bookings.schema';
+import type { Announce } from './order-announcements';
 import { bookLegs, failureOf } from './order-fulfilment';
 import { saveLegs } from './order-legs';
 import type { OrderPayments } from './order-payments';
@@ -25,8 +26,8 @@ type Deps = {
   payments: OrderPayments;
   log: FastifyBaseLogger;
   now: () => Date;
-  /** an order just finished with tickets: the buyer is sent the confirmation */
-  onTicketed: (order: FlightOrderRow, context: OrderContext) => Promise<void>;
+  /** the buyer is told how an order ended: confirmed, held (with its deadline) or failed */
+  announce: Announce;
 };
 
 /** When the airline sends no time limit for a hold, we keep it no longer than this. */
@@ -53,7 +54,7 @@ const paidAtHold = (order: FlightOrderRow) => order.heldUntil === null && order.
  * Holds (decision 0024): placing one takes no money, ticketing it is paying for it, and releasing
  * it or letting it lapse gives the seats back; only a hold paid under the old model gets money back.
  */
-export function createOrderHolds({ db, supplier, payments, log, now, onTicketed }: Deps) {
+export function createOrderHolds({ db, supplier, payments, log, now, announce }: Deps) {
   const setStatus = (bookingId: string, values: Partial<FlightBookingRow>) =>
     db
       .update(flightBookings)
@@ -89,7 +90,11 @@ export function createOrderHolds({ db, supplier, payments, log, now, onTicketed 
       const heldUntil = new Date(
         known.length > 0 ? Math.min(...known) : now().getTime() + HOLD_WITHOUT_LIMIT_MS,
       );
-      await claimOrder(db, order.id, 'processing', { status: 'held', heldUntil });
+      // Held, and the buyer's mail naming the deadline queued with it.
+      await db.transaction(async (tx) => {
+        const held = await claimOrder(tx, order.id, 'processing', { status: 'held', heldUntil });
+        if (held) await announce(held, context, tx);
+      });
       return;
     }
     // Half a trip held is not what the buyer asked for: what was held goes back at once.
@@ -106,11 +111,12 @@ export function createOrderHolds({ db, supplier, payments, log, now, onTicketed 
         );
     }
     await saveLegs(db, order, legs, { now: now(), shareOf, bookedStatus: 'released' });
-    await claimOrder(db, order.id, 'processing', {
+    const notHeld = await claimOrder(db, order.id, 'processing', {
       status: 'failed',
       completedAt: now(),
       failureReason: ORDER_MSG.holdFailed(failed.ok ? '' : failed.reason),
     });
+    if (notHeld) await announce(notHeld, context);
   }
 
   /**
@@ -154,7 +160,7 @@ export function createOrderHolds({ db, supplier, payments, log, now, onTicketed 
     if (paidAtHold(order)) {
       // Paid long ago: nothing to give back while it stays held; the buyer may try again.
       if (allRefused && refused[0]) throw supplierFailure(refused[0].error);
-      if (refused.length === 0) await onTicketed(order, context);
+      if (refused.length === 0) await announce(order, context);
       return;
     }
     let message: string | null = null;
@@ -178,7 +184,7 @@ export function createOrderHolds({ db, supplier, payments, log, now, onTicketed 
       completedAt: now(),
       failureReason: message,
     });
-    if (done) await onTicketed(done, context);
+    if (done) await announce(done, context);
   }
 
   /**

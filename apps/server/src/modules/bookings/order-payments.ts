@@ -6,10 +6,19 @@ import { AppError } from '../../platform/errors';
 import { type PaymentGateway, PaymentGatewayError } from '../payments/payment-gateway';
 import { debitWallet, lockWallet } from '../wallet/wallet.ledger';
 import type { FlightOrderRow } from './bookings.schema';
+import type { Announce } from './order-announcements';
 import { flagForStaff } from './order-attention';
 import { claimOrder, findOrder } from './orders.queries';
 
-type Deps = { db: Db; gateway: PaymentGateway; refunds: Refunds; log: FastifyBaseLogger; now: () => Date };
+type Deps = {
+  db: Db;
+  gateway: PaymentGateway;
+  refunds: Refunds;
+  log: FastifyBaseLogger;
+  now: () => Date;
+  /** the buyer is told of an order that failed */
+  announce: Announce;
+};
 
 /**
  * The merchant transaction id of the order's payment: the order id, or for a hold paid when it is
@@ -38,7 +47,7 @@ const backToHold = { status: 'held' } as const;
  * word that an order is paid, and the refund of a leg the airline could not book or that was given
  * back.
  */
-export function createOrderPayments({ db, gateway, refunds, log, now }: Deps) {
+export function createOrderPayments({ db, gateway, refunds, log, now, announce }: Deps) {
   /** Each fare's part of what was charged, so a failed leg refunds exactly its share. */
   function shareOf(order: FlightOrderRow, legIndex: number) {
     const { fares, extras } = order.details;
@@ -126,15 +135,19 @@ export function createOrderPayments({ db, gateway, refunds, log, now }: Deps) {
       return undefined;
     }
     if (status.state === 'failed') {
-      // A hold whose payment did not go through is still held: the buyer may pay again.
-      await claimOrder(
-        db,
-        order.id,
-        'pending',
-        order.heldUntil
-          ? { ...backToHold, failureReason: ORDER_MSG.holdPaymentFailed }
-          : { status: 'failed', failureReason: ORDER_MSG.paymentUnsuccessful },
-      );
+      // A hold whose payment did not go through is still held: the buyer may pay again. An order
+      // that failed is mailed about with the change itself.
+      await db.transaction(async (tx) => {
+        const moved = await claimOrder(
+          tx,
+          order.id,
+          'pending',
+          order.heldUntil
+            ? { ...backToHold, failureReason: ORDER_MSG.holdPaymentFailed }
+            : { status: 'failed', failureReason: ORDER_MSG.paymentUnsuccessful },
+        );
+        if (moved?.status === 'failed') await announce(moved, {}, tx);
+      });
       return undefined;
     }
     if (status.amount !== order.amount) {
@@ -156,6 +169,7 @@ export function createOrderPayments({ db, gateway, refunds, log, now }: Deps) {
           tried: `payment status ${status.code}, transaction ${status.gatewayTransactionId ?? '-'}`,
           actions: ['refund', 'resolve'],
         });
+      if (failed) await announce(failed, {});
       return undefined;
     }
     return claimOrder(db, order.id, 'pending', {

@@ -14,22 +14,21 @@ import {
 } from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { MailJobs } from '../../commerce/mail/send-mail';
 import type { Refunds } from '../../commerce/payments/refunds';
 import type { Db } from '../../platform/db/client';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
-import type { Mailer } from '../../platform/mailer';
 import type { FlightSupplier } from '../../suppliers/flight-supplier';
 import { findLegalEntity } from '../accounts/accounts.queries';
 import { type UserRow, users } from '../accounts/accounts.schema';
 import type { Buyer } from '../flights/flight-pricing';
 import { type PaymentGateway, PaymentGatewayError } from '../payments/payment-gateway';
-import { domainsOf, findSiteById } from '../site/site.queries';
 import { type FlightOrderRow, flightOrders } from './bookings.schema';
+import { createOrderAnnouncer } from './order-announcements';
 import { flagForStaff } from './order-attention';
 import { bookLegs, extrasPrice, type LegOutcome } from './order-fulfilment';
 import { createOrderHolds, type OrderContext } from './order-holds';
 import { saveLegs } from './order-legs';
-import { confirmationMail } from './order-mails';
 import { createOrderPayments, nextPaymentRef, paymentRefOf } from './order-payments';
 import { allocateOrderReference } from './order-references';
 import { orderViewOf } from './order-view';
@@ -48,7 +47,8 @@ type Deps = {
   supplier: FlightSupplier;
   gateway: PaymentGateway;
   validation: ValidateBookingService;
-  mailer: Mailer;
+  /** the buyer's mails, sent as jobs */
+  mails: MailJobs;
   log: FastifyBaseLogger;
   refunds: Refunds;
   now?: () => Date;
@@ -77,29 +77,17 @@ const JOB: OrderContext = { endUserIp: '127.0.0.1' };
  * airline fails after the money was taken. A hold takes no money until it is ticketed (0024).
  */
 export function createOrderService(deps: Deps) {
-  const { db, supplier, gateway, validation, mailer, log, refunds, now = () => new Date() } = deps;
-  const payments = createOrderPayments({ db, gateway, refunds, log, now });
+  const { db, supplier, gateway, validation, mails, log, refunds, now = () => new Date() } = deps;
+  const announce = createOrderAnnouncer(mails, log);
+  const payments = createOrderPayments({ db, gateway, refunds, log, now, announce });
   const { shareOf, refund, payFromWallet, settleGatewayPayment, closeAttempt } = payments;
-  const holds = createOrderHolds({ db, supplier, payments, log, now, onTicketed: sendConfirmation });
+  const holds = createOrderHolds({ db, supplier, payments, log, now, announce });
 
   async function ownOrder(buyer: Buyer, user: UserRow, orderId: string) {
     const order = await findOrder(db, buyer.siteId, orderId);
     if (!order || (order.userId !== user.id && user.userType !== 'staff'))
       throw notFound(ORDER_MSG.orderNotFound);
     return order;
-  }
-
-  /** The confirmation goes to the lead passenger; a mail server being down never fails the order. */
-  async function sendConfirmation(order: FlightOrderRow, context: OrderContext) {
-    try {
-      const site = await findSiteById(db, order.siteId);
-      if (!site) return;
-      const base = context.linkBase ?? `https://${(await domainsOf(db, order.siteId))[0] ?? 'localhost'}/app`;
-      const mail = confirmationMail(site, order, await bookingsOfOrder(db, order.id), base);
-      if (mail) await mailer.send(order.siteId, mail);
-    } catch (error) {
-      log.error({ err: error, orderId: order.id }, 'booking confirmation not sent');
-    }
   }
 
   function messageOf(order: FlightOrderRow) {
@@ -169,7 +157,8 @@ export function createOrderService(deps: Deps) {
       })
       .where(eqId(order.id))
       .returning();
-    if (done?.status === 'completed') await sendConfirmation(done, context);
+    // The buyer is mailed the confirmation, or why it failed.
+    if (done) await announce(done, context);
   }
 
   /** What a claimed order needs next: its hold placed, its held legs ticketed, or its fares booked. */

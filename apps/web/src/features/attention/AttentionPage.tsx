@@ -13,6 +13,7 @@ const KIND_LABELS: Record<string, string> = {
   'left-mid-booking': 'Stopped while booking',
   'payment-mismatch': 'Paid amount differs',
   'refund-failed': 'Refund failed',
+  'mail-not-sent': 'Buyer mail not sent',
   flagged: 'Flagged earlier',
 };
 

@@ -1,0 +1,33 @@
+import { formatMoney } from '@app/contracts';
+import type { Mail } from '../../platform/mailer';
+import type { changeRequests, FlightBookingRow, FlightOrderRow } from './bookings.schema';
+import { composeMail, flightLine, leadAddress, type MailSite, orderLinkOf } from './order-mail-parts';
+
+/**
+ * A cancellation the airline completed: which flight, what the airline charged, and what comes
+ * back and how (a wallet refund is already there; a card refund gets its own mail when paid).
+ */
+export function cancellationMail(
+  site: MailSite,
+  order: FlightOrderRow,
+  booking: FlightBookingRow,
+  request: typeof changeRequests.$inferSelect,
+  base: string,
+): Mail | null {
+  const to = leadAddress(order);
+  if (!to || !request.refundSettled) return null;
+  const refunded = formatMoney(request.refundedAmount, site);
+  const back =
+    request.refundedAmount <= 0
+      ? 'Nothing is refundable under the fare rules.'
+      : order.paymentMethod === 'wallet'
+        ? `${refunded} has been returned to your wallet.`
+        : `${refunded} is being refunded to your original payment method; we will write again when it is paid.`;
+  return composeMail(site, to, `Cancellation completed ${order.reference}`, [
+    { text: `Your cancellation for booking ${order.reference} is complete.` },
+    { text: flightLine(booking) },
+    { text: `Cancellation charge: ${formatMoney(request.cancellationCharge, site)}. Refund: ${refunded}.` },
+    { text: back },
+    { text: '', link: { label: 'Your booking', href: orderLinkOf(base, order) } },
+  ]);
+}
