@@ -113,6 +113,26 @@ describe('TBO adapter: capabilities, cancellation charges and malformed answers'
     expect(quote.kind).toBe('unavailable');
   });
 
+  it('checks a search answer where it is read, and names the first field in the wrong shape', async () => {
+    const search = () =>
+      supplier.search({
+        journeyType: 1,
+        cabinClass: 2,
+        segments: [{ origin: 'DEL', destination: 'BOM', departureDate: inDays(9) }],
+        adults: 1,
+        children: 0,
+        infants: 0,
+        endUserIp,
+      });
+    expect((await search()).results[0]?.length).toBeGreaterThan(0);
+    await sandbox.faults('malformed');
+    const error = await failure(search());
+    expect(error.kind).toBe('unavailable');
+    expect(error.message).toBe(
+      'Search answered in a shape we cannot read (Response.Results.0.0.Fare.PublishedFare: expected number, received string)',
+    );
+  });
+
   it('refuses an id that is not a TBO id without calling the supplier', async () => {
     const before = sandbox.operations.length;
     const error = await failure(supplier.bookingDetails({ bookingId: 'ORD-12', endUserIp }));

@@ -8,6 +8,7 @@ import {
 import type { z } from 'zod';
 import type { SupplierConfig } from '../../config';
 import type { Cache } from '../../platform/cache';
+import type { AnswerShape } from '../answer-shape';
 import { SupplierError } from '../flight-supplier';
 
 /** TBO answers failures in the body: ErrorCode 2 is a stale TokenId, 6 an expired TraceId. */
@@ -19,7 +20,10 @@ export const NO_RESULT = 25;
 type Envelope = { Response?: { ResponseStatus?: number; Error?: TboError } };
 /** SharedData calls (GetAgencyBalance) answer flat: Status and Error at the top. */
 type FlatAnswer = { Status?: number; Error?: TboError };
-type Answer<S extends z.ZodType> = z.output<S>;
+/** How an answer is read: a zod schema (parsed, a copy), or a light shape check (answer-shape.ts). */
+type Reader = z.ZodType | AnswerShape<unknown>;
+type Answer<S extends Reader> =
+  S extends AnswerShape<infer T> ? T : S extends z.ZodType ? z.output<S> : never;
 /** Who the token was issued to; SharedData calls must name them. */
 type Member = { agencyId: number; memberId: number };
 type Outcome = { status: number; error: TboError } | undefined;
@@ -28,11 +32,18 @@ type Outcome = { status: number; error: TboError } | undefined;
  * A successful answer must have the shape the schema describes; anything else is the supplier's
  * fault, told as a SupplierError naming the first field that is wrong, never a TypeError later.
  */
-export function parseAnswer<S extends z.ZodType>(operation: string, schema: S, answer: unknown): Answer<S> {
-  const parsed = schema.safeParse(answer);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const field = issue?.path.length ? issue.path.join('.') : 'the answer';
+export function parseAnswer<S extends Reader>(operation: string, schema: S, answer: unknown): Answer<S> {
+  let issue: { path: PropertyKey[]; message: string } | undefined;
+  if ('safeParse' in schema) {
+    const parsed = schema.safeParse(answer);
+    if (parsed.success) return parsed.data as Answer<S>;
+    issue = parsed.error.issues[0];
+  } else {
+    const checked = schema.check(answer);
+    if (checked.ok) return checked.value as Answer<S>;
+    issue = checked.issue;
+  }
+  const field = issue?.path.length ? issue.path.map(String).join('.') : 'the answer';
   throw new SupplierError(
     'unavailable',
     `${operation} answered in a shape we cannot read (${field}: ${issue?.message})`,
@@ -127,7 +138,7 @@ export function createTboClient(config: SupplierConfig, cache: Cache) {
    * stale is dropped and the call made once more with a new one. Answers the whole body on success,
    * parsed with the operation's schema.
    */
-  async function withToken<S extends z.ZodType>(
+  async function withToken<S extends Reader>(
     operation: Exclude<TboOperation, 'Authenticate'>,
     schema: S,
     body: object,
@@ -156,7 +167,7 @@ export function createTboClient(config: SupplierConfig, cache: Cache) {
   const noError: TboError = { ErrorCode: 0, ErrorMessage: '' };
 
   /** Calls an Air operation with the session added; answers the envelope's Response when it succeeded. */
-  async function call<S extends z.ZodType<{ Response: object }>>(
+  async function call<S extends z.ZodType<{ Response: object }> | AnswerShape<{ Response: object }>>(
     operation: Exclude<TboOperation, 'Authenticate'>,
     schema: S,
     body: object,
@@ -178,7 +189,7 @@ export function createTboClient(config: SupplierConfig, cache: Cache) {
   }
 
   /** Calls a SharedData operation, which names the client, agency and member besides the token. */
-  async function sharedCall<S extends z.ZodType>(
+  async function sharedCall<S extends Reader>(
     operation: Exclude<TboOperation, 'Authenticate'>,
     schema: S,
     body: object,

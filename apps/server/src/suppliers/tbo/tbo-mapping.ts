@@ -1,6 +1,7 @@
 import type { FareRule, Segment } from '@app/contracts';
-import type { TboFareBreakdown, TboFareRule, TboResult, TboSegment, TboSsrItem } from '@app/tbo-air';
+import type { TboFareRule, TboResult, TboSsrItem } from '@app/tbo-air';
 import type { SsrOption, SupplierFare } from '../flight-supplier';
+import type { SearchFareBreakdown, SearchResult, SearchSegment } from './tbo-search-answer';
 
 /** TBO sends decimal rupees; we keep integer paise from here on. */
 export const toPaise = (rupees: number | null | undefined) => Math.round((rupees ?? 0) * 100);
@@ -9,7 +10,8 @@ export const toPaise = (rupees: number | null | undefined) => Math.round((rupees
 export const sourceOf = (result: Pick<TboResult, 'IsLCC' | 'AirlineCode'>) =>
   result.IsLCC ? result.AirlineCode : 'GDS';
 
-export function toSegment(s: TboSegment): Segment {
+/** Reads only what a search answer's check covers (tbo-search-answer.ts); zod-parsed answers fit too. */
+export function toSegment(s: SearchSegment): Segment {
   return {
     airlineName: s.Airline.AirlineName,
     airlineCode: s.Airline.AirlineCode,
@@ -40,7 +42,7 @@ export function toSegment(s: TboSegment): Segment {
   };
 }
 
-function toFareDetail(b: TboFareBreakdown) {
+function toFareDetail(b: SearchFareBreakdown) {
   const baseFare = toPaise(b.BaseFare);
   const tax = toPaise(b.Tax);
   const offeredOtherCharges = toPaise(b.AdditionalTxnFeePub);
@@ -54,7 +56,7 @@ function toFareDetail(b: TboFareBreakdown) {
   };
 }
 
-export function toSupplierFare(r: TboResult, traceId: string): SupplierFare {
+export function toSupplierFare(r: SearchResult, traceId: string): SupplierFare {
   const segments = r.Segments.map((leg) => leg.map(toSegment));
   const first = segments[0]?.[0];
   return {

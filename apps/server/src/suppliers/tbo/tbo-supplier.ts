@@ -4,7 +4,6 @@ import {
   calendarFareResponse,
   fareQuoteResponse,
   fareRuleResponse,
-  searchResponse,
   ssrResponse,
   TBO_AGENCY_TYPE,
   TBO_JOURNEY,
@@ -24,6 +23,7 @@ import {
 import { createTboBooking } from './tbo-booking';
 import { createTboClient } from './tbo-client';
 import { toFareRule, toPaise, toSsrOption, toSupplierFare } from './tbo-mapping';
+import { searchAnswer } from './tbo-search-answer';
 
 /** The content sources TBO documents: the GDS and the low-cost carriers it connects directly. */
 const TBO_SOURCES = ['GDS', '6E', 'SG', 'IX', 'G8', 'FZ', 'G9', 'AK'];
@@ -61,9 +61,10 @@ export function createTboSupplier(config: SupplierConfig, cache: Cache): FlightS
 
     async search(query) {
       const sources = query.special === 'gds' ? ['GDS'] : query.sources;
+      // Checked where we read it, not parsed: a parse would copy all 300+ results (decision 0031).
       const response = await client.call(
         'Search',
-        searchResponse,
+        searchAnswer,
         {
           EndUserIp: query.endUserIp,
           AdultCount: query.adults,
