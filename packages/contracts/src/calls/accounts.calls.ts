@@ -1,4 +1,3 @@
-import { createAgentPath, createAgentRequest, createAgentResponse } from '../accounts/create-agent';
 import {
   googleSessionResponse,
   googleSignInPath,
@@ -6,7 +5,6 @@ import {
   googleSignUpPath,
   googleSignUpRequest,
 } from '../accounts/google-sign-in';
-import { agentCompany, updateMyLegalEntityPath } from '../accounts/legal-entity';
 import {
   getUserBySessionIdPath,
   loginBySessionIdPath,
@@ -27,35 +25,17 @@ import {
   updatePasswordRequest,
   updatePasswordResponse,
 } from '../accounts/passwords';
-import {
-  changeMyPhoneDetailsPath,
-  changeMyPhoneDetailsRequest,
-  getMyLegalEntityPath,
-  legalEntityResponse,
-  updateAgentLogoPath,
-  updateAgentLogoRequest,
-  updateBillingDetailsPath,
-  updateBillingDetailsRequest,
-  updateMyProfilePath,
-  updateMyProfileRequest,
-  updateReferralCodePath,
-  updateReferralCodeRequest,
-  userDataResponse,
-} from '../accounts/profile';
 import { getMyReferralsPath, getMyReferralsRequest, getMyReferralsResponse } from '../accounts/referrals';
 import { userResponse } from '../accounts/session';
-import { signupPath, signupRequest, signupResponse } from '../accounts/signup';
 import { successOnly } from '../common/fields';
 import { defineCall } from './define-call';
 
-export const signupCall = defineCall({
-  method: 'POST',
-  path: signupPath,
-  request: signupRequest,
-  response: signupResponse,
-  responseUnchecked: true,
-  access: 'site',
-});
+/**
+ * Signing in and out, the session, passwords. The calls of the account forms (sign-up, profile,
+ * legal entity, agent creation) are in account-forms.calls.ts: their schemas check phones with
+ * libphonenumber, and a web chunk that uses any call of a module carries all of its calls, so the
+ * first screen (which needs the session calls) would carry libphonenumber too.
+ */
 
 export const loginCall = defineCall({
   method: 'POST',
@@ -133,76 +113,10 @@ export const updatePasswordCall = defineCall({
   access: 'user',
 });
 
-export const updateMyProfileCall = defineCall({
-  method: 'POST',
-  path: updateMyProfilePath,
-  request: updateMyProfileRequest,
-  response: userDataResponse,
-  access: 'user',
-});
-
-export const changeMyPhoneDetailsCall = defineCall({
-  method: 'POST',
-  path: changeMyPhoneDetailsPath,
-  request: changeMyPhoneDetailsRequest,
-  response: userDataResponse,
-  access: 'user',
-});
-
-export const updateReferralCodeCall = defineCall({
-  method: 'POST',
-  path: updateReferralCodePath,
-  request: updateReferralCodeRequest,
-  response: userDataResponse,
-  access: 'user',
-});
-
 export const getMyReferralsCall = defineCall({
   method: 'POST',
   path: getMyReferralsPath,
   request: getMyReferralsRequest,
   response: getMyReferralsResponse,
   access: 'user',
-});
-
-export const updateAgentLogoCall = defineCall({
-  method: 'POST',
-  path: updateAgentLogoPath,
-  request: updateAgentLogoRequest,
-  response: userDataResponse,
-  access: 'user',
-  userTypes: ['travelAgent'],
-});
-
-export const updateBillingDetailsCall = defineCall({
-  method: 'POST',
-  path: updateBillingDetailsPath,
-  request: updateBillingDetailsRequest,
-  response: userDataResponse,
-  access: 'user',
-});
-
-export const getMyLegalEntityCall = defineCall({
-  method: 'GET',
-  path: getMyLegalEntityPath,
-  response: legalEntityResponse,
-  access: 'user',
-});
-
-export const updateMyLegalEntityCall = defineCall({
-  method: 'POST',
-  path: updateMyLegalEntityPath,
-  request: agentCompany,
-  response: legalEntityResponse,
-  access: 'user',
-  userTypes: ['travelAgent', 'corporate', 'staff'],
-});
-
-export const createDetailPendingCustomerForDmcCall = defineCall({
-  method: 'POST',
-  path: createAgentPath,
-  request: createAgentRequest,
-  response: createAgentResponse,
-  access: 'staff',
-  permission: 'customers.createAgent',
 });

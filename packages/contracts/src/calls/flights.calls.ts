@@ -1,4 +1,3 @@
-import { validateBookingRequest, validateBookingResponse } from '../bookings-passengers/validate-booking';
 import { calendarFareRequest, calendarFareResponse } from '../flights/calendar-fare';
 import { fareQuoteResponse, passengerViewOptionsResponse, ssrResponse } from '../flights/fare-quote';
 import { fareRulesResponse } from '../flights/fare-rules';
@@ -122,16 +121,6 @@ export const getPassengerViewOptionsCall = defineCall({
   path: 'api/getPassengerViewOptions',
   request: chosenFareRequest,
   response: passengerViewOptionsResponse,
-  access: 'locked',
-  module: 'flights',
-  flightBase: true,
-});
-
-export const validateBookingCall = defineCall({
-  method: 'POST',
-  path: 'api/validateBooking',
-  request: validateBookingRequest,
-  response: validateBookingResponse,
   access: 'locked',
   module: 'flights',
   flightBase: true,

@@ -1,9 +1,11 @@
+import * as accountForms from './account-forms.calls';
 import * as accounts from './accounts.calls';
 import * as attention from './attention.calls';
 import * as bookings from './bookings.calls';
 import * as customers from './customers.calls';
 import type { Call } from './define-call';
 import * as docs from './docs.calls';
+import * as flightPassengers from './flight-passengers.calls';
 import * as flights from './flights.calls';
 import * as markup from './markup.calls';
 import * as notifications from './notifications.calls';
@@ -13,12 +15,14 @@ import * as reports from './reports.calls';
 import * as site from './site.calls';
 import * as wallet from './wallet.calls';
 
+export * from './account-forms.calls';
 export * from './accounts.calls';
 export * from './attention.calls';
 export * from './bookings.calls';
 export * from './customers.calls';
 export * from './define-call';
 export * from './docs.calls';
+export * from './flight-passengers.calls';
 export * from './flights.calls';
 export * from './markup.calls';
 export * from './notifications.calls';
@@ -37,7 +41,7 @@ const isCall = (value: unknown): value is Call =>
 export const CALLS_BY_AREA: Record<string, readonly Call[]> = /* @__PURE__ */ Object.fromEntries(
   Object.entries({
     site,
-    accounts,
+    accounts: { ...accounts, ...accountForms },
     customers,
     wallet,
     markup,
@@ -45,7 +49,7 @@ export const CALLS_BY_AREA: Record<string, readonly Call[]> = /* @__PURE__ */ Ob
     reports,
     notifications,
     payments,
-    flights,
+    flights: { ...flights, ...flightPassengers },
     bookings,
     attention,
     docs,
