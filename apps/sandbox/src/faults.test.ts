@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { type FareQuoteResponse, type SearchResponse, TBO_PATHS } from '@app/tbo-air';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kit } from './air/test-kit';
-import { errorFaultApplies, mergeFaults, parseFaults } from './faults';
+import { faultApplies, mergeFaults, parseFaults } from './faults';
 import { buildSandbox } from './index';
 
 type Kit = Awaited<ReturnType<typeof kit>>;
@@ -24,9 +24,9 @@ describe('fault syntax', () => {
       ['error', ''],
       ['priceChange', '10'],
     ]);
-    expect(errorFaultApplies(parseFaults('error=Search'), 'Search')).toBe(true);
-    expect(errorFaultApplies(parseFaults('error=Search'), 'FareRule')).toBe(false);
-    expect(errorFaultApplies(parseFaults('error'), 'Book')).toBe(true);
+    expect(faultApplies(parseFaults('error=Search'), 'error', 'Search')).toBe(true);
+    expect(faultApplies(parseFaults('error=Search'), 'error', 'FareRule')).toBe(false);
+    expect(faultApplies(parseFaults('error'), 'error', 'Book')).toBe(true);
   });
 });
 

@@ -11,6 +11,7 @@ export const FAULT_NAMES = [
   'priceChange',
   'timeChange',
   'timeout',
+  'lostAnswer',
   'http500',
   'garbage',
   'malformed',
@@ -44,9 +45,9 @@ export function faultNumber(faults: Faults, name: string, fallback: number): num
   return value !== '' && Number.isFinite(n) ? n : fallback;
 }
 
-/** `error` hits every operation; `error=Search` only that one. */
-export function errorFaultApplies(faults: Faults, operation: TboOperation): boolean {
-  const value = faults.get('error');
+/** `error` or `lostAnswer` hits every operation; `error=Search` only that one, `error=Book|Ticket` those. */
+export function faultApplies(faults: Faults, name: 'error' | 'lostAnswer', operation: TboOperation): boolean {
+  const value = faults.get(name);
   if (value === undefined) return false;
   return value === '' || value.split('|').some((op) => op.toLowerCase() === operation.toLowerCase());
 }

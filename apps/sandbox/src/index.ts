@@ -43,7 +43,8 @@ export async function buildSandbox(config: SandboxOptions = {}): Promise<Fastify
   };
   const faults: FaultState = { global: parseFaults(cfg.faults) };
 
-  const app = Fastify({ logger: { level: cfg.logLevel }, bodyLimit: 1_048_576 });
+  // Closing drops every connection, held ones too: a request a fault keeps unanswered never blocks it.
+  const app = Fastify({ logger: { level: cfg.logLevel }, bodyLimit: 1_048_576, forceCloseConnections: true });
   registerAirRoutes(app, air, faults);
   registerSeatsControl(app, air);
   const callbacks = new CallbackSender(app.log);

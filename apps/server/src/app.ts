@@ -80,7 +80,13 @@ export type App = FastifyInstance & {
   database: Database;
   apiRoutes: RouteEntry[];
   /** background work a test can run by hand */
-  jobs: { recoverOrders: () => Promise<void>; queue: JobQueue; refunds: Refunds };
+  jobs: {
+    recoverOrders: () => Promise<void>;
+    /** asks the supplier now about a flight leg whose ticket call went unanswered */
+    checkTicket: (bookingId: string) => Promise<void>;
+    queue: JobQueue;
+    refunds: Refunds;
+  };
   /** cached sites: whatever changes a site's settings or domains calls `forget` */
   sites: SiteCache;
 };
@@ -175,6 +181,7 @@ export async function buildApp(config: Config): Promise<App> {
     validation: bookingChecks,
     mails,
     refunds,
+    jobs,
     log: app.log,
   });
   const changes = createChangeRequestService({
@@ -214,7 +221,7 @@ export async function buildApp(config: Config): Promise<App> {
       await api.register(markupAdminRoutes, { markup });
       await api.register(rbacRoutes, { rbac: createRbacService({ db, sessions }) });
       await api.register(dashboardRoutes, { dashboard });
-      await api.register(attentionRoutes, { db, orders: flightAttentionOrders({ db, refunds }) });
+      await api.register(attentionRoutes, { db, orders: flightAttentionOrders({ db, refunds, orders }) });
       await api.register(referralReportRoutes, { db });
       await api.register(paymentRoutes, { db, orders, gateway });
       await api.register(eTicketMailRoutes, {
@@ -246,7 +253,7 @@ export async function buildApp(config: Config): Promise<App> {
   // fetches and runs them; every app sends them.
   jobQueue = createJobQueue(
     database,
-    [...refunds.kinds, mails.kind, sweepOrdersJob(orders)] as JobKind<never>[],
+    [...refunds.kinds, mails.kind, ...orders.kinds, sweepOrdersJob(orders)] as JobKind<never>[],
     {
       work: config.backgroundJobs,
       log: app.log,
@@ -266,7 +273,7 @@ export async function buildApp(config: Config): Promise<App> {
   return Object.assign(app, {
     database,
     apiRoutes,
-    jobs: { recoverOrders: orders.recover, queue: jobQueue, refunds },
+    jobs: { recoverOrders: orders.recover, checkTicket: orders.checkTicket, queue: jobQueue, refunds },
     sites,
   }) as unknown as App;
 }

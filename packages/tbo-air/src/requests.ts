@@ -83,11 +83,21 @@ export const ticketRequest = z.union([
   z.object({ ...session, TraceId: z.string().min(1), PNR: z.string().min(1), BookingId: z.number().int() }),
   z.object({ ...trace, Passengers: z.array(tboPassenger).min(1).max(9) }),
 ]);
-export const bookingDetailsRequest = z.object({
-  ...session,
-  PNR: z.string().optional(),
-  BookingId: z.number().int(),
-});
+/**
+ * A booking is found by its id (with its PNR to check), or — when the answer of a Book or Ticket
+ * call never came, so no id is known — by the TraceId it was made on: the latest booking of it.
+ */
+export const bookingDetailsRequest = z
+  .object({
+    ...session,
+    PNR: z.string().optional(),
+    BookingId: z.number().int().optional(),
+    TraceId: z.string().min(1).optional(),
+  })
+  .refine((r) => r.BookingId !== undefined || r.TraceId !== undefined, {
+    message: 'BookingId or TraceId is required',
+    path: ['BookingId'],
+  });
 export const releasePnrRequest = z.object({
   ...session,
   BookingId: z.number().int(),

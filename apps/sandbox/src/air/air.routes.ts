@@ -21,7 +21,7 @@ import {
 } from '@app/tbo-air';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { errorFaultApplies, type Faults, faultNumber, mergeFaults, parseFaults } from '../faults';
+import { type Faults, faultApplies, faultNumber, mergeFaults, parseFaults } from '../faults';
 import { agencyBalance, flatFailure, SANDBOX_MEMBER } from './agency-balance';
 import {
   book,
@@ -52,6 +52,16 @@ function requestFaults(state: FaultState, request: FastifyRequest): Faults {
   return mergeFaults(state.global, parseFaults(Array.isArray(header) ? header.join(',') : header));
 }
 
+/** Keeps the request open without an answer, as a supplier that hangs does, until the client gives up. */
+function neverAnswer(request: FastifyRequest, reply: FastifyReply) {
+  reply.hijack();
+  const socket = request.raw.socket;
+  const timer = setTimeout(() => socket.destroy(), TIMEOUT_HOLD_MS);
+  // An unref'd timer and a close listener: a held request never keeps the process or the server alive.
+  timer.unref();
+  socket.once('close', () => clearTimeout(timer));
+}
+
 /** Faults below the TBO envelope: delay, silence, HTTP errors, broken bodies. True when answered. */
 async function transportFaults(
   faults: Faults,
@@ -61,12 +71,7 @@ async function transportFaults(
   const latency = faultNumber(faults, 'latency', 0);
   if (latency > 0) await sleep(latency);
   if (faults.has('timeout')) {
-    reply.hijack();
-    const socket = request.raw.socket;
-    const timer = setTimeout(() => socket.destroy(), TIMEOUT_HOLD_MS);
-    // An unref'd timer and a close listener: a held request never keeps the process or the server alive.
-    timer.unref();
-    socket.once('close', () => clearTimeout(timer));
+    neverAnswer(request, reply);
     return true;
   }
   if (faults.has('http500')) {
@@ -122,7 +127,8 @@ export function registerAirRoutes(app: FastifyInstance, air: Air, faults: FaultS
       TokenId: null,
       Error: { ErrorCode: code, ErrorMessage: message },
     });
-    if (errorFaultApplies(active, 'Authenticate')) return fail(ERROR_CODE.SupplierFault, MESSAGES.injected);
+    if (faultApplies(active, 'error', 'Authenticate'))
+      return fail(ERROR_CODE.SupplierFault, MESSAGES.injected);
     const parsed = authenticateRequest.safeParse(request.body);
     if (!parsed.success) return { ...fail(ERROR_CODE.InvalidRequest, describe(parsed.error)), Status: 3 };
     const { credentials } = air.config;
@@ -152,7 +158,7 @@ export function registerAirRoutes(app: FastifyInstance, air: Air, faults: FaultS
       if (await transportFaults(active, request, reply)) return reply;
       const traceId = traceIdOf(request.body);
       try {
-        if (errorFaultApplies(active, name))
+        if (faultApplies(active, 'error', name))
           throw new TboFailure(2, ERROR_CODE.SupplierFault, MESSAGES.injected);
         const parsed = schema.safeParse(request.body);
         if (!parsed.success) throw new TboFailure(3, ERROR_CODE.InvalidRequest, describe(parsed.error));
@@ -170,6 +176,11 @@ export function registerAirRoutes(app: FastifyInstance, air: Air, faults: FaultS
           },
         };
         const answer = handler(air, call, parsed.data);
+        // The call did its work (a ticket issued, seats sold) and its answer is lost on the way.
+        if (faultApplies(active, 'lostAnswer', name)) {
+          neverAnswer(request, reply);
+          return reply;
+        }
         return active.has('malformed') ? malformed(answer) : answer;
       } catch (error) {
         if (error instanceof TboFailure) return failure(error, traceId);

@@ -107,6 +107,30 @@ describe('Book, Ticket and after-sales', () => {
     expect(done.Response.RefundedAmount + done.Response.CancellationCharge).toBeGreaterThan(0);
   });
 
+  it('finds the booking a trace made when the answer was lost, and says when it made none', async () => {
+    const lcc = await searchFor(['6E']);
+    const none = await k.json<BookingDetailsResponse>('GetBookingDetails', {
+      ...k.base,
+      TraceId: lcc.traceId,
+    });
+    expect(none.Response.ResponseStatus).toBe(3);
+    expect(none.Response.Error.ErrorCode).toBe(8);
+    const direct = await k.json<BookResponse>('Ticket', {
+      ...k.base,
+      TraceId: lcc.traceId,
+      ResultIndex: lcc.result.ResultIndex,
+      Passengers: [passenger],
+    });
+    const found = await k.json<BookingDetailsResponse>('GetBookingDetails', {
+      ...k.base,
+      TraceId: lcc.traceId,
+    });
+    expect(found.Response.FlightItinerary?.BookingId).toBe(direct.Response.Response?.BookingId);
+    expect(found.Response.FlightItinerary?.Status).toBe(2);
+    const neither = await k.call('GetBookingDetails', { ...k.base });
+    expect((await neither.json()).Response.Error.ErrorMessage).toContain('BookingId or TraceId is required');
+  });
+
   it('tickets an LCC fare directly, and releases a GDS hold', async () => {
     const lcc = await searchFor(['6E']);
     const direct = await k.json<BookResponse>('Ticket', {

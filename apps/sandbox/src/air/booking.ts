@@ -215,12 +215,24 @@ function bookingOf(air: Air, bookingId: number, pnr?: string): Booking {
   return booking;
 }
 
+/** The last booking made on a trace: what a Book or Ticket call whose answer was lost made, if anything. */
+function latestOfTrace(air: Air, traceId: string | undefined): Booking {
+  let latest: Booking | undefined;
+  for (const booking of air.store.bookings.values())
+    if (booking.traceId === traceId && (!latest || booking.bookingId > latest.bookingId)) latest = booking;
+  if (!latest) throw new TboFailure(3, ERROR_CODE.BookingNotFound, `No booking on trace ${traceId}.`);
+  return latest;
+}
+
 export function bookingDetails(
   air: Air,
   _call: Call,
   body: z.output<typeof bookingDetailsRequest>,
 ): BookingDetailsResponse {
-  const booking = bookingOf(air, body.BookingId, body.PNR);
+  const booking =
+    body.BookingId !== undefined
+      ? bookingOf(air, body.BookingId, body.PNR)
+      : latestOfTrace(air, body.TraceId);
   return { Response: { ...OK, TraceId: booking.traceId, FlightItinerary: itinerary(booking) } };
 }
 

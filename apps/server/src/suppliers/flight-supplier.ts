@@ -123,6 +123,8 @@ export type SupplierBooking = {
   invoiceCreatedOn: string | null;
 };
 
+export type BookingLookup = { bookingId: string; pnr?: string } | { traceId: string };
+
 export type HoldInput = {
   traceId: string;
   resultIndex: string;
@@ -240,7 +242,11 @@ export interface FlightSupplier {
   ssr(ref: TraceRef): Promise<SsrOptions>;
   hold(input: HoldInput): Promise<SupplierBooking>;
   ticket(input: TicketInput): Promise<SupplierBooking>;
-  bookingDetails(query: { bookingId: string; pnr?: string; endUserIp: string }): Promise<SupplierBooking>;
+  /**
+   * A booking by its id, or by the trace it was made on when the answer of a `hold` or `ticket`
+   * call never came; a SupplierError of kind `notFound` when the supplier has none.
+   */
+  bookingDetails(query: BookingLookup & { endUserIp: string }): Promise<SupplierBooking>;
   /** gives a held booking's seats back before its last ticket date */
   release(input: { bookingId: string; source: string; endUserIp: string }): Promise<void>;
   changeRequest(input: ChangeRequestInput): Promise<ChangeRequestResult>;
@@ -258,6 +264,8 @@ export type SupplierErrorKind =
   | 'traceExpired'
   | 'rejected'
   | 'invalidRequest'
+  /** the supplier has no such booking (asked after a call whose answer was lost: it made none) */
+  | 'notFound'
   /** asked for a call the supplier does not have (a caller forgot to check its capabilities) */
   | 'unsupported';
 

@@ -28,6 +28,8 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ORDER_MSG = {
   paymentSuccessful: 'Payment Successful',
+  ticketUnconfirmed:
+    'Payment received. The airline has not yet confirmed your ticket: we are checking with them and will e-mail you. Please do not book again.',
   held: 'Booking held. Nothing has been charged: pay when you ticket it.',
   holdFailed: (reason: string) => `The airline could not hold your booking (${reason}). Nothing was charged.`,
   released: 'This booking was released: the seats went back to the airline.',

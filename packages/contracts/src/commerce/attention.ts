@@ -30,11 +30,22 @@ export const attentionListResponse = z.object({
 export const attentionActRequest = z
   .object({
     id: z.string().trim().min(1, 'Choose a case').max(64),
-    action: z.enum(['retry', 'refund', 'resolve']),
+    action: z.enum(ATTENTION_ACTIONS),
     /** why the case is closed, in a few words, for the next person who reads it */
     note: z.string().trim().min(1, 'Say what was done').max(500, 'At most 500 characters'),
+    /** markTicketed only: the PNR the airline confirmed to staff */
+    pnr: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9]{5,8}$/, 'A PNR is 5 to 8 letters and digits')
+      .optional(),
   })
-  .strict();
+  .strict()
+  .refine((r) => r.action !== 'markTicketed' || r.pnr !== undefined, {
+    message: 'Enter the PNR the airline confirmed',
+    path: ['pnr'],
+  });
 export type AttentionActRequest = z.infer<typeof attentionActRequest>;
 export const attentionActResponse = z.object({
   success: z.literal(true),
@@ -47,6 +58,8 @@ export const ATTENTION_MSG = {
   nothingToRetry: 'Nothing to retry: no refund of this order failed.',
   retried: 'The refund is being sent again.',
   refunded: 'The refund is on its way to the buyer.',
+  markedTicketed: 'Marked ticketed. The buyer is sent the confirmation.',
+  nothingToMark: 'Nothing to mark: no flight of this order is waiting for the airline’s answer.',
   resolved: 'Case closed.',
   emptyTitle: 'Nothing needs attention',
   emptyBody: 'Orders the system cannot settle by itself appear here, with what it tried.',

@@ -19,6 +19,8 @@ export type AttentionOrders = {
   ): Promise<Map<string, { reference: string; amount: number; paymentMethod: 'wallet' | 'gateway' }>>;
   refundWhole(siteId: string, orderId: string, note: string, staffId: string): Promise<void>;
   retryRefunds(siteId: string, orderId: string): Promise<number>;
+  /** the items the supplier never confirmed are ticketed under the PNR staff were given; answers how many */
+  markTicketed(siteId: string, orderId: string, pnr: string): Promise<number>;
 };
 
 export const attentionRoutes: FastifyPluginAsyncZod<{ db: Db; orders: AttentionOrders }> = async (
@@ -59,7 +61,7 @@ export const attentionRoutes: FastifyPluginAsyncZod<{ db: Db; orders: AttentionO
     handler: async (request) => {
       const siteId = request.site.id;
       const staff = currentUser(request);
-      const { id, action, note } = request.body;
+      const { id, action, note, pnr } = request.body;
       const [item] = await db
         .select()
         .from(attentionItems)
@@ -77,6 +79,10 @@ export const attentionRoutes: FastifyPluginAsyncZod<{ db: Db; orders: AttentionO
         if ((await orders.retryRefunds(siteId, item.orderId)) === 0)
           throw conflict(ATTENTION_MSG.nothingToRetry);
         message = ATTENTION_MSG.retried;
+      } else if (action === 'markTicketed') {
+        if ((await orders.markTicketed(siteId, item.orderId, pnr ?? '')) === 0)
+          throw conflict(ATTENTION_MSG.nothingToMark);
+        message = ATTENTION_MSG.markedTicketed;
       } else if (action === 'refund') {
         await orders.refundWhole(siteId, item.orderId, note, staff.id);
         message = ATTENTION_MSG.refunded;

@@ -123,6 +123,8 @@ export const BOOKING_STATUSES = [
   'cancelled',
   'failed',
   'changeRequested',
+  /** the ticket call went unanswered: the supplier is asked until it says what it did (decision 0032) */
+  'unconfirmed',
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 

@@ -4,9 +4,10 @@ import { type AttentionCase, raiseAttention } from '../../commerce/attention/att
 import type { Refunds } from '../../commerce/payments/refunds';
 import { refunds as refundRows } from '../../commerce/payments/refunds.schema';
 import type { Db } from '../../platform/db/client';
-import { flightOrders } from './bookings.schema';
+import { flightBookings, flightOrders } from './bookings.schema';
 import { paymentRefOf } from './order-payments';
 import { claimOrder } from './orders.queries';
+import type { OrderService } from './orders.service';
 
 /**
  * Puts a flight order in front of staff: the attention queue's case, and the order's own flag that
@@ -20,8 +21,18 @@ export function flagForStaff(db: Db, item: AttentionCase) {
 }
 
 /** What staff's actions on a case do to a flight order. */
-export function flightAttentionOrders({ db, refunds }: { db: Db; refunds: Refunds }): AttentionOrders {
+export function flightAttentionOrders({
+  db,
+  refunds,
+  orders,
+}: {
+  db: Db;
+  refunds: Refunds;
+  orders: Pick<OrderService, 'markTicketed'>;
+}): AttentionOrders {
   return {
+    markTicketed: orders.markTicketed,
+
     async describe(siteId, orderIds) {
       if (orderIds.length === 0) return new Map();
       const rows = await db
@@ -50,6 +61,11 @@ export function flightAttentionOrders({ db, refunds }: { db: Db; refunds: Refund
         if (!order) return;
         if (order.status === 'processing')
           await claimOrder(tx, order.id, 'processing', { status: 'failed', failureReason: note });
+        // Staff know the airline issued nothing: the supplier is no longer asked, nor its answer refunded again.
+        await tx
+          .update(flightBookings)
+          .set({ status: 'failed', failureReason: `staff: ${note}` })
+          .where(and(eq(flightBookings.orderId, order.id), eq(flightBookings.status, 'unconfirmed')));
         const owed = await tx
           .select({ amount: refundRows.amount })
           .from(refundRows)

@@ -5,12 +5,16 @@ import {
   type FlightSupplier,
   type SupplierBooking,
   type SupplierCapability,
+  SupplierError,
 } from '../../suppliers/flight-supplier';
 import type { OrderDetails } from './bookings.schema';
 import { bookLegs } from './order-fulfilment';
 
-/** A supplier that records every call it is asked; ticketing answers a ticketed booking. */
-function recordingSupplier(capabilities: SupplierCapability[]) {
+/**
+ * A supplier that records every call it is asked; ticketing answers a ticketed booking, or throws
+ * what `fails` gives for that call.
+ */
+function recordingSupplier(capabilities: SupplierCapability[], fails: Record<string, Error> = {}) {
   const asked: string[] = [];
   const booking = {
     bookingId: '77',
@@ -24,6 +28,8 @@ function recordingSupplier(capabilities: SupplierCapability[]) {
       if (name === 'name') return 'Fake';
       return async (input: { kind?: string }) => {
         asked.push(name === 'ticket' ? `ticket:${input.kind}` : String(name));
+        const failure = fails[String(name)];
+        if (failure) throw failure;
         return booking;
       };
     },
@@ -40,14 +46,14 @@ describe('booking legs with a supplier that cannot hold', () => {
   it('tickets a GDS fare at once, never asking for a hold', async () => {
     const { supplier, asked } = recordingSupplier(['ssr']);
     const [leg] = await bookLegs(supplier, details, { hold: false, endUserIp: '203.0.113.9' });
-    expect(leg?.ok).toBe(true);
+    expect(leg?.state).toBe('booked');
     expect(asked).toEqual(['ticket:direct']);
   });
 
   it('refuses a hold asked of it before calling anything', async () => {
     const { supplier, asked } = recordingSupplier(['ssr']);
     const [leg] = await bookLegs(supplier, details, { hold: true, endUserIp: '203.0.113.9' });
-    expect(leg).toMatchObject({ ok: false, reason: expect.stringContaining('cannot hold') });
+    expect(leg).toMatchObject({ state: 'failed', reason: expect.stringContaining('cannot hold') });
     expect(asked).toEqual([]);
   });
 
@@ -55,5 +61,33 @@ describe('booking legs with a supplier that cannot hold', () => {
     const { supplier, asked } = recordingSupplier(['hold']);
     await bookLegs(supplier, details, { hold: false, endUserIp: '203.0.113.9' });
     expect(asked).toEqual(['hold', 'ticket:held']);
+  });
+});
+
+describe('a ticket call that goes unanswered', () => {
+  const timeout = new SupplierError('timeout', 'Ticket took longer than 500 ms');
+
+  it('leaves the leg unconfirmed, keeping the hold made before it, instead of failing it', async () => {
+    const { supplier } = recordingSupplier(['hold'], { ticket: timeout });
+    const [leg] = await bookLegs(supplier, details, { hold: false, endUserIp: '203.0.113.9' });
+    expect(leg).toMatchObject({ state: 'unconfirmed', held: { bookingId: '77', pnr: 'ABC123' } });
+  });
+
+  it('is unconfirmed too when the answer cannot be read, and failed when the supplier refused', async () => {
+    const garbled = recordingSupplier([], { ticket: new TypeError('cannot read FlightItinerary') });
+    const [unread] = await bookLegs(garbled.supplier, details, { hold: false, endUserIp: '203.0.113.9' });
+    expect(unread).toMatchObject({ state: 'unconfirmed', held: null });
+    const refusing = recordingSupplier([], {
+      ticket: new SupplierError('rejected', 'Fare not available', 12),
+    });
+    const [refused] = await bookLegs(refusing.supplier, details, { hold: false, endUserIp: '203.0.113.9' });
+    expect(refused).toMatchObject({ state: 'failed', code: 12 });
+  });
+
+  it('is a failure when only the hold went unanswered: no ticket can have been issued', async () => {
+    const { supplier, asked } = recordingSupplier(['hold'], { hold: timeout });
+    const [leg] = await bookLegs(supplier, details, { hold: false, endUserIp: '203.0.113.9' });
+    expect(leg).toMatchObject({ state: 'failed' });
+    expect(asked).toEqual(['hold']);
   });
 });

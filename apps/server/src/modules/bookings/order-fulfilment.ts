@@ -7,10 +7,29 @@ import {
 } from '../../suppliers/flight-supplier';
 import type { ChosenExtra, OrderDetails, TicketedPassenger } from './bookings.schema';
 
-/** What one leg of an order came to at the supplier. */
+/**
+ * What one leg of an order came to at the supplier: booked, refused, or unconfirmed — the ticket
+ * call's answer never came (a timeout, a dropped connection), so only the supplier knows whether it
+ * issued the ticket; it is asked again (`check-flight-booking`), never taken as a failure.
+ */
 export type LegOutcome =
-  | { ok: true; legIndex: number; fare: FlightResult; booking: SupplierBooking }
-  | { ok: false; legIndex: number; fare: FlightResult; reason: string; code: number | null };
+  | { state: 'booked'; legIndex: number; fare: FlightResult; booking: SupplierBooking }
+  | { state: 'failed'; legIndex: number; fare: FlightResult; reason: string; code: number | null }
+  | {
+      state: 'unconfirmed';
+      legIndex: number;
+      fare: FlightResult;
+      reason: string;
+      /** the hold made before the unanswered ticket call, if the fare was held first */
+      held: SupplierBooking | null;
+    };
+
+/**
+ * Whether a call may have done its work though we heard no answer: a timeout, an unreachable or
+ * failing supplier mid-call, an answer we could not read, or a fault of our own after the call.
+ */
+export const unanswered = (error: unknown) =>
+  !(error instanceof SupplierError) || error.kind === 'timeout' || error.kind === 'unavailable';
 
 /**
  * The rules to keep on a booked leg: the supplier's booking answer when it carries their text
@@ -114,15 +133,19 @@ export async function bookLegs(
       legsOfFare(details.fares, legIndex),
     );
     const ref = { traceId: fare.traceId, endUserIp: options.endUserIp };
+    // Set once the call that issues the ticket is made: from then on, no answer is not a failure.
+    let ticketing = false;
+    let held: SupplierBooking | null = null;
     try {
       let booking: SupplierBooking;
       // Without a hold call a GDS fare is ticketed at once, like a low-cost one; a hold asked of
       // such a supplier fails here, before anything is booked.
       if (options.hold && !fare.isLcc && !supplier.capabilities.hold) {
-        outcomes.push({ ok: false, legIndex, fare, ...CANNOT_HOLD });
+        outcomes.push({ state: 'failed', legIndex, fare, ...CANNOT_HOLD });
         continue;
       }
       if (fare.isLcc || !supplier.capabilities.hold) {
+        ticketing = true;
         booking = await supplier.ticket({
           kind: 'direct',
           ...ref,
@@ -130,27 +153,30 @@ export async function bookLegs(
           passengers,
         });
       } else {
-        const held = await supplier.hold({ ...ref, resultIndex: fare.resultIndex, passengers });
+        held = await supplier.hold({ ...ref, resultIndex: fare.resultIndex, passengers });
         if (held.isPriceChanged) {
           await supplier.release({
             bookingId: held.bookingId,
             source: held.source,
             endUserIp: options.endUserIp,
           });
-          outcomes.push({ ok: false, legIndex, fare, ...PRICE_CHANGED });
+          outcomes.push({ state: 'failed', legIndex, fare, ...PRICE_CHANGED });
           continue;
         }
+        ticketing = !options.hold;
         booking = options.hold
           ? held
           : await supplier.ticket({ kind: 'held', ...ref, bookingId: held.bookingId, pnr: held.pnr });
       }
       if (booking.isPriceChanged && booking.status !== 'ticketed') {
-        outcomes.push({ ok: false, legIndex, fare, ...PRICE_CHANGED });
+        outcomes.push({ state: 'failed', legIndex, fare, ...PRICE_CHANGED });
         continue;
       }
-      outcomes.push({ ok: true, legIndex, fare, booking });
+      outcomes.push({ state: 'booked', legIndex, fare, booking });
     } catch (error) {
-      outcomes.push({ ok: false, legIndex, fare, ...failureOf(error) });
+      if (ticketing && unanswered(error))
+        outcomes.push({ state: 'unconfirmed', legIndex, fare, reason: failureOf(error).reason, held });
+      else outcomes.push({ state: 'failed', legIndex, fare, ...failureOf(error) });
     }
   }
   return outcomes;

@@ -12,10 +12,11 @@ import {
   flightBookings,
 } from './bookings.schema';
 import type { Announce } from './order-announcements';
-import { bookLegs, failureOf } from './order-fulfilment';
+import { bookLegs, failureOf, unanswered } from './order-fulfilment';
 import { saveLegs } from './order-legs';
 import type { OrderPayments } from './order-payments';
 import { bookingsOfOrder, claimOrder, heldLegsOf, holdsPastDeadline, paidHoldLegs } from './orders.queries';
+import type { TicketChecks } from './ticket-checks';
 
 /** Where a request came from: the supplier wants the buyer's address, mails want the site's link. */
 export type OrderContext = { endUserIp: string; linkBase?: string };
@@ -24,6 +25,7 @@ type Deps = {
   db: Db;
   supplier: FlightSupplier;
   payments: OrderPayments;
+  checks: Pick<TicketChecks, 'schedule'>;
   log: FastifyBaseLogger;
   now: () => Date;
   /** the buyer is told how an order ended: confirmed, held (with its deadline) or failed */
@@ -54,7 +56,7 @@ const paidAtHold = (order: FlightOrderRow) => order.heldUntil === null && order.
  * Holds (decision 0024): placing one takes no money, ticketing it is paying for it, and releasing
  * it or letting it lapse gives the seats back; only a hold paid under the old model gets money back.
  */
-export function createOrderHolds({ db, supplier, payments, log, now, announce }: Deps) {
+export function createOrderHolds({ db, supplier, payments, checks, log, now, announce }: Deps) {
   const setStatus = (bookingId: string, values: Partial<FlightBookingRow>) =>
     db
       .update(flightBookings)
@@ -82,10 +84,13 @@ export function createOrderHolds({ db, supplier, payments, log, now, announce }:
   async function place(order: FlightOrderRow, context: OrderContext) {
     const legs = await bookLegs(supplier, order.details, { hold: true, endUserIp: context.endUserIp });
     const shareOf = (legIndex: number) => payments.shareOf(order, legIndex);
-    const failed = legs.find((leg) => !leg.ok);
+    // Only a ticket call can go unanswered, and a hold makes none: anything not held failed.
+    const failed = legs.find((leg) => leg.state !== 'booked');
     if (!failed) {
       await saveLegs(db, order, legs, { now: now(), shareOf });
-      const limits = legs.flatMap((leg) => (leg.ok ? [holdDeadline(leg.booking.lastTicketDate)] : []));
+      const limits = legs.flatMap((leg) =>
+        leg.state === 'booked' ? [holdDeadline(leg.booking.lastTicketDate)] : [],
+      );
       const known = limits.filter((d): d is Date => d !== null).map((d) => d.getTime());
       const heldUntil = new Date(
         known.length > 0 ? Math.min(...known) : now().getTime() + HOLD_WITHOUT_LIMIT_MS,
@@ -99,7 +104,7 @@ export function createOrderHolds({ db, supplier, payments, log, now, announce }:
     }
     // Half a trip held is not what the buyer asked for: what was held goes back at once.
     for (const leg of legs) {
-      if (!leg.ok) continue;
+      if (leg.state !== 'booked') continue;
       await supplier
         .release({
           bookingId: leg.booking.bookingId,
@@ -114,7 +119,7 @@ export function createOrderHolds({ db, supplier, payments, log, now, announce }:
     const notHeld = await claimOrder(db, order.id, 'processing', {
       status: 'failed',
       completedAt: now(),
-      failureReason: ORDER_MSG.holdFailed(failed.ok ? '' : failed.reason),
+      failureReason: ORDER_MSG.holdFailed(failed.reason),
     });
     if (notHeld) await announce(notHeld, context);
   }
@@ -126,6 +131,7 @@ export function createOrderHolds({ db, supplier, payments, log, now, announce }:
   async function ticket(order: FlightOrderRow, context: OrderContext) {
     const legs = await heldLegsOf(db, order.id);
     const refused: { leg: FlightBookingRow; reason: string; error: unknown }[] = [];
+    const unconfirmed: FlightBookingRow[] = [];
     for (const leg of legs) {
       try {
         const ticketed = await supplier.ticket({
@@ -148,6 +154,12 @@ export function createOrderHolds({ db, supplier, payments, log, now, announce }:
         });
       } catch (error) {
         const { reason, code } = failureOf(error);
+        if (unanswered(error)) {
+          // The airline may have ticketed it: a job asks, and nothing is refunded until it knows.
+          await setStatus(leg.id, { status: 'unconfirmed', failureReason: reason });
+          unconfirmed.push(leg);
+          continue;
+        }
         // The held booking keeps the refusal and its code, for staff to see on its ticket.
         await db
           .update(flightBookings)
@@ -156,11 +168,12 @@ export function createOrderHolds({ db, supplier, payments, log, now, announce }:
         refused.push({ leg, reason, error });
       }
     }
+    if (unconfirmed.length > 0) await checks.schedule(unconfirmed);
     const allRefused = refused.length === legs.length;
     if (paidAtHold(order)) {
       // Paid long ago: nothing to give back while it stays held; the buyer may try again.
       if (allRefused && refused[0]) throw supplierFailure(refused[0].error);
-      if (refused.length === 0) await announce(order, context);
+      if (refused.length === 0 && unconfirmed.length === 0) await announce(order, context);
       return;
     }
     let message: string | null = null;
@@ -179,6 +192,8 @@ export function createOrderHolds({ db, supplier, payments, log, now, announce }:
       await giveBack(leg, context.endUserIp, false);
       await setStatus(leg.id, { status: 'failed' });
     }
+    // The order is finished when the airline has answered for the unconfirmed legs (ticket-checks).
+    if (unconfirmed.length > 0) return;
     const done = await claimOrder(db, order.id, 'processing', {
       status: 'completed',
       completedAt: now(),

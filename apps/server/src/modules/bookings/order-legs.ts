@@ -17,10 +17,16 @@ type Options = {
  */
 export async function saveLegs(db: DbOrTx, order: FlightOrderRow, legs: LegOutcome[], options: Options) {
   for (const leg of legs) {
-    const segments = leg.ok ? leg.booking.segments.flat() : leg.fare.segments.flat();
+    const booked = leg.state === 'booked' ? leg.booking : null;
+    // An unconfirmed leg keeps what the supplier told before its answer was lost (the hold's id and PNR).
+    const known = booked ?? (leg.state === 'unconfirmed' ? leg.held : null);
+    const segments = booked ? booked.segments.flat() : leg.fare.segments.flat();
     const first = segments[0];
-    const lastOfFirstLeg = (leg.ok ? leg.booking.segments[0] : leg.fare.segments[0])?.at(-1);
-    const booked: BookingStatus = leg.ok && leg.booking.status === 'held' ? 'held' : 'ticketed';
+    const lastOfFirstLeg = (booked ? booked.segments[0] : leg.fare.segments[0])?.at(-1);
+    const status: BookingStatus =
+      leg.state !== 'booked'
+        ? leg.state
+        : (options.bookedStatus ?? (leg.booking.status === 'held' ? 'held' : 'ticketed'));
     await db
       .insert(flightBookings)
       .values({
@@ -32,29 +38,25 @@ export async function saveLegs(db: DbOrTx, order: FlightOrderRow, legs: LegOutco
         source: leg.fare.source,
         isLcc: leg.fare.isLcc,
         isDomestic: order.details.isDomestic,
-        supplierBookingId: leg.ok ? Number(leg.booking.bookingId) : null,
-        pnr: leg.ok ? leg.booking.pnr : null,
-        status: leg.ok ? (options.bookedStatus ?? booked) : 'failed',
+        supplierBookingId: known ? Number(known.bookingId) : null,
+        pnr: known ? known.pnr : null,
+        status,
         origin: first?.originAirportCode ?? '',
         destination: lastOfFirstLeg?.destinationAirportCode ?? '',
         airlineCode: leg.fare.airlineCode,
         travelDate: (first?.departureTime ?? options.now.toISOString()).slice(0, 10),
-        lastTicketDate: leg.ok ? leg.booking.lastTicketDate : null,
+        lastTicketDate: known ? known.lastTicketDate : null,
         fare: leg.fare,
         segments,
-        passengers: leg.ok
-          ? ticketedPassengers(order.details.passengers, leg.booking)
-          : order.details.passengers,
-        fareRules: leg.ok
-          ? fareRulesToKeep(leg.booking.fareRules, order.details.fareRules?.[leg.legIndex])
-          : [],
+        passengers: booked ? ticketedPassengers(order.details.passengers, booked) : order.details.passengers,
+        fareRules: booked ? fareRulesToKeep(booked.fareRules, order.details.fareRules?.[leg.legIndex]) : [],
         accounting: {
-          middleManWl: leg.ok ? leg.booking.fare.publishedFare : leg.fare.publishedFare,
+          middleManWl: booked ? booked.fare.publishedFare : leg.fare.publishedFare,
           endCustomer: options.shareOf(leg.legIndex),
         },
-        failureReason: leg.ok ? null : leg.reason,
-        failureCode: leg.ok ? null : leg.code,
-        invoiceCreatedOn: leg.ok ? leg.booking.invoiceCreatedOn : null,
+        failureReason: leg.state === 'booked' ? null : leg.reason,
+        failureCode: leg.state === 'failed' ? leg.code : null,
+        invoiceCreatedOn: booked ? booked.invoiceCreatedOn : null,
       })
       .onConflictDoNothing();
   }

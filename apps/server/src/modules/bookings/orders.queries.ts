@@ -72,6 +72,8 @@ export function ordersStuckProcessing(db: DbOrTx, olderThan: Date) {
         inArray(flightOrders.status, ['processing']),
         sql`coalesce(${flightOrders.paidAt}, ${flightOrders.createdAt}) < ${olderThan.toISOString()}::timestamptz`,
         eq(flightOrders.needsStaffAttention, false),
+        // The supplier is being asked about these (the check-flight-booking job): not stuck.
+        sql`not exists (select 1 from ${flightBookings} where ${flightBookings.orderId} = ${flightOrders.id} and ${flightBookings.status} = 'unconfirmed')`,
       ),
     );
 }

@@ -12,8 +12,9 @@ import {
   type TicketHeldOrderResult,
   tripFareSummary,
 } from '@app/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { JobQueue } from '../../commerce/jobs/job-queue';
 import type { MailJobs } from '../../commerce/mail/send-mail';
 import type { Refunds } from '../../commerce/payments/refunds';
 import type { Db } from '../../platform/db/client';
@@ -23,10 +24,10 @@ import { findLegalEntity } from '../accounts/accounts.queries';
 import { type UserRow, users } from '../accounts/accounts.schema';
 import type { Buyer } from '../flights/flight-pricing';
 import { type PaymentGateway, PaymentGatewayError } from '../payments/payment-gateway';
-import { type FlightOrderRow, flightOrders } from './bookings.schema';
+import { type FlightBookingRow, type FlightOrderRow, flightBookings, flightOrders } from './bookings.schema';
 import { createOrderAnnouncer } from './order-announcements';
 import { flagForStaff } from './order-attention';
-import { bookLegs, extrasPrice, type LegOutcome } from './order-fulfilment';
+import { bookLegs, extrasPrice } from './order-fulfilment';
 import { createOrderHolds, type OrderContext } from './order-holds';
 import { saveLegs } from './order-legs';
 import { createOrderPayments, nextPaymentRef, paymentRefOf } from './order-payments';
@@ -39,6 +40,7 @@ import {
   ordersStuckProcessing,
   stalePendingGatewayOrders,
 } from './orders.queries';
+import { createTicketChecks } from './ticket-checks';
 import { findBookingInScope } from './tickets.queries';
 import type { ValidateBookingService } from './validate-booking.service';
 
@@ -51,6 +53,7 @@ type Deps = {
   mails: MailJobs;
   log: FastifyBaseLogger;
   refunds: Refunds;
+  jobs: () => JobQueue;
   now?: () => Date;
 };
 
@@ -77,11 +80,27 @@ const JOB: OrderContext = { endUserIp: '127.0.0.1' };
  * airline fails after the money was taken. A hold takes no money until it is ticketed (0024).
  */
 export function createOrderService(deps: Deps) {
-  const { db, supplier, gateway, validation, mails, log, refunds, now = () => new Date() } = deps;
+  const { db, supplier, gateway, validation, mails, log, refunds, jobs, now = () => new Date() } = deps;
   const announce = createOrderAnnouncer(mails, log);
   const payments = createOrderPayments({ db, gateway, refunds, log, now, announce });
   const { shareOf, refund, payFromWallet, settleGatewayPayment, closeAttempt } = payments;
-  const holds = createOrderHolds({ db, supplier, payments, log, now, announce });
+  const checks = createTicketChecks({
+    db,
+    supplier,
+    payments,
+    jobs,
+    log,
+    onSettled: (order) => finish(order, JOB),
+  });
+  const holds = createOrderHolds({
+    db,
+    supplier,
+    payments,
+    checks,
+    log,
+    now,
+    announce,
+  });
 
   async function ownOrder(buyer: Buyer, user: UserRow, orderId: string) {
     const order = await findOrder(db, buyer.siteId, orderId);
@@ -90,13 +109,14 @@ export function createOrderService(deps: Deps) {
     return order;
   }
 
-  function messageOf(order: FlightOrderRow) {
+  function messageOf(order: FlightOrderRow, legs: FlightBookingRow[]) {
     const holding = order.holdRequested && order.heldUntil === null && order.paidAt === null;
     switch (order.status) {
       case 'pending':
         return 'Waiting for the payment to be confirmed.';
       case 'paid':
       case 'processing':
+        if (legs.some((leg) => leg.status === 'unconfirmed')) return ORDER_MSG.ticketUnconfirmed;
         return holding ? 'Holding your booking…' : 'Payment received. Booking your flight…';
       case 'completed':
         return order.failureReason ?? ORDER_MSG.paymentSuccessful;
@@ -124,7 +144,7 @@ export function createOrderService(deps: Deps) {
       status: order.status,
       amount: order.amount,
       heldUntil: order.heldUntil?.toISOString() ?? null,
-      message: messageOf(order),
+      message: messageOf(order, bookings),
       searchId: order.searchId,
       showReturn:
         order.details.fares.length === 2 && outbound?.status !== 'failed' && inbound?.status === 'failed',
@@ -137,28 +157,80 @@ export function createOrderService(deps: Deps) {
     };
   }
 
-  /** Books a claimed (processing) order at the supplier, outside any transaction. */
+  /**
+   * Books a claimed (processing) order at the supplier, outside any transaction. A leg the airline
+   * refused is refunded now; a leg whose ticket call went unanswered is asked about by a job, and
+   * the order is finished once every leg is known.
+   */
   async function book(order: FlightOrderRow, context: OrderContext) {
     const legs = await bookLegs(supplier, order.details, { hold: false, endUserIp: context.endUserIp });
     await saveLegs(db, order, legs, { now: now(), shareOf: (legIndex) => shareOf(order, legIndex) });
-    const failed = legs.filter((l): l is Extract<LegOutcome, { ok: false }> => !l.ok);
-    let failureReason: string | null = null;
-    for (const leg of failed)
-      failureReason = ORDER_MSG.bookingFailed(
-        leg.reason,
-        await refund(order, leg.legIndex, 'the airline could not issue the ticket'),
-      );
-    const [done] = await db
-      .update(flightOrders)
-      .set({
-        status: failed.length === legs.length ? 'failed' : 'completed',
-        completedAt: now(),
-        failureReason,
-      })
-      .where(eqId(order.id))
-      .returning();
+    for (const leg of legs)
+      if (leg.state === 'failed') await refund(order, leg.legIndex, 'the airline could not issue the ticket');
+    const saved = await bookingsOfOrder(db, order.id);
+    await checks.schedule(saved.filter((b) => b.status === 'unconfirmed'));
+    await finish(order, context);
+  }
+
+  /**
+   * Ends a processing order once the airline has answered for every leg: completed with at least
+   * one ticket (the buyer is sent the confirmation), failed with none; a hold whose ticketing
+   * came to nothing is held again. Conditional: of two runs, one finishes it.
+   */
+  async function finish(order: FlightOrderRow, context: OrderContext) {
+    const legs = await bookingsOfOrder(db, order.id);
+    if (legs.some((leg) => leg.status === 'unconfirmed')) return;
+    const failed = legs.filter((leg) => leg.status === 'failed');
+    const reason = failed.at(-1)?.failureReason;
+    const failureReason = reason ? ORDER_MSG.bookingFailed(reason, order.paymentMethod) : null;
+    const ticketed = legs.some((leg) => leg.status === 'ticketed');
+    if (!ticketed && legs.some((leg) => leg.status === 'held')) {
+      await claimOrder(db, order.id, 'processing', { status: 'held', paidAt: null, failureReason });
+      return;
+    }
+    const done = await claimOrder(db, order.id, 'processing', {
+      status: ticketed ? 'completed' : 'failed',
+      completedAt: now(),
+      failureReason,
+    });
     // The buyer is mailed the confirmation, or why it failed.
     if (done) await announce(done, context);
+  }
+
+  /**
+   * An order a crash or restart left mid-booking: only the airline knows what it booked. A paid
+   * order's legs not known yet are asked about as after an unanswered ticket call (a hold being
+   * ticketed may have been); a hold being placed took no money, and goes to staff to look at.
+   */
+  async function resume(order: FlightOrderRow) {
+    log.error({ orderId: order.id }, 'order left mid-booking; asking the airline');
+    if (order.paidAt === null)
+      return flagForStaff(db, {
+        siteId: order.siteId,
+        orderId: order.id,
+        kind: 'left-mid-booking',
+        summary: `A hold for order ${order.reference} stopped while being placed. Nothing was paid; the airline may be holding seats until its time limit.`,
+        tried: 'found placing a hold for over 5 minutes after a restart or crash',
+        actions: ['resolve'],
+      });
+    const reason = 'the booking stopped mid-way (a restart or crash)';
+    const unknown = order.details.fares.map((fare, legIndex) => ({
+      state: 'unconfirmed' as const,
+      legIndex,
+      fare,
+      reason,
+      held: null,
+    }));
+    // Legs already saved keep what they say; a hold being ticketed may have been ticketed.
+    await saveLegs(db, order, unknown, { now: now(), shareOf: (legIndex) => shareOf(order, legIndex) });
+    if (order.heldUntil)
+      await db
+        .update(flightBookings)
+        .set({ status: 'unconfirmed', failureReason: reason })
+        .where(and(eq(flightBookings.orderId, order.id), eq(flightBookings.status, 'held')));
+    const legs = await bookingsOfOrder(db, order.id);
+    await checks.schedule(legs.filter((leg) => leg.status === 'unconfirmed'));
+    await finish(order, JOB);
   }
 
   /** What a claimed order needs next: its hold placed, its held legs ticketed, or its fares booked. */
@@ -201,6 +273,11 @@ export function createOrderService(deps: Deps) {
 
   return {
     outcome,
+    /** the flight order's durable jobs, registered with the queue */
+    kinds: checks.kinds,
+    /** asks the supplier about an unconfirmed leg now, as its job would */
+    checkTicket: checks.check,
+    markTicketed: checks.markTicketed,
 
     async setFlightDetails(buyer: Buyer, user: UserRow, request: SetFlightDetails) {
       if (request.paymentMethod === 'wallet' && !mayPayByWallet(user.userType))
@@ -291,7 +368,8 @@ export function createOrderService(deps: Deps) {
     /** api/getFlightDetails: the order as its page shows it. */
     async flightDetails(buyer: Buyer, user: UserRow, orderId: string) {
       const order = await ownOrder(buyer, user, orderId);
-      return orderViewOf(order, await bookingsOfOrder(db, order.id), messageOf(order));
+      const legs = await bookingsOfOrder(db, order.id);
+      return orderViewOf(order, legs, messageOf(order, legs));
     },
 
     /**
@@ -375,17 +453,8 @@ export function createOrderService(deps: Deps) {
         if (claimed) await fulfil(claimed, JOB);
       }
       await holds.lapse(JOB);
-      for (const order of await ordersStuckProcessing(db, new Date(now().getTime() - 5 * 60_000))) {
-        log.error({ orderId: order.id }, 'order left mid-booking; flagged for staff');
-        await flagForStaff(db, {
-          siteId: order.siteId,
-          orderId: order.id,
-          kind: 'left-mid-booking',
-          summary: `Order ${order.reference} was paid and stopped while booking: only the airline knows whether it was ticketed.`,
-          tried: 'found processing for over 5 minutes after a restart or crash',
-          actions: ['markTicketed', 'refund', 'resolve'],
-        });
-      }
+      for (const order of await ordersStuckProcessing(db, new Date(now().getTime() - 5 * 60_000)))
+        await resume(order);
     },
   };
 }

@@ -54,6 +54,7 @@ export function supplierFailure(error: unknown): AppError {
     case 'invalidRequest':
       return new AppError(400, FLIGHT_MSG.supplierFailed(error.message));
     case 'rejected':
+    case 'notFound':
       return new AppError(422, FLIGHT_MSG.supplierFailed(error.message));
     default:
       return new AppError(error.kind === 'timeout' ? 504 : 503, FLIGHT_MSG.supplierUnavailable);

@@ -234,10 +234,12 @@ describe('TBO adapter booking against the sandbox', () => {
     expect(held.fare.publishedFare).toBeGreaterThan(fare.publishedFare);
   });
 
-  it('a booking that does not exist is a SupplierError', async () => {
+  it('a booking that does not exist is a SupplierError of its own kind, by id or by trace', async () => {
     const error = await failure(supplier.bookingDetails({ bookingId: '987654321', endUserIp }));
-    expect(error.kind).toBe('invalidRequest');
+    expect(error.kind).toBe('notFound');
     expect(error.code).toBe(8);
     expect(error.message).toContain('987654321');
+    const byTrace = await failure(supplier.bookingDetails({ traceId: 'no-such-trace', endUserIp }));
+    expect(byTrace.kind).toBe('notFound');
   });
 });

@@ -106,8 +106,9 @@ export function createTboBooking(
     async bookingDetails(query) {
       const response = await client.call('GetBookingDetails', bookingDetailsResponse, {
         EndUserIp: query.endUserIp,
-        BookingId: toTboId(query.bookingId),
-        PNR: query.pnr,
+        ...('traceId' in query
+          ? { TraceId: query.traceId }
+          : { BookingId: toTboId(query.bookingId), PNR: query.pnr }),
       });
       if (!response.FlightItinerary)
         throw new SupplierError('unavailable', 'GetBookingDetails answered without an itinerary');

@@ -11,9 +11,10 @@ import type { Cache } from '../../platform/cache';
 import type { AnswerShape } from '../answer-shape';
 import { SupplierError } from '../flight-supplier';
 
-/** TBO answers failures in the body: ErrorCode 2 is a stale TokenId, 6 an expired TraceId. */
+/** TBO answers failures in the body: ErrorCode 2 is a stale TokenId, 6 an expired TraceId, 8 no such booking. */
 const STALE_TOKEN = 2;
 const TRACE_EXPIRED = 6;
+const BOOKING_NOT_FOUND = 8;
 export const NO_RESULT = 25;
 
 /** What is read of any answer before its status says it succeeded: failures carry nothing else. */
@@ -159,7 +160,12 @@ export function createTboClient(config: SupplierConfig, cache: Cache) {
         if (error.ErrorCode === STALE_TOKEN || error.ErrorCode === 0) await cache.del(tokenKey);
         continue;
       }
-      const kind = status === RESPONSE_STATUS.InvalidRequest ? 'invalidRequest' : 'rejected';
+      const kind =
+        error.ErrorCode === BOOKING_NOT_FOUND
+          ? 'notFound'
+          : status === RESPONSE_STATUS.InvalidRequest
+            ? 'invalidRequest'
+            : 'rejected';
       throw new SupplierError(kind, error.ErrorMessage || `${operation} failed`, error.ErrorCode);
     }
   }

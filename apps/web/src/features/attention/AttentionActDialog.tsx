@@ -1,4 +1,4 @@
-import type { AttentionItem } from '@app/contracts';
+import { type AttentionAction, type AttentionItem, attentionActRequest } from '@app/contracts';
 import {
   Button,
   Dialog,
@@ -13,7 +13,7 @@ import { formatSiteMoney } from '../../app/site-locale';
 import { notify } from '../../ui/notify';
 import { useActOnAttention } from './api';
 
-export type ActOn = 'retry' | 'refund' | 'resolve';
+export type ActOn = AttentionAction;
 
 const LABELS: Record<ActOn, { title: string; confirm: string; explain: (item: AttentionItem) => string }> = {
   retry: {
@@ -26,6 +26,12 @@ const LABELS: Record<ActOn, { title: string; confirm: string; explain: (item: At
     confirm: 'Refund',
     explain: (item) =>
       `What is left of ${formatSiteMoney(item.amount)} goes back to the buyer's ${item.paymentMethod === 'wallet' ? 'wallet' : 'card'}, and an order stopped mid-booking is marked failed. Do this only once you know the airline issued no ticket.`,
+  },
+  markTicketed: {
+    title: 'Mark ticketed',
+    confirm: 'Mark ticketed',
+    explain: () =>
+      'Only once the airline or supplier has confirmed the ticket: the flights still waiting for its answer are marked ticketed under this PNR and the buyer is sent the confirmation. No money moves.',
   },
   resolve: {
     title: 'Close the case',
@@ -46,22 +52,35 @@ export function AttentionActDialog({
 }) {
   const titleId = useId();
   const [note, setNote] = useState('');
-  const [error, setError] = useState('');
+  const [pnr, setPnr] = useState('');
+  const [errors, setErrors] = useState<{ note?: string; pnr?: string }>({});
   const act = useActOnAttention();
   const label = LABELS[action];
+  const asksPnr = action === 'markTicketed';
 
   function submit() {
-    if (!note.trim()) return setError('Say what was done');
-    act.mutate(
-      { id: item.id, action, note: note.trim() },
-      {
-        onSuccess: (answer) => {
-          notify.success(answer.data.message);
-          onClose();
-        },
-        onError: (failure) => setError(failure.message),
+    // The server's own rules, so the dialog says what it would refuse, under the field concerned.
+    const checked = attentionActRequest.safeParse({
+      id: item.id,
+      action,
+      note,
+      ...(asksPnr ? { pnr: pnr || undefined } : {}),
+    });
+    if (!checked.success) {
+      const found: { note?: string; pnr?: string } = {};
+      for (const issue of checked.error.issues) {
+        const field = issue.path[0];
+        if ((field === 'note' || field === 'pnr') && !found[field]) found[field] = issue.message;
+      }
+      return setErrors(found);
+    }
+    act.mutate(checked.data, {
+      onSuccess: (answer) => {
+        notify.success(answer.data.message);
+        onClose();
       },
-    );
+      onError: (failure) => setErrors({ note: failure.message }),
+    });
   }
 
   return (
@@ -71,19 +90,36 @@ export function AttentionActDialog({
       </DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{label.explain(item)}</DialogContentText>
+        {asksPnr && (
+          <TextField
+            label="PNR"
+            value={pnr}
+            onChange={(e) => {
+              setPnr(e.target.value.toUpperCase());
+              setErrors((was) => ({ ...was, pnr: undefined }));
+            }}
+            error={Boolean(errors.pnr)}
+            helperText={errors.pnr || 'As the airline or supplier confirmed it'}
+            slotProps={{ htmlInput: { maxLength: 8, autoCapitalize: 'characters' } }}
+            sx={{ mb: 2 }}
+            fullWidth
+            autoFocus
+          />
+        )}
         <TextField
           label="Note"
           value={note}
           onChange={(e) => {
             setNote(e.target.value);
-            setError('');
+            setErrors((was) => ({ ...was, note: undefined }));
           }}
-          error={Boolean(error)}
-          helperText={error || 'What was done, for whoever reads this case next'}
+          error={Boolean(errors.note)}
+          helperText={errors.note || 'What was done, for whoever reads this case next'}
           multiline
           minRows={2}
           slotProps={{ htmlInput: { maxLength: 500 } }}
-          autoFocus
+          fullWidth
+          autoFocus={!asksPnr}
         />
       </DialogContent>
       <DialogActions>

@@ -1,6 +1,6 @@
 import type { AttentionItem } from '@app/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../app/store';
@@ -27,10 +27,12 @@ function renderWith(items: AttentionItem[], isUserSuperAdmin: boolean) {
   fetchMock.mockImplementation(async (input) =>
     String(input).includes('staff/attention/list')
       ? Response.json({ success: true, data: { items } })
-      : Response.json({
-          success: true,
-          data: { isUserSuperAdmin, permissions: [], lastSyncAt: '2026-11-24T00:00:00.000Z' },
-        }),
+      : String(input).includes('staff/attention/act')
+        ? Response.json({ success: true, data: { id: 'a-1', message: 'Marked ticketed.' } })
+        : Response.json({
+            success: true,
+            data: { isUserSuperAdmin, permissions: [], lastSyncAt: '2026-11-24T00:00:00.000Z' },
+          }),
   );
   const router = createMemoryRouter([{ path: '/staff/attention', element: <AttentionPage /> }], {
     initialEntries: ['/staff/attention'],
@@ -62,6 +64,33 @@ describe('needs attention page', () => {
     expect(within(card).getByText(/found processing for over 5 minutes/)).toBeTruthy();
     expect(await within(card).findByRole('button', { name: 'Refund' })).toBeTruthy();
     expect(within(card).getByRole('button', { name: 'Close case' })).toBeTruthy();
+  });
+
+  it('marks a case ticketed only with the PNR the airline confirmed, said under the field', async () => {
+    renderWith([{ ...stuck, kind: 'ticket-unconfirmed' }], true);
+    const card = await screen.findByRole('article', { name: 'Order FLD-26-000042' });
+    expect(within(card).getByText('Ticket not confirmed')).toBeTruthy();
+    fireEvent.click(await within(card).findByRole('button', { name: 'Mark ticketed' }));
+    const dialog = await screen.findByRole('dialog', { name: /Mark ticketed · FLD-26-000042/ });
+    fireEvent.change(within(dialog).getByLabelText('Note'), {
+      target: { value: 'Airline confirmed on call' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark ticketed' }));
+    expect(await within(dialog).findByText('Enter the PNR the airline confirmed')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('PNR'), { target: { value: 'qx7k2p' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark ticketed' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([input]) => String(input).includes('staff/attention/act'))).toBe(
+        true,
+      ),
+    );
+    const sent = fetchMock.mock.calls.find(([input]) => String(input).includes('staff/attention/act'));
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({
+      id: 'a-1',
+      action: 'markTicketed',
+      note: 'Airline confirmed on call',
+      pnr: 'QX7K2P',
+    });
   });
 
   it('says so when nothing needs attention', async () => {

@@ -15,6 +15,14 @@ const KIND_LABELS: Record<string, string> = {
   'refund-failed': 'Refund failed',
   'mail-not-sent': 'Buyer mail not sent',
   flagged: 'Flagged earlier',
+  'ticket-unconfirmed': 'Ticket not confirmed',
+};
+
+const ACTION_LABELS: Record<ActOn, string> = {
+  retry: 'Retry refund',
+  refund: 'Refund',
+  markTicketed: 'Mark ticketed',
+  resolve: 'Close case',
 };
 
 /** /staff/attention: orders the system could not settle by itself, what it tried, and what staff may do. */
@@ -52,7 +60,6 @@ export function AttentionPage() {
 
 function AttentionCard({ item, onAct }: { item: AttentionItem; onAct: (action: ActOn) => void }) {
   const mayAct = useMyPermissions().can('attention.act');
-  const offered = item.actions.filter((a): a is ActOn => a !== 'markTicketed');
   return (
     <Paper component="article" aria-label={`Order ${item.orderReference}`} sx={{ p: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1 }}>
@@ -78,14 +85,14 @@ function AttentionCard({ item, onAct }: { item: AttentionItem; onAct: (action: A
       </Box>
       {mayAct && (
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-          {offered.map((action) => (
+          {item.actions.map((action) => (
             <Button
               key={action}
               variant={action === 'resolve' ? 'text' : 'outlined'}
               color={action === 'refund' ? 'error' : 'primary'}
               onClick={() => onAct(action)}
             >
-              {action === 'retry' ? 'Retry refund' : action === 'refund' ? 'Refund' : 'Close case'}
+              {ACTION_LABELS[action]}
             </Button>
           ))}
         </Stack>

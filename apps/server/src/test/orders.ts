@@ -1,0 +1,64 @@
+import type { FlightPriceData, FlightResult } from '@app/contracts';
+import { creditWallet } from '../modules/wallet/wallet.ledger';
+import { inDays } from './searches';
+import { call, signIn, type TestApp } from './test-app';
+
+/** The lead traveller of a booking: the one the confirmation and the e-ticket go to. */
+export const leadTraveller = (email = 'lead@example.test') => ({
+  title: 'Mr',
+  firstName: 'Kabir',
+  lastName: 'Traveller',
+  paxType: 1 as const,
+  gender: 1 as const,
+  dateOfBirth: '1988-05-20',
+  email,
+  phoneCode: '+91',
+  mobileNo: '9876543210',
+  addressLine1: '12 MG Road',
+  city: 'Delhi',
+  countryCode: 'IN',
+});
+
+/** A travel agent signed in on the site with `rupees` in the wallet. */
+export async function fundedAgent(t: TestApp, siteId: string, rupees: number) {
+  const agent = await signIn(t, siteId, { userType: 'travelAgent', companyName: 'Test Tours' });
+  await creditWallet(t.db, {
+    siteId,
+    userId: agent.user.id,
+    amount: rupees * 100,
+    kind: 'topup',
+    reference: `t-${agent.user.id}`,
+    description: 'test top-up',
+  });
+  return agent;
+}
+
+/**
+ * A one-way DEL → BOM order for one adult, `days` ahead, on the first fare `pick` takes; answers
+ * the order as api/setFlightDetails answered it and the fare.
+ */
+export async function placeOrder(
+  t: TestApp,
+  siteId: string,
+  token: string,
+  options: { paymentMethod: 'wallet' | 'gateway'; pick?: (f: FlightResult) => boolean; days?: number },
+) {
+  const api = (path: string, body: object) => call(t.app, path, body, { siteId, token });
+  const found = await api('api/search', {
+    JourneyType: 1,
+    segments: [{ origin: 'DEL', destination: 'BOM', preferredDepartureTime: inDays(options.days ?? 12) }],
+    adultCount: 1,
+  });
+  const searchId = found.body.data.searchId as string;
+  const priced = await api('api/getFlightPrice', { searchId });
+  const fare = (priced.body.data as FlightPriceData).results[0]?.find(options.pick ?? ((f) => f.isLcc));
+  if (!fare) throw new Error('no such fare');
+  const placed = await api('api/setFlightDetails', {
+    searchId,
+    resultIndexes: [fare.resultIndex],
+    passengers: [leadTraveller()],
+    paymentMethod: options.paymentMethod,
+  });
+  if (placed.status !== 200) throw new Error(`order refused: ${JSON.stringify(placed.body)}`);
+  return { orderId: placed.body.data.orderId as string, amount: placed.body.data.amount as number, fare };
+}
