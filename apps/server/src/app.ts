@@ -188,6 +188,7 @@ export async function buildApp(config: Config): Promise<App> {
     db,
     supplier,
     refunds,
+    jobs,
     mails,
     timeZoneOf: (code) => airports.find(code)?.timeZone,
   });
@@ -253,7 +254,13 @@ export async function buildApp(config: Config): Promise<App> {
   // fetches and runs them; every app sends them.
   jobQueue = createJobQueue(
     database,
-    [...refunds.kinds, mails.kind, ...orders.kinds, sweepOrdersJob(orders)] as JobKind<never>[],
+    [
+      ...refunds.kinds,
+      mails.kind,
+      ...orders.kinds,
+      ...changes.kinds,
+      sweepOrdersJob(orders),
+    ] as JobKind<never>[],
     {
       work: config.backgroundJobs,
       log: app.log,

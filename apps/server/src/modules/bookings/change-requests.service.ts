@@ -13,17 +13,20 @@ import {
   type SupplierChangeReqStatus,
   type TicketChangeRequest,
 } from '@app/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
+import { raiseAttention } from '../../commerce/attention/attention.service';
+import type { JobKind, JobQueue } from '../../commerce/jobs/job-queue';
 import type { MailJobs } from '../../commerce/mail/send-mail';
 import type { Refunds } from '../../commerce/payments/refunds';
 import type { Db } from '../../platform/db/client';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
-import type { FlightSupplier } from '../../suppliers/flight-supplier';
+import type { ChangeRequestStatus, FlightSupplier } from '../../suppliers/flight-supplier';
 import type { UserRow } from '../accounts/accounts.schema';
 import { fromSupplier, supplierFailure } from '../flights/flight-pricing';
 import { changeRequests, type FlightBookingRow, flightBookings, flightOrders } from './bookings.schema';
 import { cancellationChargeOf } from './change-requests.charges';
 import {
+  type ChangeRequestRow,
   countChangeRequests,
   findBookingBySupplierId,
   findChangeRequest,
@@ -105,10 +108,29 @@ function payloadFor(request: ChangeRequestInput, booking: FlightBookingRow, supp
   }
 }
 
+type FoundRequest = { request: ChangeRequestRow; booking: FlightBookingRow };
+
+/** The supplier's background work is asked for nobody in particular. */
+const JOB_IP = '127.0.0.1';
+/** How long after raising a request the poll job first asks, and its first retry's delay. */
+const POLL_DELAY_SECONDS = 10 * 60;
+
+/** The airline is done with the request: nothing it says later changes what is owed. */
+const FINAL: number[] = [
+  CHANGE_REQUEST_STATUS.Completed,
+  CHANGE_REQUEST_STATUS.Rejected,
+  CHANGE_REQUEST_STATUS.Closed,
+];
+const isFinal = (status: number) => FINAL.includes(status);
+
+/** The airline is still working on it: the poll job's run fails so the queue asks again later. */
+class NotFinalYet extends Error {}
+
 export function createChangeRequestService({
   db,
   supplier,
   refunds,
+  jobs,
   mails,
   timeZoneOf,
   now = () => new Date(),
@@ -116,6 +138,7 @@ export function createChangeRequestService({
   db: Db;
   supplier: FlightSupplier;
   refunds: Refunds;
+  jobs: () => JobQueue;
   /** the buyer's mail when a cancellation completes */
   mails: MailJobs;
   /** the IANA zone of an airport, by code: airlines print departures in it */
@@ -136,7 +159,154 @@ export function createChangeRequestService({
       .where(and(eq(flightBookings.id, id), eq(flightBookings.status, from)))
       .returning({ id: flightBookings.id });
 
+  /**
+   * Records the supplier's answer and, when a cancellation has completed, pays it back: owed the
+   * way it was paid, in one transaction with the status. The refundSettled flip is a conditional
+   * update, so of a person's Refresh and the poll job (or two refreshes) racing only one pays, and
+   * the ledger's unique (kind, reference) would refuse a second credit anyway. `by` is who asked:
+   * a person's id, or null for the job, which acts for nobody.
+   */
+  async function settle(found: FoundRequest, state: ChangeRequestStatus, by: string | null) {
+    const { booking } = found;
+    const changeRequestId = found.request.supplierChangeRequestId;
+    const siteId = found.request.siteId;
+    const [order] = await db
+      .select({
+        paymentMethod: flightOrders.paymentMethod,
+        paymentRef: flightOrders.paymentRef,
+        reference: flightOrders.reference,
+      })
+      .from(flightOrders)
+      .where(eq(flightOrders.id, booking.orderId));
+    return db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(changeRequests)
+        .set({
+          status: state.status,
+          statusText: state.statusText,
+          refundedAmount: state.refundedAmount,
+          cancellationCharge: state.cancellationCharge,
+          updatedAt: now(),
+        })
+        // A stale "still working" (asked before another run recorded the end) never undoes the end.
+        .where(
+          and(
+            eq(changeRequests.id, found.request.id),
+            isFinal(state.status) ? undefined : notInArray(changeRequests.status, FINAL),
+          ),
+        )
+        .returning();
+      const current =
+        updated ??
+        (await tx.select().from(changeRequests).where(eq(changeRequests.id, found.request.id)))[0] ??
+        found.request;
+      if (state.status !== CHANGE_REQUEST_STATUS.Completed || !isRefund(current.requestType)) return current;
+
+      const [settling] = await tx
+        .update(changeRequests)
+        .set({ refundSettled: true })
+        .where(and(eq(changeRequests.id, current.id), eq(changeRequests.refundSettled, false)))
+        .returning({ id: changeRequests.id });
+      // Owed back the way it was paid, in this transaction: the card's share is sent by the refund
+      // job, which staff hear about if the gateway will not take it (decision 0027).
+      if (settling && state.refundedAmount > 0 && order) {
+        const toCard = order.paymentMethod === 'gateway';
+        await refunds.request(tx, {
+          siteId,
+          orderId: booking.orderId,
+          userId: booking.userId,
+          method: order.paymentMethod,
+          amount: state.refundedAmount,
+          reason: `change request ${changeRequestId} completed`,
+          reference: toCard ? `${booking.orderId}C${changeRequestId}` : `cr:${current.id}`,
+          paymentRef: order.paymentRef ?? booking.orderId,
+          description: `Refund for PNR ${booking.pnr ?? '-'} (change request ${changeRequestId})`,
+          createdById: by,
+        });
+      }
+      // The buyer hears of it with the change itself (their refund by card has its own mail when paid).
+      if (settling)
+        await mails.send(tx, {
+          event: FLIGHT_MAIL.cancelled,
+          siteId,
+          orderId: booking.orderId,
+          about: String(changeRequestId),
+        });
+      // A full refund is one request per ticket; the booking is cancelled when the last completes.
+      const { Refund } = CHANGE_REQUEST_TYPES;
+      if (
+        current.requestType === Refund &&
+        !(await hasUnfinishedRefund(tx, booking.id, Refund, CHANGE_REQUEST_STATUS.Completed))
+      ) {
+        await tx
+          .update(flightBookings)
+          .set({ status: 'cancelled' })
+          .where(and(eq(flightBookings.id, booking.id), eq(flightBookings.status, 'changeRequested')));
+      }
+      return current;
+    });
+  }
+
+  const findById = async (id: string): Promise<FoundRequest | undefined> =>
+    (
+      await db
+        .select({ request: changeRequests, booking: flightBookings })
+        .from(changeRequests)
+        .innerJoin(flightBookings, eq(flightBookings.id, changeRequests.bookingId))
+        .where(eq(changeRequests.id, id))
+    )[0];
+
+  /**
+   * Money loss 5 of issue 14: a completed cancellation is paid back whether or not anyone presses
+   * Refresh Status. Sent with the change request; asks the supplier and settles as Refresh does,
+   * and while the airline is not done fails "not final yet" so the queue asks again later.
+   */
+  const pollChangeRequest: JobKind<{ changeRequestId: string }> = {
+    name: 'poll-change-request',
+    // Airlines take hours to a few days. From 10 min doubling (pg-boss: each wait is 1–2× the
+    // doubled delay), eight times: about 1¾–3½ days of asking, most of it quiet while the airline
+    // works, each wait at most about as long as the request has already been open, so a refund
+    // lands within roughly twice the airline's own time; then a person is told.
+    retryLimit: 8,
+    retryDelaySeconds: POLL_DELAY_SECONDS,
+    async handler({ changeRequestId }) {
+      const found = await findById(changeRequestId);
+      if (!found || isFinal(found.request.status)) return;
+      const state = await supplier.changeRequestStatus({
+        changeRequestId: String(found.request.supplierChangeRequestId),
+        endUserIp: JOB_IP,
+      });
+      await settle(found, state, null);
+      if (!isFinal(state.status))
+        throw new NotFinalYet(
+          `change request ${found.request.supplierChangeRequestId} is ${state.statusText} at the airline`,
+        );
+    },
+    async exhausted({ changeRequestId }, error) {
+      const found = await findById(changeRequestId);
+      if (!found || isFinal(found.request.status)) return;
+      const { request, booking } = found;
+      const [order] = await db
+        .select({ reference: flightOrders.reference })
+        .from(flightOrders)
+        .where(eq(flightOrders.id, booking.orderId));
+      await raiseAttention(db, {
+        siteId: request.siteId,
+        orderId: booking.orderId,
+        kind: 'change-request-stuck',
+        summary: `The airline has not finished ${labelOf(request.requestType).toLowerCase()} request ${request.supplierChangeRequestId} (PNR ${booking.pnr ?? '-'}) of order ${order?.reference ?? booking.orderId}; it is still "${request.statusText}". Nothing is paid back until it completes: follow it up with the airline, then Refresh Status on the change request.`,
+        tried: `asked the supplier for change request ${request.supplierChangeRequestId} for about three days: ${error instanceof Error ? error.message : String(error)}`,
+        actions: ['resolve'],
+      });
+    },
+  };
+
   return {
+    kinds: [pollChangeRequest],
+
+    /** Asks now, as the poll job would (a test, or a person who does not want to wait). */
+    poll: (changeRequestId: string) => pollChangeRequest.handler({ changeRequestId }),
+
     async cancellationCharge(caller: Caller, bookingId: number): Promise<CancellationChargeInfo> {
       const { booking } = await ownBooking(caller, bookingId);
       const cancellationCharge = await fromSupplier(() =>
@@ -194,19 +364,28 @@ export function createChangeRequestService({
         throw error instanceof AppError ? error : supplierFailure(error);
       }
 
-      await db.insert(changeRequests).values(
-        opened.map((cr) => ({
-          siteId: caller.siteId,
-          bookingId: booking.id,
-          supplierChangeRequestId: Number(cr.changeRequestId),
-          ticketId: cr.ticketId,
-          requestType: request.requestType,
-          remarks: request.remarks,
-          status: cr.status,
-          statusText: cr.statusText,
-          createdById: caller.user.id,
-        })),
-      );
+      // Each request is followed up by a job sent with its row: nobody has to press Refresh Status.
+      await db.transaction(async (tx) => {
+        const rows = await tx
+          .insert(changeRequests)
+          .values(
+            opened.map((cr) => ({
+              siteId: caller.siteId,
+              bookingId: booking.id,
+              supplierChangeRequestId: Number(cr.changeRequestId),
+              ticketId: cr.ticketId,
+              requestType: request.requestType,
+              remarks: request.remarks,
+              status: cr.status,
+              statusText: cr.statusText,
+              createdById: caller.user.id,
+            })),
+          )
+          .returning({ id: changeRequests.id });
+        const startAfter = new Date(now().getTime() + POLL_DELAY_SECONDS * 1000);
+        for (const row of rows)
+          await jobs().send(pollChangeRequest, { changeRequestId: row.id }, { key: row.id, startAfter, tx });
+      });
       return {
         ticketCRInfo: opened.map((cr) => ({
           ticketId: cr.ticketId,
@@ -217,89 +396,18 @@ export function createChangeRequestService({
     },
 
     /**
-     * Refresh Status (spec §4). A completed refund is paid into the booking owner's wallet once:
-     * the refundSettled flip is a conditional update, so of two refreshes racing only one credits,
-     * and the ledger's unique (kind, reference) would refuse a second credit anyway.
+     * Refresh Status (spec §4): the supplier's answer, settled as the poll job settles it.
      */
     async refreshStatus(caller: Caller, changeRequestId: number): Promise<SupplierChangeReqStatus> {
       const found = await findChangeRequest(db, caller.siteId, changeRequestId);
       if (!found || !mayAccess(caller, found.booking)) throw notFound(CR_MSG.requestNotFound);
-      const { booking } = found;
       const state = await fromSupplier(() =>
         supplier.changeRequestStatus({
           changeRequestId: String(changeRequestId),
           endUserIp: caller.endUserIp,
         }),
       );
-
-      const [order] = await db
-        .select({
-          paymentMethod: flightOrders.paymentMethod,
-          paymentRef: flightOrders.paymentRef,
-          reference: flightOrders.reference,
-        })
-        .from(flightOrders)
-        .where(eq(flightOrders.id, booking.orderId));
-      const row = await db.transaction(async (tx) => {
-        const [updated] = await tx
-          .update(changeRequests)
-          .set({
-            status: state.status,
-            statusText: state.statusText,
-            refundedAmount: state.refundedAmount,
-            cancellationCharge: state.cancellationCharge,
-            updatedAt: now(),
-          })
-          .where(eq(changeRequests.id, found.request.id))
-          .returning();
-        const current = updated ?? found.request;
-        if (state.status !== CHANGE_REQUEST_STATUS.Completed || !isRefund(current.requestType))
-          return current;
-
-        const [settling] = await tx
-          .update(changeRequests)
-          .set({ refundSettled: true })
-          .where(and(eq(changeRequests.id, current.id), eq(changeRequests.refundSettled, false)))
-          .returning({ id: changeRequests.id });
-        // Owed back the way it was paid, in this transaction: the card's share is sent by the refund
-        // job, which staff hear about if the gateway will not take it (decision 0027).
-        if (settling && state.refundedAmount > 0 && order) {
-          const toCard = order.paymentMethod === 'gateway';
-          await refunds.request(tx, {
-            siteId: caller.siteId,
-            orderId: booking.orderId,
-            userId: booking.userId,
-            method: order.paymentMethod,
-            amount: state.refundedAmount,
-            reason: `change request ${changeRequestId} completed`,
-            reference: toCard ? `${booking.orderId}C${changeRequestId}` : `cr:${current.id}`,
-            paymentRef: order.paymentRef ?? booking.orderId,
-            description: `Refund for PNR ${booking.pnr ?? '-'} (change request ${changeRequestId})`,
-            createdById: caller.user.id,
-          });
-        }
-        // The buyer hears of it with the change itself (their refund by card has its own mail when paid).
-        if (settling)
-          await mails.send(tx, {
-            event: FLIGHT_MAIL.cancelled,
-            siteId: caller.siteId,
-            orderId: booking.orderId,
-            about: String(changeRequestId),
-          });
-        // A full refund is one request per ticket; the booking is cancelled when the last completes.
-        const { Refund } = CHANGE_REQUEST_TYPES;
-        if (
-          current.requestType === Refund &&
-          !(await hasUnfinishedRefund(tx, booking.id, Refund, CHANGE_REQUEST_STATUS.Completed))
-        ) {
-          await tx
-            .update(flightBookings)
-            .set({ status: 'cancelled' })
-            .where(and(eq(flightBookings.id, booking.id), eq(flightBookings.status, 'changeRequested')));
-        }
-        return current;
-      });
-
+      const row = await settle(found, state, caller.user.id);
       return {
         status: row.status,
         statusText: row.statusText,

@@ -93,6 +93,14 @@ describe('needs attention page', () => {
     });
   });
 
+  it('names a change request the airline never finished, which staff can only close', async () => {
+    renderWith([{ ...stuck, kind: 'change-request-stuck', actions: ['resolve'] }], true);
+    const card = await screen.findByRole('article', { name: 'Order FLD-26-000042' });
+    expect(within(card).getByText('Change request not finished')).toBeTruthy();
+    expect(await within(card).findByRole('button', { name: 'Close case' })).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Refund' })).toBeNull();
+  });
+
   it('says so when nothing needs attention', async () => {
     renderWith([], false);
     expect(await screen.findByText('Nothing needs attention')).toBeTruthy();

@@ -16,6 +16,7 @@ const KIND_LABELS: Record<string, string> = {
   'mail-not-sent': 'Buyer mail not sent',
   flagged: 'Flagged earlier',
   'ticket-unconfirmed': 'Ticket not confirmed',
+  'change-request-stuck': 'Change request not finished',
 };
 
 const ACTION_LABELS: Record<ActOn, string> = {
