@@ -47,7 +47,17 @@ export function createMailer(db: Db, smtpUrl: string | undefined, from: string):
     ? nodemailer.createTransport(smtpUrl)
     : nodemailer.createTransport({ jsonTransport: true });
   const kind = smtpUrl ? 'smtp' : 'outbox';
-  const recorded = ({ to, subject, text, html }: Mail) => ({ to, subject, text, html: html ?? null });
+  const recorded = ({ to, subject, text, html, attachments = [] }: Mail) => ({
+    to,
+    subject,
+    text,
+    html: html ?? null,
+    attachments: attachments.map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      size: a.content.length,
+    })),
+  });
   const mark = (id: string, values: { sentAt?: Date; error: string | null }) =>
     db.update(outboxEmails).set(values).where(eq(outboxEmails.id, id));
 

@@ -9,12 +9,21 @@ export const getOutboxRequest = z.object({
   page: integerField().pipe(z.number().min(1).max(10_000)).default(1),
 });
 
+export const outboxAttachment = z.object({
+  filename: z.string(),
+  contentType: z.string(),
+  /** bytes */
+  size: z.number().int(),
+});
+export type OutboxAttachment = z.infer<typeof outboxAttachment>;
+
 export const outboxEmail = z.object({
   id: z.string(),
   to: z.string(),
   subject: z.string(),
   text: z.string(),
   html: z.string().nullable(),
+  attachments: z.array(outboxAttachment),
   transport: z.enum(['smtp', 'outbox']),
   sentAt: z.coerce.string().nullable(),
   error: z.string().nullable(),

@@ -60,7 +60,7 @@ export function flightAttentionOrders({
           .for('update');
         if (!order) return;
         if (order.status === 'processing')
-          await claimOrder(tx, order.id, 'processing', { status: 'failed', failureReason: note });
+          await claimOrder(tx, order.id, 'processing', 'fail', { failureReason: note });
         // Staff know the airline issued nothing: the supplier is no longer asked, nor its answer refunded again.
         await tx
           .update(flightBookings)

@@ -97,7 +97,7 @@ export function createOrderHolds({ db, supplier, payments, checks, log, now, ann
       );
       // Held, and the buyer's mail naming the deadline queued with it.
       await db.transaction(async (tx) => {
-        const held = await claimOrder(tx, order.id, 'processing', { status: 'held', heldUntil });
+        const held = await claimOrder(tx, order.id, 'processing', 'holdPlaced', { heldUntil });
         if (held) await announce(held, context, tx);
       });
       return;
@@ -116,8 +116,7 @@ export function createOrderHolds({ db, supplier, payments, checks, log, now, ann
         );
     }
     await saveLegs(db, order, legs, { now: now(), shareOf, bookedStatus: 'released' });
-    const notHeld = await claimOrder(db, order.id, 'processing', {
-      status: 'failed',
+    const notHeld = await claimOrder(db, order.id, 'processing', 'fail', {
       completedAt: now(),
       failureReason: ORDER_MSG.holdFailed(failed.reason),
     });
@@ -185,7 +184,7 @@ export function createOrderHolds({ db, supplier, payments, checks, log, now, ann
     }
     if (allRefused && legs.length > 0) {
       // Still held, money back: the buyer may ticket again before the time limit, or release it.
-      await claimOrder(db, order.id, 'processing', { status: 'held', paidAt: null, failureReason: message });
+      await claimOrder(db, order.id, 'processing', 'reopenHold', { paidAt: null, failureReason: message });
       return;
     }
     for (const { leg } of refused) {
@@ -194,8 +193,7 @@ export function createOrderHolds({ db, supplier, payments, checks, log, now, ann
     }
     // The order is finished when the airline has answered for the unconfirmed legs (ticket-checks).
     if (unconfirmed.length > 0) return;
-    const done = await claimOrder(db, order.id, 'processing', {
-      status: 'completed',
+    const done = await claimOrder(db, order.id, 'processing', 'fulfil', {
       completedAt: now(),
       failureReason: message,
     });
@@ -219,9 +217,10 @@ export function createOrderHolds({ db, supplier, payments, checks, log, now, ann
       refundedTo = await payments.refund(order, leg.legIndex, why);
       refunded += payments.shareOf(order, leg.legIndex);
     }
-    if (!paidAtHold(order)) await claimOrder(db, order.id, 'held', { status: how, completedAt: now() });
+    const event = how === 'released' ? 'release' : 'lapse';
+    if (!paidAtHold(order)) await claimOrder(db, order.id, 'held', event, { completedAt: now() });
     else if (!(await bookingsOfOrder(db, order.id)).some((b) => LIVE.includes(b.status)))
-      await claimOrder(db, order.id, 'completed', { status: how });
+      await claimOrder(db, order.id, 'completed', event);
     return { refunded, refundedTo };
   }
 

@@ -125,6 +125,15 @@ describe('buyer mails of a flight order', () => {
     expect(rows[0]?.text).toContain(`PNR ${bookings[0].pnr}`);
     expect(rows[0]?.text).toContain('/flight/eTicket/');
     expect(rows[0]?.sentAt).not.toBeNull();
+    // Staff see in the outbox what went with it.
+    expect(rows[0]?.attachments).toEqual([
+      {
+        filename: `e-ticket-${bookings[0].pnr}.pdf`,
+        contentType: 'application/pdf',
+        size: expect.any(Number),
+      },
+    ]);
+    expect(rows[0]?.attachments[0]?.size).toBeGreaterThan(1_000);
     const sent = smtp.to(email);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.raw).toMatch(/Content-Type: application\/pdf; name=e-ticket-[A-Z0-9]{6}\.pdf/);

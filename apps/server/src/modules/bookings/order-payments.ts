@@ -37,12 +37,6 @@ export function nextPaymentRef(order: Pick<FlightOrderRow, 'id' | 'paymentRef'>)
 }
 
 /**
- * A held order whose payment does not happen is held again. Its last attempt's id stays, so the
- * next attempt takes the next number.
- */
-const backToHold = { status: 'held' } as const;
-
-/**
  * Taking and giving back an order's money: the wallet debit with its claim, the gateway's signed
  * word that an order is paid, and the refund of a leg the airline could not book or that was given
  * back.
@@ -99,7 +93,9 @@ export function createOrderPayments({ db, gateway, refunds, log, now, announce }
       const current = await findOrder(tx, order.siteId, order.id);
       if (current?.status !== 'pending') return undefined;
       if (current.expiresAt <= now()) {
-        await claimOrder(tx, order.id, 'pending', current.heldUntil ? backToHold : { status: 'expired' });
+        // A hold whose attempt ran out of time is held again (its attempt's id stays, so the next
+        // attempt takes the next number); any other order expires.
+        await claimOrder(tx, order.id, 'pending', current.heldUntil ? 'reopenHold' : 'expire');
         return undefined;
       }
       const funds = { balance, creditLimit: -floor };
@@ -113,7 +109,7 @@ export function createOrderPayments({ db, gateway, refunds, log, now, announce }
         reference: paymentRefOf(current),
         description: `Flight booking ${current.reference}`,
       });
-      return claimOrder(tx, order.id, 'pending', { status: 'processing', paidAt: now() });
+      return claimOrder(tx, order.id, 'pending', 'pay', { paidAt: now() });
     });
   }
 
@@ -130,22 +126,20 @@ export function createOrderPayments({ db, gateway, refunds, log, now, announce }
     if (!status || status.state === 'pending') return undefined;
     if (status.state === 'notFound') {
       // The gateway never saw a payment for it and the order is past its time: nobody can pay it now.
-      if (order.expiresAt <= now() && !order.heldUntil)
-        await claimOrder(db, order.id, 'pending', { status: 'expired' });
+      if (order.expiresAt <= now() && !order.heldUntil) await claimOrder(db, order.id, 'pending', 'expire');
       return undefined;
     }
     if (status.state === 'failed') {
       // A hold whose payment did not go through is still held: the buyer may pay again. An order
       // that failed is mailed about with the change itself.
       await db.transaction(async (tx) => {
-        const moved = await claimOrder(
-          tx,
-          order.id,
-          'pending',
-          order.heldUntil
-            ? { ...backToHold, failureReason: ORDER_MSG.holdPaymentFailed }
-            : { status: 'failed', failureReason: ORDER_MSG.paymentUnsuccessful },
-        );
+        const moved = order.heldUntil
+          ? await claimOrder(tx, order.id, 'pending', 'reopenHold', {
+              failureReason: ORDER_MSG.holdPaymentFailed,
+            })
+          : await claimOrder(tx, order.id, 'pending', 'decline', {
+              failureReason: ORDER_MSG.paymentUnsuccessful,
+            });
         if (moved?.status === 'failed') await announce(moved, {}, tx);
       });
       return undefined;
@@ -155,8 +149,7 @@ export function createOrderPayments({ db, gateway, refunds, log, now, announce }
         { orderId: order.id, paid: status.amount, due: order.amount },
         'paid amount differs from the order',
       );
-      const failed = await claimOrder(db, order.id, 'pending', {
-        status: 'failed',
+      const failed = await claimOrder(db, order.id, 'pending', 'decline', {
         failureReason: ORDER_MSG.paymentFailed,
         gatewayTransactionId: status.gatewayTransactionId,
       });
@@ -172,8 +165,7 @@ export function createOrderPayments({ db, gateway, refunds, log, now, announce }
       if (failed) await announce(failed, {});
       return undefined;
     }
-    return claimOrder(db, order.id, 'pending', {
-      status: 'processing',
+    return claimOrder(db, order.id, 'pending', 'pay', {
       paidAt: now(),
       gatewayTransactionId: status.gatewayTransactionId,
     });
@@ -200,7 +192,7 @@ export function createOrderPayments({ db, gateway, refunds, log, now, announce }
         if (paid) return { paid, current: paid };
       }
     }
-    await claimOrder(db, order.id, 'pending', backToHold);
+    await claimOrder(db, order.id, 'pending', 'reopenHold');
     // Whoever moved it meanwhile (a payment claimed, a second tab) decides what it is now.
     return { current: await findOrder(db, order.siteId, order.id) };
   }

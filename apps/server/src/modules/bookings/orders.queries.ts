@@ -1,4 +1,5 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { nextOrderStatus, type OrderEvent } from '../../commerce/orders/order-machine';
 import type { DbOrTx } from '../../platform/db/client';
 import { type FlightOrderRow, flightBookings, flightOrders, type OrderStatus } from './bookings.schema';
 
@@ -16,18 +17,22 @@ export async function findOrderAnySite(db: DbOrTx, orderId: string) {
 }
 
 /**
- * Moves an order from one status to the next only if it is still in the first: of ten callbacks
- * racing, exactly one gets the row back and does the work.
+ * Moves an order by one event of the order state machine, only if it is still in `from`: of ten
+ * callbacks racing, exactly one gets the row back and does the work. An event the machine refuses
+ * in that state is a programming error, never a write.
  */
 export async function claimOrder(
   db: DbOrTx,
   orderId: string,
   from: OrderStatus,
-  values: Partial<typeof flightOrders.$inferInsert> & { status: OrderStatus },
+  event: OrderEvent,
+  values: Omit<Partial<typeof flightOrders.$inferInsert>, 'status'> = {},
 ): Promise<FlightOrderRow | undefined> {
+  const move = nextOrderStatus(from, event);
+  if (!move.ok) throw new Error(`order ${orderId}: ${move.refusal}`);
   const [order] = await db
     .update(flightOrders)
-    .set(values)
+    .set({ ...values, status: move.to })
     .where(and(eq(flightOrders.id, orderId), eq(flightOrders.status, from)))
     .returning();
   return order;

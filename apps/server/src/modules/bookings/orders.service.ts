@@ -185,11 +185,10 @@ export function createOrderService(deps: Deps) {
     const failureReason = reason ? ORDER_MSG.bookingFailed(reason, order.paymentMethod) : null;
     const ticketed = legs.some((leg) => leg.status === 'ticketed');
     if (!ticketed && legs.some((leg) => leg.status === 'held')) {
-      await claimOrder(db, order.id, 'processing', { status: 'held', paidAt: null, failureReason });
+      await claimOrder(db, order.id, 'processing', 'reopenHold', { paidAt: null, failureReason });
       return;
     }
-    const done = await claimOrder(db, order.id, 'processing', {
-      status: ticketed ? 'completed' : 'failed',
+    const done = await claimOrder(db, order.id, 'processing', ticketed ? 'fulfil' : 'fail', {
       completedAt: now(),
       failureReason,
     });
@@ -343,8 +342,8 @@ export function createOrderService(deps: Deps) {
       const order = await ownOrder(buyer, user, orderId);
       if (order.holdRequested && order.heldUntil === null && order.paidAt === null) {
         if (order.status === 'pending' && order.expiresAt <= now())
-          await claimOrder(db, order.id, 'pending', { status: 'expired' });
-        const claimed = await claimOrder(db, order.id, 'pending', { status: 'processing' });
+          await claimOrder(db, order.id, 'pending', 'expire');
+        const claimed = await claimOrder(db, order.id, 'pending', 'placeHold');
         if (claimed) await holds.place(claimed, context);
       } else await payAndFulfil(order, context);
       return outcome(orderId);
@@ -401,8 +400,7 @@ export function createOrderService(deps: Deps) {
       if (request.paymentMethod === 'wallet' && !(await walletAllowed(current, user)))
         throw forbidden(ORDER_MSG.walletNotAllowed);
       const validity = now().getTime() + PAYMENT_VALIDITY_MINUTES * 60_000;
-      const attempt = await claimOrder(db, current.id, 'held', {
-        status: 'pending',
+      const attempt = await claimOrder(db, current.id, 'held', 'payHold', {
         paymentMethod: request.paymentMethod,
         gatewayProvider: request.paymentMethod === 'gateway' ? gateway.provider : null,
         paymentRef: nextPaymentRef(current),
@@ -417,7 +415,7 @@ export function createOrderService(deps: Deps) {
         return { outcome: await outcome(order.id), payment: null };
       } catch (error) {
         // Nothing was taken (too little balance, the gateway down): the booking stays held.
-        await claimOrder(db, attempt.id, 'pending', { status: 'held' });
+        await claimOrder(db, attempt.id, 'pending', 'reopenHold');
         if (error instanceof PaymentGatewayError) throw new AppError(503, ORDER_MSG.paymentUnsuccessful);
         throw error;
       }

@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { OutboxAttachment } from '@app/contracts';
+import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn } from '../../platform/db/ids';
 import { sites } from '../site/site.schema';
 
@@ -14,6 +15,8 @@ export const outboxEmails = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** what was attached (the content is not kept: an e-ticket PDF is made again on demand) */
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
     transport: text('transport').$type<'smtp' | 'outbox'>().notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),

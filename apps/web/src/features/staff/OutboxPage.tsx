@@ -82,6 +82,14 @@ function OutboxItem({ email }: { email: OutboxEmail }) {
         <Typography component="div" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
           {linkify(email.text ?? '')}
         </Typography>
+        {email.attachments.length > 0 && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            Attached:{' '}
+            {email.attachments
+              .map((a) => `${a.filename} (${Math.max(1, Math.round(a.size / 1024))} KB)`)
+              .join(', ')}
+          </Typography>
+        )}
       </AccordionDetails>
     </Accordion>
   );
