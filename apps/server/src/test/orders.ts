@@ -62,3 +62,14 @@ export async function placeOrder(
   if (placed.status !== 200) throw new Error(`order refused: ${JSON.stringify(placed.body)}`);
   return { orderId: placed.body.data.orderId as string, amount: placed.body.data.amount as number, fare };
 }
+
+/** The buyer on the sandbox gateway's hosted page: opens it and pays (or declines); answers the return. */
+export async function payAtGateway(redirectUrl: string, outcome: 'success' | 'failure') {
+  await fetch(redirectUrl);
+  return fetch(`${redirectUrl}/complete`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `outcome=${outcome}`,
+    redirect: 'manual',
+  });
+}

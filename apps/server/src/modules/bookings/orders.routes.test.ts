@@ -1,7 +1,9 @@
 import { type FlightPriceData, type FlightResult, formatInr } from '@app/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { refunds } from '../../commerce/payments/refunds.schema';
 import { createMarkupGroup, createMarkupRule, createSite } from '../../seed/factories';
+import { payAtGateway } from '../../test/orders';
 import { startSandbox, type TestSandbox } from '../../test/sandbox';
 import { call, createTestApp, signIn, type TestApp } from '../../test/test-app';
 import { legalEntities, users } from '../accounts/accounts.schema';
@@ -141,12 +143,12 @@ describe('orders: pay by wallet or gateway, book once, refund on failure', () =>
     expect(res.body.data.amount).toBe(fare.publishedPrice);
   });
 
-  it('ten success callbacks at once book once and debit once', async () => {
+  it('fifty success callbacks at once book once and debit once', async () => {
     const { user, token } = await agentWithBalance(50_000);
     const { res } = await order(token, 'wallet');
     const { orderId } = res.body.data;
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () =>
+      Array.from({ length: 50 }, () =>
         call(t.app, 'api/payments/orderSuccessCallback', { orderId }, { siteId, token }),
       ),
     );
@@ -280,15 +282,35 @@ describe('orders: pay by wallet or gateway, book once, refund on failure', () =>
   });
 
   describe('online payment', () => {
-    async function payAtGateway(redirectUrl: string, outcome: 'success' | 'failure') {
-      await fetch(redirectUrl);
-      return fetch(`${redirectUrl}/complete`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: `outcome=${outcome}`,
-        redirect: 'manual',
-      });
-    }
+    it('fifty gateway notices and returns at once for one paid order: one ticket, one refund-free charge', async () => {
+      const { token } = await signIn(t, siteId, { userType: 'retail' });
+      const { res } = await order(token, 'gateway');
+      const { orderId } = res.body.data;
+      const created = await call(t.app, 'payment/createPayment', { orderId }, { siteId, token });
+      await payAtGateway(created.body.data.redirectUrl, 'success');
+      const notice = {
+        response: Buffer.from(JSON.stringify({ data: { merchantTransactionId: orderId } })).toString(
+          'base64',
+        ),
+      };
+      const asked = sandbox.operations.length;
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          i % 2 === 0
+            ? call(t.app, 'payment/phonepe/callback', notice, { siteId })
+            : call(t.app, 'payment/phonepe/verifyPayment', { orderId }, { siteId, token }),
+        ),
+      );
+      expect(answers.map((a) => a.status)).toEqual(Array(50).fill(200));
+      const legs = await t.db.select().from(flightBookings).where(eq(flightBookings.orderId, orderId));
+      expect(legs).toHaveLength(1);
+      expect(legs[0]?.status).toBe('ticketed');
+      const [paid] = await t.db.select().from(flightOrders).where(eq(flightOrders.id, orderId));
+      expect(paid).toMatchObject({ status: 'completed', failureReason: null });
+      // Paid once at the gateway, owed nothing back, and the sandbox airline sold one ticket.
+      expect(await t.db.select().from(refunds).where(eq(refunds.orderId, orderId))).toEqual([]);
+      expect(sandbox.operations.slice(asked).filter((op) => op === 'Ticket')).toHaveLength(1);
+    });
 
     it('pays on the hosted page, comes back, and the signed status confirms it: booked once', async () => {
       const { token } = await signIn(t, siteId, { userType: 'retail' });

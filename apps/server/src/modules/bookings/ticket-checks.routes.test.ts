@@ -114,6 +114,31 @@ describe('a ticket call that goes unanswered', { timeout: 20_000 }, () => {
     expect(still?.status).toBe('unconfirmed');
   });
 
+  it.each([
+    ['the airline ticketed before the crash', 'ticketed', 'lostAnswer=Ticket'],
+    ['the airline made nothing before the crash', 'failed', 'timeout'],
+  ] as const)('a restart between payment and ticketing: %s, the leg ends %s', async (_, leg, faults) => {
+    const { agent, order } = await payUnanswered(faults);
+    // The crash came before the leg was saved: a paid order in processing with nothing known.
+    await t.db.delete(flightBookings).where(eq(flightBookings.orderId, order.orderId));
+    await t.db
+      .update(flightOrders)
+      .set({ paidAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(flightOrders.id, order.orderId));
+    await t.app.jobs.recoverOrders();
+    const [saved] = await t.db.select().from(flightBookings).where(eq(flightBookings.orderId, order.orderId));
+    expect(saved?.status).toBe('unconfirmed');
+    expect(await checkJobs(saved?.id ?? '')).toHaveLength(1);
+    await t.app.jobs.checkTicket(saved?.id ?? '');
+    const [known] = await t.db.select().from(flightBookings).where(eq(flightBookings.orderId, order.orderId));
+    expect(known?.status).toBe(leg);
+    const [done] = await t.db.select().from(flightOrders).where(eq(flightOrders.id, order.orderId));
+    expect(done?.status).toBe(leg === 'ticketed' ? 'completed' : 'failed');
+    expect(await walletBalance(t.db, siteId, agent.user.id)).toBe(
+      leg === 'ticketed' ? 5_000_000 - order.amount : 5_000_000,
+    );
+  });
+
   it('out of retries, the order goes to staff with the safe actions, the money still held', async () => {
     const { order, leg } = await payUnanswered('timeout');
     const kind = t.app.jobs.queue.kinds.get('check-flight-booking');
