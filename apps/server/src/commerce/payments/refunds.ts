@@ -135,16 +135,6 @@ export function createRefunds({
      * of the state change that owes it; answers the refund (a new one, or the one already owed).
      */
     async request(tx: DbOrTx, request: RefundRequest): Promise<RefundRow> {
-      if (request.method === 'wallet')
-        await creditWallet(tx, {
-          siteId: request.siteId,
-          userId: request.userId,
-          amount: request.amount,
-          kind: 'refund',
-          reference: request.reference,
-          description: request.description,
-          createdById: request.createdById ?? null,
-        });
       const [created] = await tx
         .insert(refunds)
         .values({
@@ -159,7 +149,20 @@ export function createRefunds({
         })
         .onConflictDoNothing({ target: [refunds.siteId, refunds.reference] })
         .returning();
-      if (created && created.method === 'gateway')
+      // A wallet refund is its ledger credit, made with the row and pointing at it.
+      if (created?.method === 'wallet')
+        await creditWallet(tx, {
+          siteId: request.siteId,
+          userId: request.userId,
+          amount: request.amount,
+          kind: 'refund',
+          reference: request.reference,
+          description: request.description,
+          createdById: request.createdById ?? null,
+          orderId: request.orderId,
+          refundId: created.id,
+        });
+      if (created?.method === 'gateway')
         await jobs().send(sendRefund, { refundId: created.id }, { key: created.id, tx });
       if (created) return created;
       const [existing] = await tx

@@ -107,6 +107,7 @@ export function createOrderPayments({ db, gateway, refunds, log, now, announce }
         amount: current.amount,
         kind: 'booking',
         reference: paymentRefOf(current),
+        orderId: current.id,
         description: `Flight booking ${current.reference}`,
       });
       return claimOrder(tx, order.id, 'pending', 'pay', { paidAt: now() });

@@ -68,6 +68,7 @@ export function siteEntriesPage(db: DbOrTx, siteId: string, f: SiteWalletFilters
   return db
     .select({
       ...entryColumns,
+      orderId: walletLedger.orderId,
       balanceAfter,
       customerId: users.id,
       firstName: users.firstName,

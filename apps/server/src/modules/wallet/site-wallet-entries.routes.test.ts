@@ -74,11 +74,13 @@ describe('every wallet entry of the site', () => {
     await entry(siteId, asha.id, -300_000, '2025-03-02T10:00:00+05:30', {
       kind: 'booking',
       reference: booking.orderId,
+      orderId: booking.orderId,
       description: 'Flight booking',
     });
     await entry(siteId, asha.id, 100_000, '2025-03-03T10:00:00+05:30', {
       kind: 'refund',
       reference: `cr:${request?.id}`,
+      orderId: booking.orderId,
       description: 'Refund',
     });
     await entry(siteId, vikram.id, 20_000, '2025-03-04T10:00:00+05:30');

@@ -22,6 +22,9 @@ export type WalletCredit = {
   reference: string;
   description: string;
   createdById?: string | null;
+  /** the order the money is for, and the refund it settles (decision 0034) */
+  orderId?: string | null;
+  refundId?: string | null;
 };
 
 /**

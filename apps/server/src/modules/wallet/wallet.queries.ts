@@ -1,14 +1,9 @@
 import { WALLET_PAGE_SIZE, type WalletEntry, type WalletMonth, type WalletPayment } from '@app/contracts';
-import { and, count, desc, eq, gt, inArray, like, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/client';
 import { users } from '../accounts/accounts.schema';
-import {
-  changeRequests,
-  type FlightOrderRow,
-  flightBookings,
-  flightOrders,
-} from '../bookings/bookings.schema';
+import { type FlightOrderRow, flightBookings, flightOrders } from '../bookings/bookings.schema';
 import { siteMonthOf } from '../site/site-days';
 import { walletLedger } from './wallet.schema';
 
@@ -139,34 +134,14 @@ export async function transactionsOfPnr(db: DbOrTx, siteId: string, pnr: string)
     .select()
     .from(flightOrders)
     .where(and(eq(flightOrders.siteId, siteId), inArray(flightOrders.id, orderIds)));
-  const requests = await db
-    .select({ id: changeRequests.id })
-    .from(changeRequests)
-    .where(
-      inArray(
-        changeRequests.bookingId,
-        bookings.map((b) => b.id),
-      ),
-    );
-  // Booking debits name the order (or a hold's payment attempt, `${orderId}T{n}`), leg refunds
-  // `${payment}:${leg}`, change-request refunds `cr:{id}`.
-  const references = [...orderIds, ...requests.map((r) => `cr:${r.id}`)];
+  // Every entry of those orders, by its order foreign key (decision 0034).
   const entries = await db
     .select({
       ...entryColumns,
     })
     .from(walletLedger)
     .leftJoin(creator, eq(creator.id, walletLedger.createdById))
-    .where(
-      and(
-        eq(walletLedger.siteId, siteId),
-        or(
-          inArray(walletLedger.reference, references),
-          ...orderIds.map((id) => like(walletLedger.reference, `${id}:%`)),
-          ...orderIds.map((id) => like(walletLedger.reference, `${id}T%`)),
-        ),
-      ),
-    )
+    .where(and(eq(walletLedger.siteId, siteId), inArray(walletLedger.orderId, orderIds)))
     .orderBy(walletLedger.createdAt, walletLedger.id);
   return {
     bookings,

@@ -209,8 +209,14 @@ describe('wallet calls', () => {
       description: 'Seed',
     });
     const base = { siteId, userId: user.id, amount: 300_000, description: 'x' };
-    await debitWallet(t.db, { ...base, kind: 'booking', reference: booking.orderId });
-    await creditWallet(t.db, { ...base, amount: 100_000, kind: 'refund', reference: `${booking.orderId}:0` });
+    const ofOrder = { ...base, orderId: booking.orderId };
+    await debitWallet(t.db, { ...ofOrder, kind: 'booking', reference: booking.orderId });
+    await creditWallet(t.db, {
+      ...ofOrder,
+      amount: 100_000,
+      kind: 'refund',
+      reference: `${booking.orderId}:0`,
+    });
     const res = await asStaff('wl/user/searchTransactionByPNR', { pnr: 'wlt123' });
     expect(res.status).toBe(200);
     expect(res.body.data.owner.id).toBe(user.id);

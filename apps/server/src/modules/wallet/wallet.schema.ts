@@ -1,6 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { refunds } from '../../commerce/payments/refunds.schema';
 import { createdAtColumn, idColumn } from '../../platform/db/ids';
 import { users } from '../accounts/accounts.schema';
+import { flightOrders } from '../bookings/bookings.schema';
 import { sites } from '../site/site.schema';
 
 export const WALLET_ENTRY_KINDS = ['topup', 'booking', 'refund', 'adjustment'] as const;
@@ -23,8 +26,12 @@ export const walletLedger = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     amount: integer('amount').notNull(),
     kind: text('kind').$type<WalletEntryKind>().notNull(),
-    /** the order, booking or top-up this entry belongs to */
+    /** what makes the entry once-only: the order's payment, the refund's reference, a top-up's id */
     reference: text('reference').notNull(),
+    /** the order a booking debit pays for or a refund returns money of (decision 0034) */
+    orderId: text('order_id').references(() => flightOrders.id, { onDelete: 'no action' }),
+    /** the refund a refund credit settles: one credit per refund */
+    refundId: text('refund_id').references(() => refunds.id, { onDelete: 'no action' }),
     description: text('description').notNull(),
     createdById: text('created_by_id'),
     createdAt: createdAtColumn(),
@@ -32,6 +39,8 @@ export const walletLedger = pgTable(
   (t) => [
     uniqueIndex('wallet_ledger_once_idx').on(t.siteId, t.kind, t.reference),
     index('wallet_ledger_user_idx').on(t.siteId, t.userId, t.createdAt),
+    index('wallet_ledger_order_idx').on(t.orderId),
+    uniqueIndex('wallet_ledger_refund_idx').on(t.refundId).where(sql`${t.refundId} is not null`),
   ],
 );
 export type WalletEntryRow = typeof walletLedger.$inferSelect;

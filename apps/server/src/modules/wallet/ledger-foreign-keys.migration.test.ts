@@ -1,0 +1,130 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { eq, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refunds } from '../../commerce/payments/refunds.schema';
+import type { Db } from '../../platform/db/client';
+import { migrationsFolder } from '../../platform/db/client';
+import * as schema from '../../platform/db/schema';
+import { createBooking } from '../../seed/booking-factories';
+import { createSite, createUser } from '../../seed/factories';
+import { changeRequests } from '../bookings/bookings.schema';
+import { walletLedger } from './wallet.schema';
+
+/** The migrations folder as it was before the ledger named its orders by key (up to 0012). */
+async function foldersUpTo(lastIndex: number) {
+  const dir = await mkdtemp(path.join(tmpdir(), 'migrations-'));
+  await cp(migrationsFolder, dir, { recursive: true });
+  const journalFile = path.join(dir, 'meta', '_journal.json');
+  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { idx: number }[] };
+  journal.entries = journal.entries.filter((e) => e.idx <= lastIndex);
+  await writeFile(journalFile, JSON.stringify(journal));
+  return dir;
+}
+
+/**
+ * Migration 0013 (decision 0034) on a database filled through the old schema: every entry that
+ * named an order by a string now names it by key, wallet refunds name their refund row, and every
+ * wallet balance is the same before and after.
+ */
+describe('the ledger names orders and refunds by key (migration 0013)', () => {
+  let client: PGlite;
+  let db: Db;
+  let oldFolder: string;
+
+  beforeAll(async () => {
+    client = new PGlite();
+    db = drizzle(client, { schema }) as unknown as Db;
+    oldFolder = await foldersUpTo(12);
+    await migrate(db as never, { migrationsFolder: oldFolder });
+  });
+  afterAll(async () => {
+    await client.close();
+    await rm(oldFolder, { recursive: true, force: true });
+  });
+
+  it('fills the keys from the references and moves no balance', async () => {
+    const site = await createSite(db);
+    const asha = await createUser(db, site.id, { userType: 'travelAgent' });
+    const ravi = await createUser(db, site.id, { userType: 'corporate' });
+    const paid = await createBooking(db, site.id, asha.id, { price: 400_000 });
+    const heldThenPaid = await createBooking(db, site.id, ravi.id, { price: 250_000 });
+    const [request] = await db
+      .insert(changeRequests)
+      .values({
+        siteId: site.id,
+        bookingId: paid.id,
+        supplierChangeRequestId: 7001,
+        requestType: 1,
+        remarks: 'Cancel',
+        status: 3,
+        statusText: 'Completed',
+        refundedAmount: 90_000,
+        createdById: asha.id,
+      })
+      .returning();
+    const [legRefund] = await db
+      .insert(refunds)
+      .values({
+        siteId: site.id,
+        orderId: paid.orderId,
+        method: 'wallet',
+        amount: 50_000,
+        reason: 'leg failed',
+        state: 'settled',
+        reference: `${paid.orderId}:0`,
+        paymentRef: paid.orderId,
+      })
+      .returning();
+    // Written as the old code wrote them: a reference string and nothing else.
+    const old = (
+      userId: string,
+      amount: number,
+      kind: 'topup' | 'booking' | 'refund' | 'adjustment',
+      reference: string,
+    ) =>
+      db.execute(
+        sql`insert into wallet_ledger (id, site_id, user_id, amount, kind, reference, description)
+            values (${crypto.randomUUID()}, ${site.id}, ${userId}, ${amount}, ${kind}, ${reference}, 'old')`,
+      );
+    await old(asha.id, 1_000_000, 'topup', `seed-${asha.id}`);
+    await old(asha.id, -400_000, 'booking', paid.orderId);
+    await old(asha.id, 50_000, 'refund', `${paid.orderId}:0`);
+    await old(asha.id, 90_000, 'refund', `cr:${request?.id}`);
+    await old(ravi.id, 600_000, 'topup', `seed-${ravi.id}`);
+    await old(ravi.id, -250_000, 'booking', `${heldThenPaid.orderId}T2`);
+    await old(ravi.id, 250_000, 'refund', `${heldThenPaid.orderId}T2:staff`);
+    await old(ravi.id, -1_500, 'adjustment', 'staff:fee');
+    const balances = async () =>
+      (
+        await db.execute<{ user_id: string; balance: string }>(
+          sql`select user_id, sum(amount)::text as balance from wallet_ledger group by user_id order by user_id`,
+        )
+      ).rows;
+    const before = await balances();
+
+    await migrate(db as never, { migrationsFolder });
+
+    expect(await balances()).toEqual(before);
+    const keys = await db
+      .select({
+        reference: walletLedger.reference,
+        orderId: walletLedger.orderId,
+        refundId: walletLedger.refundId,
+      })
+      .from(walletLedger)
+      .where(eq(walletLedger.siteId, site.id));
+    const of = (reference: string) => keys.find((k) => k.reference === reference);
+    expect(of(paid.orderId)).toMatchObject({ orderId: paid.orderId, refundId: null });
+    expect(of(`${paid.orderId}:0`)).toMatchObject({ orderId: paid.orderId, refundId: legRefund?.id });
+    expect(of(`cr:${request?.id}`)).toMatchObject({ orderId: paid.orderId });
+    expect(of(`${heldThenPaid.orderId}T2`)).toMatchObject({ orderId: heldThenPaid.orderId });
+    expect(of(`${heldThenPaid.orderId}T2:staff`)).toMatchObject({ orderId: heldThenPaid.orderId });
+    expect(of(`seed-${asha.id}`)?.orderId).toBeNull();
+    expect(of('staff:fee')?.orderId).toBeNull();
+  });
+});
