@@ -6,6 +6,7 @@ import { createJobQueue, type JobKind, type JobQueue } from './commerce/jobs/job
 import { sweepOrdersJob } from './commerce/jobs/sweep-orders';
 import { createMailJobs } from './commerce/mail/send-mail';
 import { createRefunds, type Refunds } from './commerce/payments/refunds';
+import { refundRoutes } from './commerce/payments/refunds.routes';
 import type { Config } from './config';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountService } from './modules/accounts/accounts.service';
@@ -26,6 +27,7 @@ import { fareQuoteRoutes } from './modules/bookings/fare-quote.routes';
 import { createFareQuoteService } from './modules/bookings/fare-quote.service';
 import { flightMailBuilders } from './modules/bookings/flight-mail-builders';
 import { flightAttentionOrders } from './modules/bookings/order-attention';
+import { flightRefundOrders } from './modules/bookings/order-refunds';
 import { orderRoutes, paymentRoutes } from './modules/bookings/orders.routes';
 import { createOrderService } from './modules/bookings/orders.service';
 import { ticketRoutes } from './modules/bookings/tickets.routes';
@@ -223,6 +225,7 @@ export async function buildApp(config: Config): Promise<App> {
       await api.register(rbacRoutes, { rbac: createRbacService({ db, sessions }) });
       await api.register(dashboardRoutes, { dashboard });
       await api.register(attentionRoutes, { db, orders: flightAttentionOrders({ db, refunds, orders }) });
+      await api.register(refundRoutes, { db, refunds, orders: flightRefundOrders({ db }) });
       await api.register(referralReportRoutes, { db });
       await api.register(paymentRoutes, { db, orders, gateway });
       await api.register(eTicketMailRoutes, {

@@ -61,7 +61,7 @@ describe('staff menu', () => {
     );
     expect(live).not.toContain(tools[0]);
     expect(live).not.toContain(tools[1]);
-    expect(live).toHaveLength(7);
+    expect(live).toHaveLength(8);
   });
 
   it('shows User permissions to all staff wherever the site allows the permission menu (spec §2)', () => {

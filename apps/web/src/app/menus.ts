@@ -69,6 +69,7 @@ export const STAFF_MENU: readonly MenuGroup[] = [
       { label: 'Hold queue', to: '/flight/bookedQueue' },
       { label: 'Change-request queue', to: '/flight/changeRequests' },
       { label: 'Needs attention', to: '/staff/attention', permission: 'attention.view' },
+      { label: 'Refunds', to: '/staff/refunds', permission: 'attention.view' },
       { label: 'Manage markup', to: '/staff/markup', permission: 'markup.manage' },
       { label: 'Staff import tool', to: '/staff/tools/import', only: 'testHost' },
       { label: 'Staff export tool', to: '/staff/tools/export', only: 'testHost' },

@@ -75,6 +75,7 @@ const CreateAgentPage = lazyPage(() => import('../features/staff/CreateAgentPage
 const OtherSettingsPage = lazyPage(() => import('../features/staff/OtherSettingsPage'), 'OtherSettingsPage');
 const OutboxPage = lazyPage(() => import('../features/staff/OutboxPage'), 'OutboxPage');
 const AttentionPage = lazyPage(() => import('../features/attention/AttentionPage'), 'AttentionPage');
+const RefundsPage = lazyPage(() => import('../features/refunds/RefundsPage'), 'RefundsPage');
 const StaffDashboardPage = lazyPage(
   () => import('../features/staff/StaffDashboardPage'),
   'StaffDashboardPage',
@@ -189,6 +190,7 @@ export const routes: RouteObject[] = [
               { path: 'staff/settings', element: <OtherSettingsPage /> },
               guarded('staff/outbox', 'settings.outbox', <OutboxPage />),
               guarded('staff/attention', 'attention.view', <AttentionPage />),
+              guarded('staff/refunds', 'attention.view', <RefundsPage />),
               guarded('staff/walletReport', 'wallets.view', <WalletReportPage />),
               guarded('staff/supplier-wallets', 'suppliers.wallets', <SupplierWalletsPage />),
               guarded('staff/download-balances', 'wallets.view', <DownloadBalancesPage />),

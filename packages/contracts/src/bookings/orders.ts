@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { passengerInput } from '../bookings-passengers/passengers';
+import { orderRefund } from '../commerce/refunds';
 import { ok } from '../common/fields';
 import { flightResult } from '../flights/flight-result';
 import { fareSummarySchema } from './fare-summary';
@@ -157,6 +158,8 @@ export const orderView = z.object({
     z.object({ title: z.string(), firstName: z.string(), lastName: z.string(), paxType: z.number() }),
   ),
   bookings: z.array(orderBooking),
+  /** the money owed back on this order, oldest first, each with where it goes and how far it got */
+  refunds: z.array(orderRefund),
 });
 export type OrderView = z.infer<typeof orderView>;
 export const flightDetailsResponse = ok({ data: orderView });

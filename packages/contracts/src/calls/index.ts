@@ -11,6 +11,7 @@ import * as markup from './markup.calls';
 import * as notifications from './notifications.calls';
 import * as payments from './payments.calls';
 import * as rbac from './rbac.calls';
+import * as refunds from './refunds.calls';
 import * as reports from './reports.calls';
 import * as site from './site.calls';
 import * as wallet from './wallet.calls';
@@ -28,6 +29,7 @@ export * from './markup.calls';
 export * from './notifications.calls';
 export * from './payments.calls';
 export * from './rbac.calls';
+export * from './refunds.calls';
 export * from './reports.calls';
 export * from './site.calls';
 export * from './wallet.calls';
@@ -52,6 +54,7 @@ export const CALLS_BY_AREA: Record<string, readonly Call[]> = /* @__PURE__ */ Ob
     flights: { ...flights, ...flightPassengers },
     bookings,
     attention,
+    refunds,
     docs,
   }).map(([area, calls]) => [area, Object.values(calls).filter(isCall)]),
 );

@@ -83,9 +83,9 @@ export const PERMISSION_CATALOG = [
         label: 'Queues',
         permissions: [
           p('tickets.export', 'Export the ticket queue'),
-          p('attention.view', 'See orders that need attention'),
+          p('attention.view', 'See orders that need attention and every refund'),
           // Refunds and closing cases move money or bury a problem: granted on purpose.
-          p('attention.act', 'Refund, retry and close cases that need attention', false),
+          p('attention.act', 'Refund, retry and close attention cases; retry failed refunds', false),
         ],
       },
       {

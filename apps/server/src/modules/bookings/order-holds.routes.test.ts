@@ -248,6 +248,17 @@ describe('holds: nothing charged until ticketed', () => {
     expect(refused.body.data.outcome).toMatchObject({ status: 'held' });
     expect(refused.body.data.outcome.message).toContain('refunded to your wallet');
     expect(await walletBalance(t.db, siteId, agent.user.id)).toBe(5_000_000);
+    // The order's page lists the refund: to the wallet, settled with its ledger entry.
+    const view = await api('api/getFlightDetails', { orderId: outcome.orderId }, agent.token);
+    expect(view.body.data.refunds).toEqual([
+      expect.objectContaining({
+        amount: outcome.amount,
+        method: 'wallet',
+        state: 'settled',
+        reason: 'The airline could not issue the ticket',
+        settledAt: expect.any(String),
+      }),
+    ]);
     await sandbox.faults('');
     const ticketed = await api(
       'api/ticketHeldOrder',

@@ -1,4 +1,5 @@
-import { encodeTicketSlug, type OrderMoney, type OrderView } from '@app/contracts';
+import { encodeTicketSlug, type OrderMoney, type OrderRefund, type OrderView } from '@app/contracts';
+import type { RefundRow } from '../../commerce/payments/refunds.schema';
 import type { BookingStatus, FlightBookingRow, FlightOrderRow } from './bookings.schema';
 
 /** Legs whose money went back: refused by the airline after payment, or released from a paid hold. */
@@ -31,8 +32,39 @@ export function moneyOf(order: FlightOrderRow, legs: FlightBookingRow[]): OrderM
   return { charged: order.amount - refunded, refunded, refundedTo };
 }
 
+/**
+ * Why money goes back, in the buyer's words: the reasons the flight product writes name a change
+ * request by its id or carry a staff member's note, which are for staff, not for the buyer.
+ */
+export function buyerReasonOf(reason: string): string {
+  if (reason.startsWith('change request ')) return 'Your cancellation was completed';
+  if (reason.startsWith('staff:')) return 'Returned by our team';
+  const trimmed = reason.trim();
+  return trimmed ? `${trimmed.charAt(0).toUpperCase()}${trimmed.slice(1)}` : 'Refund';
+}
+
+/** The order's refunds, oldest first, as its page shows them. */
+export function orderRefundsOf(rows: RefundRow[]): OrderRefund[] {
+  return [...rows]
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+    .map((r) => ({
+      id: r.id,
+      amount: r.amount,
+      method: r.method,
+      state: r.state,
+      reason: buyerReasonOf(r.reason),
+      createdAt: r.createdAt.toISOString(),
+      settledAt: r.settledAt?.toISOString() ?? null,
+    }));
+}
+
 /** An order as its page shows it: confirmation, held booking, or what went wrong and where the money is. */
-export function orderViewOf(order: FlightOrderRow, legs: FlightBookingRow[], message: string): OrderView {
+export function orderViewOf(
+  order: FlightOrderRow,
+  legs: FlightBookingRow[],
+  message: string,
+  refunds: RefundRow[],
+): OrderView {
   return {
     orderId: order.id,
     reference: order.reference,
@@ -62,5 +94,6 @@ export function orderViewOf(order: FlightOrderRow, legs: FlightBookingRow[], mes
       status: leg.status,
       slug: slugOf(leg),
     })),
+    refunds: orderRefundsOf(refunds),
   };
 }

@@ -368,7 +368,8 @@ export function createOrderService(deps: Deps) {
     async flightDetails(buyer: Buyer, user: UserRow, orderId: string) {
       const order = await ownOrder(buyer, user, orderId);
       const legs = await bookingsOfOrder(db, order.id);
-      return orderViewOf(order, legs, messageOf(order, legs));
+      const owedBack = await refunds.ofOrder(order.siteId, order.id);
+      return orderViewOf(order, legs, messageOf(order, legs), owedBack);
     },
 
     /**

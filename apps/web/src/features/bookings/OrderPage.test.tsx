@@ -45,6 +45,7 @@ const order = (over: Partial<OrderView>): OrderView => ({
   },
   passengers: [{ title: 'Mr', firstName: 'Arjun', lastName: 'Mehta', paxType: 1 }],
   bookings: [{ bookingId: 'b1', legIndex: 0, pnr: 'PNR042', status: 'ticketed', slug: 'c2x1Zw==' }],
+  refunds: [],
   ...over,
 });
 
@@ -107,6 +108,59 @@ describe('order page', () => {
     expect(screen.getByTestId('copy-sent').textContent).toBe('A copy is on its way to lead@example.test.');
     expect(screen.getByText('Mr Arjun Mehta')).toBeTruthy();
     expect(screen.getAllByTestId('trip-leg')).toHaveLength(1);
+    // Nothing owed back: no refunds section at all.
+    expect(screen.queryByRole('heading', { name: 'Refunds' })).toBeNull();
+  });
+
+  it('shows each refund: how much, where it goes, how far it got in the buyer’s words, and why', async () => {
+    serve(
+      order({
+        status: 'failed',
+        message: 'The airline could not issue your ticket.',
+        paymentMethod: 'gateway',
+        money: { charged: 0, refunded: 529_817, refundedTo: 'gateway' },
+        bookings: [{ bookingId: 'b1', legIndex: 0, pnr: null, status: 'failed', slug: null }],
+        refunds: [
+          {
+            id: 'r1',
+            amount: 100_000,
+            method: 'wallet',
+            state: 'settled',
+            reason: 'Returned by our team',
+            createdAt: '2026-11-23T10:05:00.000Z',
+            // 20:00 UTC is the next day in India: the date is the site's.
+            settledAt: '2026-11-23T20:00:00.000Z',
+          },
+          {
+            id: 'r2',
+            amount: 329_817,
+            method: 'gateway',
+            state: 'sent',
+            reason: 'The airline could not issue the ticket',
+            createdAt: '2026-11-23T10:06:00.000Z',
+            settledAt: null,
+          },
+          {
+            id: 'r3',
+            amount: 100_000,
+            method: 'gateway',
+            state: 'failed',
+            reason: 'Your cancellation was completed',
+            createdAt: '2026-11-23T10:07:00.000Z',
+            settledAt: null,
+          },
+        ],
+      }),
+    );
+    renderAt();
+    const section = (await screen.findByRole('heading', { name: 'Refunds' })).closest('section');
+    if (!section) throw new Error('no refunds section');
+    const rows = within(section).getAllByTestId('order-refund');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '₹1,000 to your walletPaid on 24 Nov 2026Returned by our team',
+      '₹3,298.17 to your cardOn its wayThe airline could not issue the ticket',
+      '₹1,000 to your cardDelayed — our team is on itYour cancellation was completed',
+    ]);
   });
 
   it('says what happened to a failed order, its id, that no money was taken, and leads back to the review', async () => {

@@ -11,6 +11,7 @@ import { PAX_TYPE_LABELS } from './ETicketPassenger';
 import { OrderConfirmation } from './OrderConfirmation';
 import { OrderEnded } from './OrderEnded';
 import { OrderHeld } from './OrderHeld';
+import { OrderRefunds } from './OrderRefunds';
 import { TripSummaryCard } from './TripSummaryCard';
 
 function Travellers({ order }: { order: OrderView }) {
@@ -67,7 +68,10 @@ export function OrderPage() {
     body = (
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 7 }}>
-          <StatusView order={order} />
+          <Stack spacing={3}>
+            <StatusView order={order} />
+            <OrderRefunds refunds={order.refunds} />
+          </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <Stack spacing={3}>
