@@ -1,5 +1,6 @@
 import type { FlightPriceData, FlightResult } from '@app/contracts';
 import { creditWallet } from '../modules/wallet/wallet.ledger';
+import type { UserInput } from '../seed/factories';
 import { inDays } from './searches';
 import { call, signIn, type TestApp } from './test-app';
 
@@ -19,9 +20,9 @@ export const leadTraveller = (email = 'lead@example.test') => ({
   countryCode: 'IN',
 });
 
-/** A travel agent signed in on the site with `rupees` in the wallet. */
-export async function fundedAgent(t: TestApp, siteId: string, rupees: number) {
-  const agent = await signIn(t, siteId, { userType: 'travelAgent', companyName: 'Test Tours' });
+/** A travel agent signed in on the site with `rupees` in the wallet (and what else `input` says). */
+export async function fundedAgent(t: TestApp, siteId: string, rupees: number, input: UserInput = {}) {
+  const agent = await signIn(t, siteId, { userType: 'travelAgent', companyName: 'Test Tours', ...input });
   await creditWallet(t.db, {
     siteId,
     userId: agent.user.id,

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openAttention } from '../../commerce/attention/attention.service';
 import type { JobKind } from '../../commerce/jobs/job-queue';
 import { createSite } from '../../seed/factories';
-import { fundedAgent, placeOrder } from '../../test/orders';
+import { fundedAgent, payAtGateway, placeOrder } from '../../test/orders';
 import { startSandbox, type TestSandbox } from '../../test/sandbox';
 import { call, createTestApp, signIn, type TestApp } from '../../test/test-app';
 import { walletBalance } from '../wallet/wallet.ledger';
@@ -53,14 +53,7 @@ describe('a cancellation followed up by its poll job', { timeout: 30_000 }, () =
       await api('api/payments/orderSuccessCallback', { orderId }, buyer.token);
     } else {
       const created = await api('payment/createPayment', { orderId }, buyer.token);
-      const page = created.body.data.redirectUrl as string;
-      await fetch(page);
-      await fetch(`${page}/complete`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: 'outcome=success',
-        redirect: 'manual',
-      });
+      await payAtGateway(created.body.data.redirectUrl, 'success');
       const paid = await api('payment/phonepe/verifyPayment', { orderId }, buyer.token);
       expect(paid.body.data.status).toBe('completed');
     }

@@ -3,29 +3,16 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createBooking } from '../../seed/booking-factories';
 import { createSite } from '../../seed/factories';
+import { fundedAgent, leadTraveller } from '../../test/orders';
 import { startSandbox, type TestSandbox } from '../../test/sandbox';
 import { call, createTestApp, signIn, type TestApp } from '../../test/test-app';
 import { users } from '../accounts/accounts.schema';
 import { outboxEmails } from '../notifications/outbox.schema';
-import { creditWallet, walletBalance } from '../wallet/wallet.ledger';
+import { walletBalance } from '../wallet/wallet.ledger';
 import { walletLedger } from '../wallet/wallet.schema';
 import { flightBookings, flightOrders } from './bookings.schema';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const lead = (email: string) => ({
-  title: 'Mr',
-  firstName: 'Kabir',
-  lastName: 'Traveller',
-  paxType: 1 as const,
-  gender: 1 as const,
-  dateOfBirth: '1988-05-20',
-  email,
-  phoneCode: '+91',
-  mobileNo: '9876543210',
-  addressLine1: '12 MG Road',
-  city: 'Delhi',
-  countryCode: 'IN',
-});
 
 /** Decision 0024: a hold takes no money; ticketing it is paying for it; release and lapse move none. */
 describe('holds: nothing charged until ticketed', () => {
@@ -47,22 +34,8 @@ describe('holds: nothing charged until ticketed', () => {
   const api = (path: string, body: object, token: string) => call(t.app, path, body, { siteId, token });
 
   /** An agent allowed to hold, with ₹50,000 in the wallet. */
-  async function holdingAgent() {
-    const agent = await signIn(t, siteId, {
-      userType: 'travelAgent',
-      companyName: 'Hold Tours',
-      isFlightHoldAllowed: true,
-    });
-    await creditWallet(t.db, {
-      siteId,
-      userId: agent.user.id,
-      amount: 5_000_000,
-      kind: 'topup',
-      reference: `t-${agent.user.id}`,
-      description: 'test top-up',
-    });
-    return agent;
-  }
+  const holdingAgent = () =>
+    fundedAgent(t, siteId, 50_000, { companyName: 'Hold Tours', isFlightHoldAllowed: true });
 
   async function gdsFare(token: string, days: number) {
     const found = await api(
@@ -94,7 +67,7 @@ describe('holds: nothing charged until ticketed', () => {
       {
         searchId,
         resultIndexes: [fare.resultIndex],
-        passengers: [lead(email)],
+        passengers: [leadTraveller(email)],
         paymentMethod,
         holdBooking: true,
       },
@@ -323,7 +296,11 @@ describe('holds: nothing charged until ticketed', () => {
   it('a user without the hold permission cannot hold; the order reference counts up per site', async () => {
     const agent = await signIn(t, siteId, { userType: 'travelAgent', companyName: 'No Holds' });
     const { searchId, fare } = await gdsFare(agent.token, 15);
-    const body = { searchId, resultIndexes: [fare.resultIndex], passengers: [lead('x@example.test')] };
+    const body = {
+      searchId,
+      resultIndexes: [fare.resultIndex],
+      passengers: [leadTraveller('x@example.test')],
+    };
     const refused = await api(
       'api/setFlightDetails',
       { ...body, paymentMethod: 'wallet', holdBooking: true },

@@ -4,26 +4,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { JobKind } from '../../commerce/jobs/job-queue';
 import { createSite } from '../../seed/factories';
 import { type FakeSmtp, startFakeSmtp } from '../../test/fake-smtp';
+import { fundedAgent, leadTraveller, payAtGateway } from '../../test/orders';
 import { startSandbox, type TestSandbox } from '../../test/sandbox';
 import { call, createTestApp, signIn, type TestApp } from '../../test/test-app';
 import { outboxEmails } from '../notifications/outbox.schema';
-import { creditWallet } from '../wallet/wallet.ledger';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const lead = (email: string) => ({
-  title: 'Ms',
-  firstName: 'Meera',
-  lastName: 'Traveller',
-  paxType: 1 as const,
-  gender: 2 as const,
-  dateOfBirth: '1990-02-14',
-  email,
-  phoneCode: '+91',
-  mobileNo: '9876543210',
-  addressLine1: '12 MG Road',
-  city: 'Delhi',
-  countryCode: 'IN',
-});
 let mailNo = 0;
 const newAddress = () => `buyer-${Date.now()}-${++mailNo}@example.test`;
 
@@ -58,22 +44,8 @@ describe('buyer mails of a flight order', () => {
   const runMails = () => t.app.jobs.queue.runDue(kind('send-mail'));
   const outboxTo = (to: string) => t.db.select().from(outboxEmails).where(eq(outboxEmails.to, to));
 
-  async function agent(canHold = false) {
-    const signed = await signIn(t, siteId, {
-      userType: 'travelAgent',
-      companyName: 'Mail Tours',
-      isFlightHoldAllowed: canHold,
-    });
-    await creditWallet(t.db, {
-      siteId,
-      userId: signed.user.id,
-      amount: 5_000_000,
-      kind: 'topup',
-      reference: `t-${signed.user.id}`,
-      description: 'test top-up',
-    });
-    return signed;
-  }
+  const agent = (canHold = false) =>
+    fundedAgent(t, siteId, 50_000, { companyName: 'Mail Tours', isFlightHoldAllowed: canHold });
 
   async function order(
     token: string,
@@ -97,7 +69,13 @@ describe('buyer mails of a flight order', () => {
     if (!fare) throw new Error('no such fare');
     const placed = await api(
       'api/setFlightDetails',
-      { searchId, resultIndexes: [fare.resultIndex], passengers: [lead(email)], paymentMethod, holdBooking },
+      {
+        searchId,
+        resultIndexes: [fare.resultIndex],
+        passengers: [leadTraveller(email)],
+        paymentMethod,
+        holdBooking,
+      },
       token,
     );
     if (placed.status !== 200) throw new Error(JSON.stringify(placed.body));
@@ -164,14 +142,7 @@ describe('buyer mails of a flight order', () => {
     const orderId = await order(token, email, 'gateway', (f) => f.isLcc);
     await sandbox.faults('error=Ticket');
     const created = await api('payment/createPayment', { orderId }, token);
-    const page = created.body.data.redirectUrl as string;
-    await fetch(page);
-    await fetch(`${page}/complete`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'outcome=success',
-      redirect: 'manual',
-    });
+    await payAtGateway(created.body.data.redirectUrl, 'success');
     const failed = await api('payment/phonepe/verifyPayment', { orderId }, token);
     expect(failed.body.data.status).toBe('failed');
     const { reference } = failed.body.data;
@@ -201,14 +172,7 @@ describe('buyer mails of a flight order', () => {
     const email = newAddress();
     const orderId = await order(token, email, 'gateway', (f) => f.isLcc);
     const created = await api('payment/createPayment', { orderId }, token);
-    const page = created.body.data.redirectUrl as string;
-    await fetch(page);
-    await fetch(`${page}/complete`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'outcome=failure',
-      redirect: 'manual',
-    });
+    await payAtGateway(created.body.data.redirectUrl, 'failure');
     await api('payment/phonepe/verifyPayment', { orderId }, token);
     await api('payment/phonepe/verifyPayment', { orderId }, token);
     await runMails();
