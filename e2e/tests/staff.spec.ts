@@ -37,3 +37,32 @@ test('a customer cannot open staff pages', async ({ page }) => {
   await expect(page).toHaveURL(/\/app\/403/);
   await expectAccessible(page);
 });
+
+test('on a 600 px screen staff open the money cases from the Flights menu: needs attention, then refunds', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 600, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/app/login');
+  await dismissPopup(page);
+  await logIn(page, 'admin@flightdeals.test');
+  const fitsTheScreen = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  for (const [item, heading] of [
+    ['Needs attention', 'Needs attention'],
+    ['Refunds', 'Refunds'],
+  ] as const) {
+    // Narrower than the staff menu's bar: the menu is a drawer.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByTestId('staff-menu');
+    await drawer.getByRole('button', { name: 'Flights', exact: true }).click();
+    await drawer.getByRole('link', { name: item, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // Either the cases or the plain words of an empty list, never a blank page.
+    await expect(
+      page.getByText(/Nothing needs attention|No refunds|Order [A-Z]{3}-\d{2}-\d{6}/).first(),
+    ).toBeVisible();
+    expect(await fitsTheScreen()).toBe(true);
+    await expectAccessible(page, `${item} at 600 px`);
+  }
+  await context.close();
+});
