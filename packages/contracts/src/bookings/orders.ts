@@ -136,6 +136,18 @@ export const orderBooking = z.object({
  * api/getFlightDetails: an order as its page shows it — a reloaded review or return page, the
  * confirmation after paying, a held booking, or what happened when it failed.
  */
+/** One line of an order's timeline, as staff read it. */
+export const orderEventView = z.object({
+  at: z.string(),
+  /** the state machine's event (pay, fulfil…), an item's (item:ticketed…) or a refund's (refund:settled…) */
+  event: z.string(),
+  toStatus: z.enum(ORDER_STATUSES).nullable(),
+  note: z.string().nullable(),
+  /** minor units, when the line moves money */
+  amount: z.number().int().nullable(),
+});
+export type OrderEventView = z.infer<typeof orderEventView>;
+
 export const orderView = z.object({
   orderId: z.string(),
   reference: z.string(),
@@ -160,6 +172,8 @@ export const orderView = z.object({
   bookings: z.array(orderBooking),
   /** the money owed back on this order, oldest first, each with where it goes and how far it got */
   refunds: z.array(orderRefund),
+  /** staff only (empty for the buyer): the order's timeline, oldest first */
+  events: z.array(orderEventView),
 });
 export type OrderView = z.infer<typeof orderView>;
 export const flightDetailsResponse = ok({ data: orderView });

@@ -6,6 +6,7 @@ import type { Db, DbOrTx } from '../../platform/db/client';
 import { raiseAttention } from '../attention/attention.service';
 import type { JobKind, JobQueue } from '../jobs/job-queue';
 import { type MailJobs, REFUND_PAID_MAIL } from '../mail/send-mail';
+import { recordOrderEvent } from '../orders/order-events';
 import { type RefundRow, refunds } from './refunds.schema';
 
 export type RefundRequest = {
@@ -25,6 +26,16 @@ export type RefundRequest = {
   description: string;
   createdById?: string | null;
 };
+
+/** A refund's move on its order's timeline. */
+const recordRefund = (db: DbOrTx, refund: RefundRow) =>
+  recordOrderEvent(db, {
+    siteId: refund.siteId,
+    orderId: refund.orderId,
+    event: `refund:${refund.state}`,
+    note: `to the ${refund.method === 'wallet' ? 'wallet' : 'card'}: ${refund.lastError ?? refund.reason}`,
+    data: { refundId: refund.id, amount: refund.amount },
+  });
 
 /** Not settled yet: the job asks again later (a retry with back-off), which is what we want. */
 class NotSettledYet extends Error {}
@@ -49,12 +60,15 @@ export function createRefunds({
   log: FastifyBaseLogger;
 }) {
   const find = async (id: string) => (await db.select().from(refunds).where(eq(refunds.id, id)))[0];
-  const move = (id: string, from: RefundRow['state'][], set: Partial<RefundRow>, tx: DbOrTx = db) =>
-    tx
+  const move = async (id: string, from: RefundRow['state'][], set: Partial<RefundRow>, tx: DbOrTx = db) => {
+    const moved = await tx
       .update(refunds)
       .set(set)
       .where(and(eq(refunds.id, id), inArray(refunds.state, from)))
       .returning();
+    for (const refund of moved) await recordRefund(tx, refund);
+    return moved;
+  };
 
   async function refused(refund: RefundRow, why: string) {
     await move(refund.id, ['requested', 'sent'], { state: 'failed', lastError: why });
@@ -162,6 +176,7 @@ export function createRefunds({
           orderId: request.orderId,
           refundId: created.id,
         });
+      if (created) await recordRefund(tx, created);
       if (created?.method === 'gateway')
         await jobs().send(sendRefund, { refundId: created.id }, { key: created.id, tx });
       if (created) return created;

@@ -57,10 +57,10 @@ const styles = StyleSheet.create({
   small: { fontSize: 8, color: '#555555', marginBottom: 2 },
 });
 
-function segmentRow(s: Segment, key: number) {
+function segmentRow(s: Segment, i: number) {
   return h(
     View,
-    { key, style: styles.segment, wrap: false },
+    { key: `segment-${i}`, style: styles.segment, wrap: false },
     h(
       View,
       { style: styles.end },
@@ -92,7 +92,7 @@ function segmentRow(s: Segment, key: number) {
   );
 }
 
-function barcode(svg: string, key: number) {
+function barcode(svg: string, i: number) {
   const shapes = barcodeShapes(svg);
   if (!shapes) return null;
   // About 7 cm wide, as on the printed ticket; the height keeps the symbol's proportions.
@@ -100,7 +100,7 @@ function barcode(svg: string, key: number) {
   return h(
     Svg,
     {
-      key,
+      key: `barcode-${i}`,
       style: styles.barcode,
       width,
       height: (width * shapes.height) / shapes.width,
@@ -160,11 +160,12 @@ function passengerPage(ticket: TicketDetail, pax: TicketPassenger, site: ETicket
       { style: styles.line },
       `Check-in ${pax.baggage || 'as per airline policy'} · Cabin ${pax.cabinBaggage || 'as per airline policy'}`,
     ),
-    ...extras.map((text, i) => h(Text, { key: i, style: styles.line }, text)),
+    // Keys are unique among the page's children, which these lists share.
+    ...extras.map((text, i) => h(Text, { key: `extra-${i}`, style: styles.line }, text)),
     pax.barcodes.length > 0 ? heading('Boarding barcode') : null,
     ...pax.barcodes.map((b, i) => barcode(b.svg, i)),
     heading('Fare conditions'),
-    ...fareConditionLines(ticket).map((text, i) => h(Text, { key: i, style: styles.small }, text)),
+    ...fareConditionLines(ticket).map((text, i) => h(Text, { key: `rule-${i}`, style: styles.small }, text)),
   );
 }
 

@@ -156,7 +156,7 @@ export function createOrderHolds({ db, supplier, payments, checks, log, now, ann
         if (unanswered(error)) {
           // The airline may have ticketed it: a job asks, and nothing is refunded until it knows.
           await setStatus(leg.id, { status: 'unconfirmed', failureReason: reason });
-          unconfirmed.push(leg);
+          unconfirmed.push({ ...leg, failureReason: reason });
           continue;
         }
         // The held booking keeps the refusal and its code, for staff to see on its ticket.

@@ -1,4 +1,5 @@
 import { encodeTicketSlug, type OrderMoney, type OrderRefund, type OrderView } from '@app/contracts';
+import type { OrderEventRow } from '../../commerce/orders/order-events.schema';
 import type { RefundRow } from '../../commerce/payments/refunds.schema';
 import type { BookingStatus, FlightBookingRow, FlightOrderRow } from './bookings.schema';
 
@@ -64,6 +65,7 @@ export function orderViewOf(
   legs: FlightBookingRow[],
   message: string,
   refunds: RefundRow[],
+  events: OrderEventRow[] = [],
 ): OrderView {
   return {
     orderId: order.id,
@@ -95,5 +97,12 @@ export function orderViewOf(
       slug: slugOf(leg),
     })),
     refunds: orderRefundsOf(refunds),
+    events: events.map((e) => ({
+      at: e.at.toISOString(),
+      event: e.event,
+      toStatus: e.toStatus ?? null,
+      note: e.note,
+      amount: typeof e.data?.amount === 'number' ? e.data.amount : null,
+    })),
   };
 }

@@ -1,4 +1,5 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { recordOrderEvent } from '../../commerce/orders/order-events';
 import { nextOrderStatus, type OrderEvent } from '../../commerce/orders/order-machine';
 import type { DbOrTx } from '../../platform/db/client';
 import { type FlightOrderRow, flightBookings, flightOrders, type OrderStatus } from './bookings.schema';
@@ -30,12 +31,24 @@ export async function claimOrder(
 ): Promise<FlightOrderRow | undefined> {
   const move = nextOrderStatus(from, event);
   if (!move.ok) throw new Error(`order ${orderId}: ${move.refusal}`);
-  const [order] = await db
-    .update(flightOrders)
-    .set({ ...values, status: move.to })
-    .where(and(eq(flightOrders.id, orderId), eq(flightOrders.status, from)))
-    .returning();
-  return order;
+  // The move and its line on the timeline, both or neither (a savepoint inside a caller's transaction).
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .update(flightOrders)
+      .set({ ...values, status: move.to })
+      .where(and(eq(flightOrders.id, orderId), eq(flightOrders.status, from)))
+      .returning();
+    if (order)
+      await recordOrderEvent(tx, {
+        siteId: order.siteId,
+        orderId,
+        event,
+        fromStatus: from,
+        toStatus: move.to,
+        note: values.failureReason ?? null,
+      });
+    return order;
+  });
 }
 
 export function bookingsOfOrder(db: DbOrTx, orderId: string) {

@@ -16,6 +16,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobQueue } from '../../commerce/jobs/job-queue';
 import type { MailJobs } from '../../commerce/mail/send-mail';
+import { orderTimeline } from '../../commerce/orders/order-events';
 import type { Refunds } from '../../commerce/payments/refunds';
 import type { Db } from '../../platform/db/client';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
@@ -369,7 +370,9 @@ export function createOrderService(deps: Deps) {
       const order = await ownOrder(buyer, user, orderId);
       const legs = await bookingsOfOrder(db, order.id);
       const owedBack = await refunds.ofOrder(order.siteId, order.id);
-      return orderViewOf(order, legs, messageOf(order, legs), owedBack);
+      // The timeline is staff's: what the system tried is not the buyer's to read.
+      const events = user.userType === 'staff' ? await orderTimeline(db, order.siteId, order.id) : [];
+      return orderViewOf(order, legs, messageOf(order, legs), owedBack, events);
     },
 
     /**

@@ -77,6 +77,13 @@ describe('a ticket call that goes unanswered', { timeout: 20_000 }, () => {
     expect(done).toMatchObject({ status: 'completed', failureReason: null });
     expect(await t.db.select().from(refunds).where(eq(refunds.orderId, order.orderId))).toEqual([]);
     expect(await walletBalance(t.db, siteId, agent.user.id)).toBe(5_000_000 - order.amount);
+    // Staff read what happened on the order's timeline; the buyer's view carries none of it.
+    const details = (token: string) =>
+      call(t.app, 'api/getFlightDetails', { orderId: order.orderId }, { siteId, token });
+    const admin = await signIn(t, siteId, { userType: 'staff', isSuperAdmin: true });
+    const timeline = (await details(admin.token)).body.data.events as { event: string }[];
+    expect(timeline.map((e) => e.event)).toEqual(['pay', 'item:unconfirmed', 'item:ticketed', 'fulfil']);
+    expect((await details(agent.token)).body.data.events).toEqual([]);
     const { queue } = t.app.jobs;
     await queue.runDue(queue.kinds.get('send-mail') as never);
     const mails = await t.db.select().from(outboxEmails).where(eq(outboxEmails.siteId, siteId));

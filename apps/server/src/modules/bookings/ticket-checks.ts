@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { raiseAttention } from '../../commerce/attention/attention.service';
 import type { JobKind, JobQueue } from '../../commerce/jobs/job-queue';
+import { recordOrderEvent } from '../../commerce/orders/order-events';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { type FlightSupplier, type SupplierBooking, SupplierError } from '../../suppliers/flight-supplier';
 import { type FlightBookingRow, type FlightOrderRow, flightBookings } from './bookings.schema';
@@ -21,6 +22,13 @@ type Deps = {
 
 /** The supplier's background work is asked for nobody in particular. */
 const JOB_IP = '127.0.0.1';
+
+/** Who a leg's timeline line is about. */
+const about = (leg: Pick<FlightBookingRow, 'id' | 'siteId' | 'orderId'>) => ({
+  siteId: leg.siteId,
+  orderId: leg.orderId,
+  itemId: leg.id,
+});
 
 /** A leg the supplier could not say was this one (another leg of the trace): a person must look. */
 class NotThisLeg extends Error {}
@@ -72,6 +80,12 @@ export function createTicketChecks({ db, supplier, payments, jobs, log, onSettle
         lastTicketDate: booking.lastTicketDate,
         failureReason: null,
       });
+      if (moved)
+        await recordOrderEvent(db, {
+          ...about(leg),
+          event: 'item:ticketed',
+          note: `the airline confirmed the ticket, PNR ${booking.pnr}`,
+        });
       return moved !== undefined;
     }
     // Not ticketed. A hold being ticketed stays held (the buyer may try again); any other leg fails,
@@ -86,6 +100,14 @@ export function createTicketChecks({ db, supplier, payments, jobs, log, onSettle
       status: backToHold ? 'held' : 'failed',
       failureReason: 'the airline did not issue the ticket',
     });
+    if (moved)
+      await recordOrderEvent(db, {
+        ...about(leg),
+        event: backToHold ? 'item:held' : 'item:failed',
+        note: booking
+          ? `the airline has it ${booking.status}: no ticket was issued`
+          : 'the airline has no booking: no ticket was issued',
+      });
     // The order was paid when it was held (decision 0009): its money is not owed back for a refusal.
     const paidAtHold = order.heldUntil === null && order.paidAt !== null && order.status === 'completed';
     if (moved && !paidAtHold)
@@ -138,13 +160,19 @@ export function createTicketChecks({ db, supplier, payments, jobs, log, onSettle
     kinds: [checkBooking],
 
     /** Starts asking about the order's unconfirmed legs, half a minute from now (or with `tx`'s change). */
-    async schedule(legs: Pick<FlightBookingRow, 'id'>[], tx?: DbOrTx) {
-      for (const leg of legs)
+    async schedule(legs: FlightBookingRow[], tx?: DbOrTx) {
+      for (const leg of legs) {
+        await recordOrderEvent(tx ?? db, {
+          ...about(leg),
+          event: 'item:unconfirmed',
+          note: `${leg.origin} → ${leg.destination}: ${leg.failureReason ?? 'no answer'}; asking the airline`,
+        });
         await jobs().send(
           checkBooking,
           { bookingId: leg.id },
           { key: leg.id, startAfter: new Date(Date.now() + 30_000), tx },
         );
+      }
     },
 
     /** Asks now, as the job would (a test, or staff who do not want to wait). */
@@ -167,6 +195,14 @@ export function createTicketChecks({ db, supplier, payments, jobs, log, onSettle
         )
         .returning({ id: flightBookings.id });
       const order = moved.length > 0 ? await findOrderAnySite(db, orderId) : undefined;
+      for (const leg of moved)
+        await recordOrderEvent(db, {
+          siteId,
+          orderId,
+          itemId: leg.id,
+          event: 'item:ticketed',
+          note: `marked ticketed by staff, PNR ${pnr}`,
+        });
       if (order) await onSettled(order);
       return moved.length;
     },

@@ -1,6 +1,7 @@
 /** Every table, for Drizzle's typed queries. Tables live beside the module that owns them. */
 
 export * from '../../commerce/attention/attention.schema';
+export * from '../../commerce/orders/order-events.schema';
 export * from '../../commerce/payments/refunds.schema';
 export * from '../../modules/accounts/accounts.schema';
 export * from '../../modules/bookings/bookings.schema';

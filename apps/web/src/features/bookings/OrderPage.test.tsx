@@ -46,6 +46,7 @@ const order = (over: Partial<OrderView>): OrderView => ({
   passengers: [{ title: 'Mr', firstName: 'Arjun', lastName: 'Mehta', paxType: 1 }],
   bookings: [{ bookingId: 'b1', legIndex: 0, pnr: 'PNR042', status: 'ticketed', slug: 'c2x1Zw==' }],
   refunds: [],
+  events: [],
   ...over,
 });
 
@@ -160,6 +161,37 @@ describe('order page', () => {
       '₹1,000 to your walletPaid on 24 Nov 2026Returned by our team',
       '₹3,298.17 to your cardOn its wayThe airline could not issue the ticket',
       '₹1,000 to your cardDelayed — our team is on itYour cancellation was completed',
+    ]);
+  });
+
+  it('shows the history the server sends staff, in words, with the money a line moves', async () => {
+    serve(
+      order({
+        events: [
+          { at: '2026-11-23T10:01:00.000Z', event: 'pay', toStatus: 'processing', note: null, amount: null },
+          {
+            at: '2026-11-23T10:01:05.000Z',
+            event: 'item:unconfirmed',
+            toStatus: null,
+            note: 'DEL → BOM: Ticket took longer than 10000 ms; asking the airline',
+            amount: null,
+          },
+          {
+            at: '2026-11-23T10:02:00.000Z',
+            event: 'refund:settled',
+            toStatus: null,
+            note: 'to the wallet: the airline did not issue the ticket',
+            amount: 529_817,
+          },
+        ],
+      }),
+    );
+    renderAt();
+    expect(await screen.findByRole('heading', { name: 'History' })).toBeTruthy();
+    expect(screen.getAllByTestId('order-event').map((e) => e.textContent)).toEqual([
+      expect.stringContaining('Paid'),
+      expect.stringContaining('Ticket not confirmed'),
+      expect.stringMatching(/Refund paid · ₹5,298.17.*to the wallet/),
     ]);
   });
 

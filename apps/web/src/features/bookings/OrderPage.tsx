@@ -11,6 +11,7 @@ import { PAX_TYPE_LABELS } from './ETicketPassenger';
 import { OrderConfirmation } from './OrderConfirmation';
 import { OrderEnded } from './OrderEnded';
 import { OrderHeld } from './OrderHeld';
+import { OrderHistory } from './OrderHistory';
 import { OrderRefunds } from './OrderRefunds';
 import { TripSummaryCard } from './TripSummaryCard';
 
@@ -71,6 +72,7 @@ export function OrderPage() {
           <Stack spacing={3}>
             <StatusView order={order} />
             <OrderRefunds refunds={order.refunds} />
+            <OrderHistory events={order.events} />
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
