@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { AttentionOrders } from '../../commerce/attention/attention.routes';
 import { type AttentionCase, raiseAttention } from '../../commerce/attention/attention.service';
 import type { Refunds } from '../../commerce/payments/refunds';
@@ -6,7 +6,7 @@ import { refunds as refundRows } from '../../commerce/payments/refunds.schema';
 import type { Db } from '../../platform/db/client';
 import { flightBookings, flightOrders } from './bookings.schema';
 import { paymentRefOf } from './order-payments';
-import { claimOrder } from './orders.queries';
+import { claimOrder, describeOrders } from './orders.queries';
 import type { OrderService } from './orders.service';
 
 /**
@@ -33,19 +33,7 @@ export function flightAttentionOrders({
   return {
     markTicketed: orders.markTicketed,
 
-    async describe(siteId, orderIds) {
-      if (orderIds.length === 0) return new Map();
-      const rows = await db
-        .select({
-          id: flightOrders.id,
-          reference: flightOrders.reference,
-          amount: flightOrders.amount,
-          paymentMethod: flightOrders.paymentMethod,
-        })
-        .from(flightOrders)
-        .where(and(eq(flightOrders.siteId, siteId), inArray(flightOrders.id, orderIds)));
-      return new Map(rows.map((r) => [r.id, r]));
-    },
+    describe: (siteId, orderIds) => describeOrders(db, siteId, orderIds),
 
     /**
      * Gives back what is left of the order's money, the way it came: what was paid less what is

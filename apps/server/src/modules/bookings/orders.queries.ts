@@ -2,6 +2,7 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { recordOrderEvent } from '../../commerce/orders/order-events';
 import { nextOrderStatus, type OrderEvent } from '../../commerce/orders/order-machine';
 import type { DbOrTx } from '../../platform/db/client';
+import { users } from '../accounts/accounts.schema';
 import { type FlightOrderRow, flightBookings, flightOrders, type OrderStatus } from './bookings.schema';
 
 export async function findOrder(db: DbOrTx, siteId: string, orderId: string) {
@@ -130,4 +131,31 @@ export function paidHoldLegs(db: DbOrTx) {
         sql`${flightOrders.heldUntil} is null`,
       ),
     );
+}
+
+/**
+ * What the staff lists (attention cases, refunds) show of flight orders, by id: the reference, the
+ * amount and how it was paid, and the account that paid. Orders of another site are not there.
+ */
+export async function describeOrders(db: DbOrTx, siteId: string, orderIds: string[]) {
+  if (orderIds.length === 0) return new Map<string, never>();
+  const rows = await db
+    .select({
+      id: flightOrders.id,
+      reference: flightOrders.reference,
+      amount: flightOrders.amount,
+      paymentMethod: flightOrders.paymentMethod,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(flightOrders)
+    .innerJoin(users, eq(users.id, flightOrders.userId))
+    .where(and(eq(flightOrders.siteId, siteId), inArray(flightOrders.id, orderIds)));
+  return new Map(
+    rows.map(({ id, firstName, lastName, email, ...order }) => {
+      const name = [firstName, lastName].filter(Boolean).join(' ');
+      return [id, { ...order, buyer: email ? `${name} · ${email}` : name }];
+    }),
+  );
 }
