@@ -27,7 +27,6 @@ import { fareQuoteRoutes } from './modules/bookings/fare-quote.routes';
 import { createFareQuoteService } from './modules/bookings/fare-quote.service';
 import { flightMailBuilders } from './modules/bookings/flight-mail-builders';
 import { flightAttentionOrders } from './modules/bookings/order-attention';
-import { flightRefundOrders } from './modules/bookings/order-refunds';
 import { orderRoutes, paymentRoutes } from './modules/bookings/orders.routes';
 import { createOrderService } from './modules/bookings/orders.service';
 import { ticketRoutes } from './modules/bookings/tickets.routes';
@@ -224,8 +223,11 @@ export async function buildApp(config: Config): Promise<App> {
       await api.register(markupAdminRoutes, { markup });
       await api.register(rbacRoutes, { rbac: createRbacService({ db, sessions }) });
       await api.register(dashboardRoutes, { dashboard });
-      await api.register(attentionRoutes, { db, orders: flightAttentionOrders({ db, refunds, orders }) });
-      await api.register(refundRoutes, { db, refunds, orders: flightRefundOrders({ db }) });
+      await api.register(attentionRoutes, {
+        db,
+        orders: flightAttentionOrders({ db, refunds, flights: orders }),
+      });
+      await api.register(refundRoutes, { db, refunds });
       await api.register(referralReportRoutes, { db });
       await api.register(paymentRoutes, { db, orders, gateway });
       await api.register(eTicketMailRoutes, {

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FlightResult, Segment } from '@app/contracts';
+import { allocateOrderReference } from '../commerce/orders/order-references';
+import { orders } from '../commerce/orders/orders.schema';
 import {
   type FlightBookingRow,
   flightBookings,
-  flightOrders,
+  flightCheckouts,
+  type OrderDetails,
   type TicketedPassenger,
 } from '../modules/bookings/bookings.schema';
-import { allocateOrderReference } from '../modules/bookings/order-references';
 import type { DbOrTx } from '../platform/db/client';
 
 const unique = () => randomUUID().replaceAll('-', '').slice(0, 10).toUpperCase();
@@ -66,10 +68,11 @@ export type BookingInput = Partial<typeof flightBookings.$inferInsert> & {
 };
 
 /**
- * A booking as the order flow leaves it (an order paid from the wallet, one leg ticketed), for
- * tests and queues that need rows without going through the supplier.
+ * The rows of a booking as the order flow leaves them (an order paid from the wallet, one leg
+ * ticketed), before they are written: `createBooking` writes them through today's schema, and a
+ * migration test writes the same through the schema before it.
  */
-export async function createBooking(db: DbOrTx, siteId: string, userId: string, input: BookingInput = {}) {
+export function bookingFixture(siteId: string, userId: string, input: BookingInput = {}) {
   const { passengerNames = [['Riya', 'Sharma']], price = 650_000, ...values } = input;
   const origin = values.origin ?? 'DEL';
   const destination = values.destination ?? 'BOM';
@@ -107,54 +110,57 @@ export async function createBooking(db: DbOrTx, siteId: string, userId: string, 
   };
   const passengers = passengerNames.map(([first, last], i) => passengerFor(first, last, i));
   const orderId = `FD${unique()}`;
-  await db.insert(flightOrders).values({
-    id: orderId,
-    siteId,
-    reference: await allocateOrderReference(db, siteId, new Date()),
-    userId,
-    searchId: randomUUID(),
-    status: 'completed',
-    paymentMethod: 'wallet',
-    amount: price,
-    details: {
-      fares: [fare],
-      passengers,
-      extras: [],
-      isDomestic: true,
-      fareSummary: {
-        totalFare: price - markup,
-        commissionEarned: 0,
-        markup,
-        gstOnMarkup: 0,
-        tds: 0,
-        discount: 0,
-        totalPayable: price,
-        totalPayableAmt: price,
-        currency: 'INR',
-        baggagePrice: 0,
-        mealPrice: 0,
-        txnFee: 0,
-        userMergeTxnFeeTaxes: false,
-      },
+  const searchId = randomUUID();
+  const now = new Date();
+  return {
+    order: {
+      id: orderId,
+      siteId,
+      userId,
+      status: 'completed' as const,
+      paymentMethod: 'wallet' as const,
+      amount: price,
+      expiresAt: new Date(now.getTime() + 15 * 60_000),
+      paidAt: now,
+      completedAt: now,
     },
-    expiresAt: new Date(Date.now() + 15 * 60_000),
-    paidAt: new Date(),
-    completedAt: new Date(),
-  });
-  const [booking] = await db
-    .insert(flightBookings)
-    .values({
+    checkout: {
+      orderId,
+      searchId,
+      details: {
+        fares: [fare],
+        passengers,
+        extras: [],
+        isDomestic: true,
+        fareSummary: {
+          totalFare: price - markup,
+          commissionEarned: 0,
+          markup,
+          gstOnMarkup: 0,
+          tds: 0,
+          discount: 0,
+          totalPayable: price,
+          totalPayableAmt: price,
+          currency: 'INR',
+          baggagePrice: 0,
+          mealPrice: 0,
+          txnFee: 0,
+          userMergeTxnFeeTaxes: false,
+        },
+      } satisfies OrderDetails,
+    },
+    booking: {
       siteId,
       orderId,
       userId,
       legIndex: 0,
-      searchId: randomUUID(),
+      searchId,
       source: airlineCode,
       isLcc: true,
       isDomestic: true,
       supplierBookingId: Math.floor(Math.random() * 1e9),
       pnr: unique().slice(0, 6),
-      status: 'ticketed',
+      status: 'ticketed' as const,
       origin,
       destination,
       airlineCode,
@@ -164,7 +170,17 @@ export async function createBooking(db: DbOrTx, siteId: string, userId: string, 
       passengers,
       accounting: { middleManWl: price - markup, endCustomer: price },
       ...values,
-    })
-    .returning();
-  return booking as FlightBookingRow;
+    },
+  };
+}
+
+/** A booking as the order flow leaves it, for tests and queues that need rows without the supplier. */
+export async function createBooking(db: DbOrTx, siteId: string, userId: string, input: BookingInput = {}) {
+  const { order, checkout, booking } = bookingFixture(siteId, userId, input);
+  await db
+    .insert(orders)
+    .values({ ...order, reference: await allocateOrderReference(db, siteId, order.paidAt) });
+  await db.insert(flightCheckouts).values(checkout);
+  const [row] = await db.insert(flightBookings).values(booking).returning();
+  return row as FlightBookingRow;
 }

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flightBookings, flightOrders } from '../../modules/bookings/bookings.schema';
+import { flightBookings } from '../../modules/bookings/bookings.schema';
 import { walletBalance } from '../../modules/wallet/wallet.ledger';
 import { createBooking } from '../../seed/booking-factories';
 import { createSite, createUser } from '../../seed/factories';
 import { call, createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { orders } from '../orders/orders.schema';
 import { refunds } from '../payments/refunds.schema';
 
 /** Money taken and no ticket: the order a crash left mid-booking, as staff find and settle it. */
@@ -29,9 +30,9 @@ describe('the staff attention queue', () => {
     const stopped = new Date(Date.now() - 10 * 60_000);
     await t.db.delete(flightBookings).where(eq(flightBookings.orderId, orderId));
     await t.db
-      .update(flightOrders)
+      .update(orders)
       .set({ status: 'processing', paidAt: stopped, createdAt: stopped })
-      .where(eq(flightOrders.id, orderId));
+      .where(eq(orders.id, orderId));
     await t.app.jobs.recoverOrders();
     await t.app.jobs.recoverOrders();
     const legs = await t.db.select().from(flightBookings).where(eq(flightBookings.orderId, orderId));
@@ -72,7 +73,7 @@ describe('the staff attention queue', () => {
     expect(done.status).toBe(200);
     expect(done.body.data.message).toBe('The refund is on its way to the buyer.');
     expect(await walletBalance(t.db, siteId, buyer.id)).toBe(before + 520_000);
-    const [order] = await t.db.select().from(flightOrders).where(eq(flightOrders.id, orderId));
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order?.status).toBe('failed');
     // The airline is no longer asked: its late answer could not refund the leg a second time.
     const [leg] = await t.db.select().from(flightBookings).where(eq(flightBookings.id, legId));

@@ -5,18 +5,15 @@ import { routeOf } from '../../platform/calls';
 import type { Db } from '../../platform/db/client';
 import { conflict, notFound } from '../../platform/errors';
 import { currentUser } from '../../platform/request-context';
+import { describeOrders } from '../orders/orders.queries';
 import { attentionItems } from './attention.schema';
 import { openAttention, resolveAttention } from './attention.service';
 
 /**
- * What the product that owns an order does for staff: describe it, refund it whole, retry its
- * failed refunds. The attention queue itself knows no product (decision 0027).
+ * What the product that owns an order does for staff: refund it whole, retry its failed refunds,
+ * mark it fulfilled. The attention queue itself knows no product (decision 0027).
  */
 export type AttentionOrders = {
-  describe(
-    siteId: string,
-    orderIds: string[],
-  ): Promise<Map<string, { reference: string; amount: number; paymentMethod: 'wallet' | 'gateway' }>>;
   refundWhole(siteId: string, orderId: string, note: string, staffId: string): Promise<void>;
   retryRefunds(siteId: string, orderId: string): Promise<number>;
   /** the items the supplier never confirmed are ticketed under the PNR staff were given; answers how many */
@@ -32,7 +29,7 @@ export const attentionRoutes: FastifyPluginAsyncZod<{ db: Db; orders: AttentionO
     handler: async (request) => {
       const siteId = request.site.id;
       const items = await openAttention(db, siteId);
-      const about = await orders.describe(siteId, [...new Set(items.map((i) => i.orderId))]);
+      const about = await describeOrders(db, siteId, [...new Set(items.map((i) => i.orderId))]);
       return {
         success: true as const,
         data: {

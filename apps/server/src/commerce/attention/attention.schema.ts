@@ -2,9 +2,9 @@ import type { AttentionAction } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../../modules/accounts/accounts.schema';
-import { flightOrders } from '../../modules/bookings/bookings.schema';
 import { sites } from '../../modules/site/site.schema';
 import { idColumn } from '../../platform/db/ids';
+import { orders } from '../orders/orders.schema';
 
 /**
  * A case the code could not settle by itself (money taken and no ticket, a refund the gateway keeps
@@ -18,10 +18,9 @@ export const attentionItems = pgTable(
     siteId: text('site_id')
       .notNull()
       .references(() => sites.id, { onDelete: 'cascade' }),
-    /** today a flight order; the generic order of the commerce core keeps the same id (decision 0027) */
     orderId: text('order_id')
       .notNull()
-      .references(() => flightOrders.id, { onDelete: 'cascade' }),
+      .references(() => orders.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     /** what happened, for a person */
     summary: text('summary').notNull(),

@@ -1,5 +1,5 @@
 import type { AttentionAction } from '@app/contracts';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { type AttentionItemRow, attentionItems } from './attention.schema';
 
@@ -13,6 +13,12 @@ export type AttentionCase = {
   tried: string;
   actions: AttentionAction[];
 };
+
+/**
+ * The cases that hand an order's money to staff: the buyer's page says our team returns it, and the
+ * sweep no longer resumes the order by itself.
+ */
+export const STAFF_TAKES_OVER = ['left-mid-booking', 'payment-mismatch'] as const;
 
 /**
  * Puts an order in front of staff. Raising a case already open adds what was tried to it instead
@@ -60,4 +66,14 @@ export async function resolveAttention(
     )
     .returning();
   return row;
+}
+
+/** Whether a case of one of these kinds was ever raised for the order, open or closed. */
+export async function wasRaised(db: DbOrTx, orderId: string, kinds: readonly string[]): Promise<boolean> {
+  const [row] = await db
+    .select({ id: attentionItems.id })
+    .from(attentionItems)
+    .where(and(eq(attentionItems.orderId, orderId), inArray(attentionItems.kind, [...kinds])))
+    .limit(1);
+  return row !== undefined;
 }

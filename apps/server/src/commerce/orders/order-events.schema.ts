@@ -1,8 +1,8 @@
 import type { OrderStatus } from '@app/contracts';
 import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { flightOrders } from '../../modules/bookings/bookings.schema';
 import { sites } from '../../modules/site/site.schema';
 import { idColumn } from '../../platform/db/ids';
+import { orders } from './orders.schema';
 
 /**
  * An order's timeline, the one staff read: every move of the order state machine, written in the
@@ -16,10 +16,9 @@ export const orderEvents = pgTable(
     siteId: text('site_id')
       .notNull()
       .references(() => sites.id, { onDelete: 'cascade' }),
-    /** today a flight order; the generic order of step 2 keeps the same id (decision 0027) */
     orderId: text('order_id')
       .notNull()
-      .references(() => flightOrders.id, { onDelete: 'cascade' }),
+      .references(() => orders.id, { onDelete: 'cascade' }),
     /** the item (a flight leg's booking row) it concerns, if one */
     itemId: text('item_id'),
     /** the state machine's event (pay, fulfil…) or an item's (item:unconfirmed, item:ticketed…) */

@@ -1,12 +1,12 @@
 import { REFUND_MSG } from '@app/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flightOrders } from '../../modules/bookings/bookings.schema';
 import { createBooking } from '../../seed/booking-factories';
 import { createSite, createUser } from '../../seed/factories';
 import { call, createTestApp, signIn, type TestApp } from '../../test/test-app';
 import { attentionItems } from '../attention/attention.schema';
 import { raiseAttention } from '../attention/attention.service';
+import { orders } from '../orders/orders.schema';
 import { type RefundRow, refunds } from './refunds.schema';
 
 /** Staff's list of every refund and the retry of a failed one; the buyer's refunds on the order page. */
@@ -51,7 +51,7 @@ describe('refunds for staff and on the order page', () => {
     buyer = await signIn(t, siteId, { userType: 'retail', firstName: 'Meera', lastName: 'Iyer' });
     const booked = await createBooking(t.db, siteId, buyer.user.id, { price: 520_000 });
     orderId = booked.orderId;
-    const [order] = await t.db.select().from(flightOrders).where(eq(flightOrders.id, orderId));
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
     reference = order?.reference ?? '';
     // 25 refunds: the newest is failed, two settled to the wallet, the rest on their way to the card.
     for (let i = 24; i >= 0; i--) {

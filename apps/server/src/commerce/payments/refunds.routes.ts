@@ -5,21 +5,14 @@ import type { Db } from '../../platform/db/client';
 import { conflict, notFound } from '../../platform/errors';
 import { currentUser } from '../../platform/request-context';
 import { resolveAttention } from '../attention/attention.service';
+import { describeOrders } from '../orders/orders.queries';
 import type { Refunds } from './refunds';
 import { findSiteRefund, openRefundCase, otherFailedRefunds, refundsPage } from './refunds.queries';
 
-/**
- * What the product that owns an order tells the refunds list about it: its readable reference and
- * who bought it. The refunds themselves know no product (decision 0027).
- */
-export type RefundOrders = {
-  describe(siteId: string, orderIds: string[]): Promise<Map<string, { reference: string; buyer: string }>>;
-};
-
 /** Staff's view of every refund of the site, and the retry of a failed one. */
-export const refundRoutes: FastifyPluginAsyncZod<{ db: Db; refunds: Refunds; orders: RefundOrders }> = async (
+export const refundRoutes: FastifyPluginAsyncZod<{ db: Db; refunds: Refunds }> = async (
   app,
-  { db, refunds, orders },
+  { db, refunds },
 ) => {
   app.route({
     ...routeOf(refundsListCall),
@@ -27,7 +20,7 @@ export const refundRoutes: FastifyPluginAsyncZod<{ db: Db; refunds: Refunds; ord
       const siteId = request.site.id;
       const { page, state } = request.body;
       const { rows, total } = await refundsPage(db, siteId, { page, state });
-      const about = await orders.describe(siteId, [...new Set(rows.map((r) => r.orderId))]);
+      const about = await describeOrders(db, siteId, [...new Set(rows.map((r) => r.orderId))]);
       return {
         success: true as const,
         data: {

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { flightOrders } from '../../modules/bookings/bookings.schema';
 import { sites } from '../../modules/site/site.schema';
 import { createdAtColumn, idColumn } from '../../platform/db/ids';
+import { orders } from '../orders/orders.schema';
 
 /** requested → sent → settled; failed only once the gateway definitely refused (then staff retry). */
 export const REFUND_STATES = ['requested', 'sent', 'settled', 'failed'] as const;
@@ -20,7 +20,7 @@ export const refunds = pgTable(
       .references(() => sites.id, { onDelete: 'cascade' }),
     orderId: text('order_id')
       .notNull()
-      .references(() => flightOrders.id, { onDelete: 'cascade' }),
+      .references(() => orders.id, { onDelete: 'cascade' }),
     method: text('method').$type<'wallet' | 'gateway'>().notNull(),
     /** paise, positive */
     amount: integer('amount').notNull(),

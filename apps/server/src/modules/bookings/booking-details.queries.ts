@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { type FlightBookingRow, type FlightOrderRow, flightBookings, flightOrders } from './bookings.schema';
+import { type FlightBookingRow, flightBookings } from './bookings.schema';
 
 export type Adjustments = FlightBookingRow['adjustments'];
 
@@ -11,23 +11,6 @@ export async function findSiteBooking(db: Db, siteId: string, bookingId: string)
     .where(and(eq(flightBookings.siteId, siteId), eq(flightBookings.id, bookingId)))
     .limit(1);
   return row;
-}
-
-export async function findOrder(db: Db, siteId: string, orderId: string) {
-  const [row] = await db
-    .select()
-    .from(flightOrders)
-    .where(and(eq(flightOrders.siteId, siteId), eq(flightOrders.id, orderId)))
-    .limit(1);
-  return row;
-}
-
-export async function findOrders(db: Db, siteId: string, orderIds: string[]): Promise<FlightOrderRow[]> {
-  if (orderIds.length === 0) return [];
-  return db
-    .select()
-    .from(flightOrders)
-    .where(and(eq(flightOrders.siteId, siteId), inArray(flightOrders.id, orderIds)));
 }
 
 /** The bookings of a search or an order; `userId` null means any user's (staff). */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBooking } from '../../seed/booking-factories';
 import { createSite } from '../../seed/factories';
 import { call, createTestApp, signIn, type TestApp } from '../../test/test-app';
-import { type FlightBookingRow, flightBookings, flightOrders } from './bookings.schema';
+import { type FlightBookingRow, flightBookings, flightCheckouts } from './bookings.schema';
 
 describe('e-ticket, booking details, fare editors and the e-ticket email', () => {
   let t: TestApp;
@@ -243,13 +243,16 @@ describe('e-ticket, booking details, fare editors and the e-ticket email', () =>
 
     it('asks for the return when a return pair has only the outbound booked', async () => {
       const outbound = await createBooking(t.db, siteId, agent.user.id);
-      const [order] = await t.db.select().from(flightOrders).where(eq(flightOrders.id, outbound.orderId));
-      const details = order?.details;
+      const [checkout] = await t.db
+        .select()
+        .from(flightCheckouts)
+        .where(eq(flightCheckouts.orderId, outbound.orderId));
+      const details = checkout?.details;
       if (!details?.fares[0]) throw new Error('order without fare');
       await t.db
-        .update(flightOrders)
+        .update(flightCheckouts)
         .set({ details: { ...details, fares: [details.fares[0], details.fares[0]] } })
-        .where(eq(flightOrders.id, outbound.orderId));
+        .where(eq(flightCheckouts.orderId, outbound.orderId));
       const res = await call(
         t.app,
         'api/getBookingDetails',

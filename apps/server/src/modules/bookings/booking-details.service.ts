@@ -20,16 +20,10 @@ import type { UserRow } from '../accounts/accounts.schema';
 import { discountOf } from '../markup/markup.pricing';
 import type { SiteRow } from '../site/site.schema';
 import { pdf417Svg } from './boarding-barcode';
-import {
-  type Adjustments,
-  findOrder,
-  findOrders,
-  findSiteBooking,
-  listBookings,
-  patchAdjustments,
-} from './booking-details.queries';
+import { type Adjustments, findSiteBooking, listBookings, patchAdjustments } from './booking-details.queries';
 import type { BookingStatus, FlightBookingRow, FlightOrderRow, TicketedPassenger } from './bookings.schema';
 import { legsOfFare } from './order-fulfilment';
+import { findFlightOrder, flightOrdersByIds } from './orders.queries';
 
 type Caller = UserRow | null;
 
@@ -234,7 +228,7 @@ export function createBookingDetailsService({ db }: { db: Db }) {
       // The slug is only the booking id and PNR: whoever holds the link sees what a printed ticket
       // shows; prices and contact data are for the booking's owner and the site's staff.
       const privileged = isStaff(user) || isOwner(user, row);
-      const order = await findOrder(db, site.id, row.orderId);
+      const order = await findFlightOrder(db, site.id, row.orderId);
       const fare = privileged ? ticketFareOf(row, order) : undefined;
       return {
         bookingId: row.id,
@@ -286,7 +280,7 @@ export function createBookingDetailsService({ db }: { db: Db }) {
       }
       const first = rows[0];
       if (!first) throw notFound(BOOKING_DETAILS_MSG.bookingNotFound);
-      const orders = await findOrders(db, siteId, [...new Set(rows.map((r) => r.orderId))]);
+      const orders = await flightOrdersByIds(db, siteId, [...new Set(rows.map((r) => r.orderId))]);
       const referenceOf = new Map(orders.map((o) => [o.id, o.reference]));
       return {
         searchId: first.searchId,
@@ -335,7 +329,7 @@ export function createBookingDetailsService({ db }: { db: Db }) {
       }
       const saved = await patchAdjustments(db, siteId, row.id, patch);
       if (!saved) throw notFound(BOOKING_DETAILS_MSG.bookingNotFound);
-      return ticketFareOf(saved, await findOrder(db, siteId, saved.orderId));
+      return ticketFareOf(saved, await findFlightOrder(db, siteId, saved.orderId));
     },
   };
 }

@@ -3,7 +3,6 @@ import type {
   FareRule,
   FareSummary,
   FlightResult,
-  OrderStatus,
   Segment,
   SsrOption,
 } from '@app/contracts';
@@ -14,11 +13,11 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { type OrderRow, orders } from '../../commerce/orders/orders.schema';
 import { createdAtColumn, idColumn } from '../../platform/db/ids';
 import { users } from '../accounts/accounts.schema';
 import { sites } from '../site/site.schema';
@@ -28,70 +27,21 @@ const siteId = () =>
     .notNull()
     .references(() => sites.id, { onDelete: 'cascade' });
 
-export type { OrderStatus };
-
 /**
- * What the user agreed to pay for one trip (one or two fares of a search), and how it is paid.
- * The order moves pending → processing → completed | failed exactly once: each step is a
- * conditional update, so a callback or a return that arrives twice finds nothing left to do.
- * A hold takes no money: pending → processing → held, then either released or lapsed, or — when
- * the buyer tickets it — held → pending (a payment) → processing → completed, back to held if
- * that payment fails (decision 0024).
+ * What the buyer confirmed for a flight order: the search, the priced fares, the passengers and
+ * extras, and the trip's fare summary. The order itself (amount, status, payments) is the core's
+ * (`commerce/orders`); this is the flight product's own part of it (decision 0035).
  */
-export const flightOrders = pgTable(
-  'flight_orders',
-  {
-    /** our merchant transaction id at the gateway too: letters and digits, ≤ 35 */
-    id: text('id').primaryKey(),
-    siteId: siteId(),
-    /** what people read and quote: the site's short code, the year and a sequence (FLD-26-000042) */
-    reference: text('reference').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    searchId: text('search_id').notNull(),
-    status: text('status').$type<OrderStatus>().notNull().default('pending'),
-    paymentMethod: text('payment_method').$type<'wallet' | 'gateway'>().notNull(),
-    gatewayProvider: text('gateway_provider'),
-    gatewayTransactionId: text('gateway_transaction_id'),
-    /**
-     * The merchant transaction id of the gateway payment under way when it is not the order id: a
-     * held order may be paid in more than one attempt, and a gateway never takes an id twice.
-     */
-    paymentRef: text('payment_ref'),
-    /** paise */
-    amount: integer('amount').notNull(),
-    currency: text('currency').notNull().default('INR'),
-    holdRequested: boolean('hold_requested').notNull().default(false),
-    /** set once the airline holds the seats: the airline's time limit to ticket them */
-    heldUntil: timestamp('held_until', { withTimezone: true }),
-    /** the priced fares, passengers, extras and fare summary as the user confirmed them */
-    details: jsonb('details').$type<OrderDetails>().notNull(),
-    failureReason: text('failure_reason'),
-    /** money was taken but the trip could not be booked or refunded automatically */
-    needsStaffAttention: boolean('needs_staff_attention').notNull().default(false),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-    createdAt: createdAtColumn(),
-  },
-  (t) => [
-    index('flight_orders_site_status_idx').on(t.siteId, t.status),
-    uniqueIndex('flight_orders_site_reference_idx').on(t.siteId, t.reference),
-  ],
-);
-export type FlightOrderRow = typeof flightOrders.$inferSelect;
+export const flightCheckouts = pgTable('flight_checkouts', {
+  orderId: text('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  searchId: text('search_id').notNull(),
+  details: jsonb('details').$type<OrderDetails>().notNull(),
+});
 
-/** The last order reference number a site gave out in a year: one row per site and year. */
-export const orderSequences = pgTable(
-  'order_sequences',
-  {
-    siteId: siteId(),
-    year: integer('year').notNull(),
-    lastValue: integer('last_value').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.siteId, t.year] })],
-);
+/** A flight order: the core's order with what the buyer confirmed. */
+export type FlightOrderRow = OrderRow & { searchId: string; details: OrderDetails };
 
 /** One passenger's chosen extra on one leg of the trip (legs counted across a return pair). */
 export type ChosenExtra = { passenger: number; leg: number; kind: 'baggage' | 'meals'; option: SsrOption };
@@ -136,7 +86,7 @@ export const flightBookings = pgTable(
     siteId: siteId(),
     orderId: text('order_id')
       .notNull()
-      .references(() => flightOrders.id, { onDelete: 'restrict' }),
+      .references(() => orders.id, { onDelete: 'restrict' }),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),

@@ -2,6 +2,7 @@ import { CHANGE_REQUEST_TYPES, NO_CHANGE_REQUESTS } from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openAttention } from '../../commerce/attention/attention.service';
+import { orders } from '../../commerce/orders/orders.schema';
 import { createCache } from '../../platform/cache';
 import { createBooking, passengerFor } from '../../seed/booking-factories';
 import { createSite } from '../../seed/factories';
@@ -12,7 +13,7 @@ import { call, createTestApp, signIn, type TestApp } from '../../test/test-app';
 import { supplierTraveller } from '../../test/travellers';
 import { outboxEmails } from '../notifications/outbox.schema';
 import { walletBalance } from '../wallet/wallet.ledger';
-import { changeRequests, flightBookings, flightOrders } from './bookings.schema';
+import { changeRequests, flightBookings } from './bookings.schema';
 
 const endUserIp = '203.0.113.9';
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -166,8 +167,8 @@ describe('change requests: refund, partial refund, reissue', () => {
     await t.app.jobs.queue.runDue(t.app.jobs.queue.kinds.get('send-mail') as never);
     const [order] = await t.db
       .select()
-      .from(flightOrders)
-      .where(eq(flightOrders.id, (await bookingRow(bookingId))?.orderId ?? '?'));
+      .from(orders)
+      .where(eq(orders.id, (await bookingRow(bookingId))?.orderId ?? '?'));
     const told = (await t.db.select().from(outboxEmails).where(eq(outboxEmails.siteId, siteId))).filter((m) =>
       m.subject.includes(`Cancellation completed ${order?.reference}`),
     );
@@ -182,7 +183,7 @@ describe('change requests: refund, partial refund, reissue', () => {
     const row = await bookingRow(bookingId);
     if (!row) throw new Error('no booking');
     // Paid online, but the gateway never saw this order: its refund will be refused.
-    await t.db.update(flightOrders).set({ paymentMethod: 'gateway' }).where(eq(flightOrders.id, row.orderId));
+    await t.db.update(orders).set({ paymentMethod: 'gateway' }).where(eq(orders.id, row.orderId));
     const raised = await call(t.app, 'api/changeRequest', refundOf(supplierBooking), as(owner));
     const [first] = (raised.body.data.ticketCRInfo as { changeRequestId: number }[]).map(
       (i) => i.changeRequestId,

@@ -17,13 +17,14 @@ import { and, eq, notInArray } from 'drizzle-orm';
 import { raiseAttention } from '../../commerce/attention/attention.service';
 import type { JobKind, JobQueue } from '../../commerce/jobs/job-queue';
 import type { MailJobs } from '../../commerce/mail/send-mail';
+import { orders } from '../../commerce/orders/orders.schema';
 import type { Refunds } from '../../commerce/payments/refunds';
 import type { Db } from '../../platform/db/client';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import type { ChangeRequestStatus, FlightSupplier } from '../../suppliers/flight-supplier';
 import type { UserRow } from '../accounts/accounts.schema';
 import { fromSupplier, supplierFailure } from '../flights/flight-pricing';
-import { changeRequests, type FlightBookingRow, flightBookings, flightOrders } from './bookings.schema';
+import { changeRequests, type FlightBookingRow, flightBookings } from './bookings.schema';
 import { cancellationChargeOf } from './change-requests.charges';
 import {
   type ChangeRequestRow,
@@ -172,12 +173,12 @@ export function createChangeRequestService({
     const siteId = found.request.siteId;
     const [order] = await db
       .select({
-        paymentMethod: flightOrders.paymentMethod,
-        paymentRef: flightOrders.paymentRef,
-        reference: flightOrders.reference,
+        paymentMethod: orders.paymentMethod,
+        paymentRef: orders.paymentRef,
+        reference: orders.reference,
       })
-      .from(flightOrders)
-      .where(eq(flightOrders.id, booking.orderId));
+      .from(orders)
+      .where(eq(orders.id, booking.orderId));
     return db.transaction(async (tx) => {
       const [updated] = await tx
         .update(changeRequests)
@@ -287,9 +288,9 @@ export function createChangeRequestService({
       if (!found || isFinal(found.request.status)) return;
       const { request, booking } = found;
       const [order] = await db
-        .select({ reference: flightOrders.reference })
-        .from(flightOrders)
-        .where(eq(flightOrders.id, booking.orderId));
+        .select({ reference: orders.reference })
+        .from(orders)
+        .where(eq(orders.id, booking.orderId));
       await raiseAttention(db, {
         siteId: request.siteId,
         orderId: booking.orderId,

@@ -15,7 +15,7 @@ import { FLIGHT_MAIL } from './order-announcements';
 import { orderFailedMail } from './order-failed-mail';
 import { leadAddress, ticketSlugOf } from './order-mail-parts';
 import { confirmationMail } from './order-mails';
-import { bookingsOfOrder, findOrder } from './orders.queries';
+import { bookingsOfOrder, findFlightOrder } from './orders.queries';
 import { refundPaidMail } from './refund-paid-mail';
 
 /**
@@ -28,7 +28,7 @@ export function flightMailBuilders({ db }: { db: Db }): Record<string, MailBuild
   /** The order and its site, and the web app's address for links; nothing when either is gone. */
   async function load(job: MailJob) {
     const [order, site] = await Promise.all([
-      findOrder(db, job.siteId, job.orderId),
+      findFlightOrder(db, job.siteId, job.orderId),
       findSiteById(db, job.siteId),
     ]);
     if (!order || !site) return null;

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailJobs } from '../../commerce/mail/send-mail';
+import type { OrderRow, OrderStatus } from '../../commerce/orders/orders.schema';
 import type { DbOrTx } from '../../platform/db/client';
-import type { FlightOrderRow, OrderStatus } from './bookings.schema';
 
 /** The flight order events a buyer is mailed about (the refund-paid mail is the core's). */
 export const FLIGHT_MAIL = {
@@ -23,7 +23,7 @@ const EVENT_OF: Partial<Record<OrderStatus, string>> = {
  * it (no transaction), it is logged and never fails the buyer's request.
  */
 export function createOrderAnnouncer(mails: MailJobs, log: FastifyBaseLogger) {
-  return async function announce(order: FlightOrderRow, context: { linkBase?: string }, tx?: DbOrTx) {
+  return async function announce(order: OrderRow, context: { linkBase?: string }, tx?: DbOrTx) {
     const event = EVENT_OF[order.status];
     if (!event) return;
     const job = {

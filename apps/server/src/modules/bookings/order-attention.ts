@@ -1,39 +1,26 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { AttentionOrders } from '../../commerce/attention/attention.routes';
-import { type AttentionCase, raiseAttention } from '../../commerce/attention/attention.service';
+import { claimOrder } from '../../commerce/orders/orders.queries';
+import { orders } from '../../commerce/orders/orders.schema';
 import type { Refunds } from '../../commerce/payments/refunds';
 import { refunds as refundRows } from '../../commerce/payments/refunds.schema';
 import type { Db } from '../../platform/db/client';
-import { flightBookings, flightOrders } from './bookings.schema';
+import { flightBookings } from './bookings.schema';
 import { paymentRefOf } from './order-payments';
-import { claimOrder, describeOrders } from './orders.queries';
 import type { OrderService } from './orders.service';
-
-/**
- * Puts a flight order in front of staff: the attention queue's case, and the order's own flag that
- * tells the buyer staff are on it (the order page reads it). One transaction: both or neither.
- */
-export function flagForStaff(db: Db, item: AttentionCase) {
-  return db.transaction(async (tx) => {
-    await tx.update(flightOrders).set({ needsStaffAttention: true }).where(eq(flightOrders.id, item.orderId));
-    await raiseAttention(tx, item);
-  });
-}
 
 /** What staff's actions on a case do to a flight order. */
 export function flightAttentionOrders({
   db,
   refunds,
-  orders,
+  flights,
 }: {
   db: Db;
   refunds: Refunds;
-  orders: Pick<OrderService, 'markTicketed'>;
+  flights: Pick<OrderService, 'markTicketed'>;
 }): AttentionOrders {
   return {
-    markTicketed: orders.markTicketed,
-
-    describe: (siteId, orderIds) => describeOrders(db, siteId, orderIds),
+    markTicketed: flights.markTicketed,
 
     /**
      * Gives back what is left of the order's money, the way it came: what was paid less what is
@@ -43,8 +30,8 @@ export function flightAttentionOrders({
       await db.transaction(async (tx) => {
         const [order] = await tx
           .select()
-          .from(flightOrders)
-          .where(and(eq(flightOrders.id, orderId), eq(flightOrders.siteId, siteId)))
+          .from(orders)
+          .where(and(eq(orders.id, orderId), eq(orders.siteId, siteId)))
           .for('update');
         if (!order) return;
         if (order.status === 'processing')

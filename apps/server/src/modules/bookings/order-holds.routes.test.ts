@@ -1,6 +1,7 @@
 import { type FlightPriceData, type FlightResult, ORDER_MSG, ORDER_REFERENCE_PATTERN } from '@app/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { orders } from '../../commerce/orders/orders.schema';
 import { createBooking } from '../../seed/booking-factories';
 import { createSite } from '../../seed/factories';
 import { fundedAgent, leadTraveller } from '../../test/orders';
@@ -10,7 +11,7 @@ import { users } from '../accounts/accounts.schema';
 import { outboxEmails } from '../notifications/outbox.schema';
 import { walletBalance } from '../wallet/wallet.ledger';
 import { walletLedger } from '../wallet/wallet.schema';
-import { flightBookings, flightOrders } from './bookings.schema';
+import { flightBookings } from './bookings.schema';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -185,7 +186,7 @@ describe('holds: nothing charged until ticketed', () => {
     const paid = await pay('success');
     expect(paid.body.data).toMatchObject({ status: 'completed' });
     expect(paid.body.data.bookings[0]).toMatchObject({ status: 'ticketed' });
-    const [order] = await t.db.select().from(flightOrders).where(eq(flightOrders.id, outcome.orderId));
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, outcome.orderId));
     expect(order?.paymentRef).toBe(`${outcome.orderId}T2`);
     const view = await api('api/getFlightDetails', { orderId: outcome.orderId }, retail.token);
     expect(view.body.data.money).toEqual({ charged: outcome.amount, refunded: 0, refundedTo: null });
@@ -205,7 +206,7 @@ describe('holds: nothing charged until ticketed', () => {
     );
     expect(refused.status).toBe(402);
     expect(refused.body.errorMessage).toContain('Nothing was booked or charged');
-    const [order] = await t.db.select().from(flightOrders).where(eq(flightOrders.id, outcome.orderId));
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, outcome.orderId));
     expect(order?.status).toBe('held');
   });
 
@@ -267,9 +268,9 @@ describe('holds: nothing charged until ticketed', () => {
     const agent = await holdingAgent();
     const { outcome } = await hold(agent.token, 'lapse@example.test', 'wallet');
     await t.db
-      .update(flightOrders)
+      .update(orders)
       .set({ heldUntil: new Date(Date.now() - 60_000) })
-      .where(eq(flightOrders.id, outcome.orderId));
+      .where(eq(orders.id, outcome.orderId));
     // Paid when it was held (decision 0009): ₹6,500 out of the wallet, its time limit passed.
     const paidHold = await createBooking(t.db, siteId, agent.user.id, {
       status: 'held',
@@ -279,11 +280,11 @@ describe('holds: nothing charged until ticketed', () => {
     });
     await t.app.jobs.recoverOrders();
 
-    const [lapsed] = await t.db.select().from(flightOrders).where(eq(flightOrders.id, outcome.orderId));
+    const [lapsed] = await t.db.select().from(orders).where(eq(orders.id, outcome.orderId));
     expect(lapsed?.status).toBe('lapsed');
     const [leg] = await t.db.select().from(flightBookings).where(eq(flightBookings.orderId, outcome.orderId));
     expect(leg?.status).toBe('released');
-    const [old] = await t.db.select().from(flightOrders).where(eq(flightOrders.id, paidHold.orderId));
+    const [old] = await t.db.select().from(orders).where(eq(orders.id, paidHold.orderId));
     expect(old?.status).toBe('lapsed');
     // The new-model hold cost nothing; the old one's ₹6,500 came back once, however often the job runs.
     await t.app.jobs.recoverOrders();
@@ -312,10 +313,7 @@ describe('holds: nothing charged until ticketed', () => {
     const refs: string[] = [];
     for (let i = 0; i < 2; i += 1) {
       const placed = await api('api/setFlightDetails', { ...body, paymentMethod: 'wallet' }, agent.token);
-      const [row] = await t.db
-        .select()
-        .from(flightOrders)
-        .where(eq(flightOrders.id, placed.body.data.orderId));
+      const [row] = await t.db.select().from(orders).where(eq(orders.id, placed.body.data.orderId));
       refs.push(row?.reference ?? '');
     }
     expect(refs.every((r) => ORDER_REFERENCE_PATTERN.test(r))).toBe(true);

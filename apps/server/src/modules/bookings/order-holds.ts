@@ -1,6 +1,8 @@
 import { formatInr, ORDER_MSG, TICKET_LIST_MSG } from '@app/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { claimOrder, holdsPastDeadline } from '../../commerce/orders/orders.queries';
+import type { OrderRow } from '../../commerce/orders/orders.schema';
 import type { Db } from '../../platform/db/client';
 import { conflict } from '../../platform/errors';
 import type { FlightSupplier } from '../../suppliers/flight-supplier';
@@ -15,7 +17,7 @@ import type { Announce } from './order-announcements';
 import { bookLegs, failureOf, unanswered } from './order-fulfilment';
 import { saveLegs } from './order-legs';
 import type { OrderPayments } from './order-payments';
-import { bookingsOfOrder, claimOrder, heldLegsOf, holdsPastDeadline, paidHoldLegs } from './orders.queries';
+import { bookingsOfOrder, heldLegsOf, paidHoldLegs } from './orders.queries';
 import type { TicketChecks } from './ticket-checks';
 
 /** Where a request came from: the supplier wants the buyer's address, mails want the site's link. */
@@ -50,7 +52,7 @@ export function holdDeadline(lastTicketDate: string | null): Date | null {
 const LIVE: readonly BookingStatus[] = ['held', 'ticketed', 'changeRequested'];
 
 /** Whether the order was paid when it was held (decision 0009), before holds took no money (0024). */
-const paidAtHold = (order: FlightOrderRow) => order.heldUntil === null && order.paidAt !== null;
+const paidAtHold = (order: OrderRow) => order.heldUntil === null && order.paidAt !== null;
 
 /**
  * Holds (decision 0024): placing one takes no money, ticketing it is paying for it, and releasing
@@ -127,7 +129,7 @@ export function createOrderHolds({ db, supplier, payments, checks, log, now, ann
    * Tickets the held legs of a paid order (claimed, or paid when held under the old model). A leg
    * the airline refuses gets its money back; a one-leg hold it refuses stays held to try again.
    */
-  async function ticket(order: FlightOrderRow, context: OrderContext) {
+  async function ticket(order: OrderRow, context: OrderContext) {
     const legs = await heldLegsOf(db, order.id);
     const refused: { leg: FlightBookingRow; reason: string; error: unknown }[] = [];
     const unconfirmed: FlightBookingRow[] = [];
@@ -179,7 +181,7 @@ export function createOrderHolds({ db, supplier, payments, checks, log, now, ann
     for (const { leg, reason } of refused) {
       message = ORDER_MSG.bookingFailed(
         reason,
-        await payments.refund(order, leg.legIndex, 'the airline could not issue the ticket'),
+        (await payments.refund(order, leg.legIndex, 'the airline could not issue the ticket')).method,
       );
     }
     if (allRefused && legs.length > 0) {
@@ -204,7 +206,7 @@ export function createOrderHolds({ db, supplier, payments, checks, log, now, ann
    * Gives every held leg of the order back: a person's release (strict: a refusal is theirs to
    * see) or a lapse. A hold paid under the old model is refunded; the order ends released or lapsed.
    */
-  async function end(order: FlightOrderRow, endUserIp: string, how: 'released' | 'lapsed') {
+  async function end(order: OrderRow, endUserIp: string, how: 'released' | 'lapsed') {
     const strict = how === 'released';
     let refunded = 0;
     let refundedTo: 'wallet' | 'gateway' | 'staff' | null = null;
@@ -214,8 +216,9 @@ export function createOrderHolds({ db, supplier, payments, checks, log, now, ann
       // Another tab or the lapse job got there first: that is not a second release to refund.
       if (!moved || !paidAtHold(order)) continue;
       const why = how === 'released' ? 'the hold was released' : 'the hold lapsed';
-      refundedTo = await payments.refund(order, leg.legIndex, why);
-      refunded += payments.shareOf(order, leg.legIndex);
+      const back = await payments.refund(order, leg.legIndex, why);
+      refundedTo = back.method;
+      refunded += back.amount;
     }
     const event = how === 'released' ? 'release' : 'lapse';
     if (!paidAtHold(order)) await claimOrder(db, order.id, 'held', event, { completedAt: now() });
@@ -229,7 +232,7 @@ export function createOrderHolds({ db, supplier, payments, checks, log, now, ann
     ticket,
 
     /** Release (spec §7 api/releaseFlight) of the order a held booking belongs to; answers what the buyer is told. */
-    async release(order: FlightOrderRow, endUserIp: string, context: OrderContext) {
+    async release(order: OrderRow, endUserIp: string, context: OrderContext) {
       const { paid, current } = await payments.closeAttempt(order);
       if (paid) {
         // The buyer paid after all: the hold is being ticketed, not given back.
@@ -248,7 +251,7 @@ export function createOrderHolds({ db, supplier, payments, checks, log, now, ann
     /** Holds past the airline's time limit lapse: the seats go back, money only if paid at hold. */
     async lapse(context: OrderContext) {
       for (const order of await holdsPastDeadline(db, now())) {
-        let current: FlightOrderRow | undefined;
+        let current: OrderRow | undefined;
         try {
           const closed = await payments.closeAttempt(order);
           if (closed.paid) {

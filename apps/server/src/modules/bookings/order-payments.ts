@@ -1,5 +1,8 @@
 import { formatInr, ORDER_MSG, walletCovers, walletShortMessage } from '@app/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import { raiseAttention } from '../../commerce/attention/attention.service';
+import { claimOrder, findOrder } from '../../commerce/orders/orders.queries';
+import type { OrderRow } from '../../commerce/orders/orders.schema';
 import type { Refunds } from '../../commerce/payments/refunds';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
@@ -7,8 +10,7 @@ import { type PaymentGateway, PaymentGatewayError } from '../payments/payment-ga
 import { debitWallet, lockWallet } from '../wallet/wallet.ledger';
 import type { FlightOrderRow } from './bookings.schema';
 import type { Announce } from './order-announcements';
-import { flagForStaff } from './order-attention';
-import { claimOrder, findOrder } from './orders.queries';
+import { loadCheckout } from './orders.queries';
 
 type Deps = {
   db: Db;
@@ -24,14 +26,13 @@ type Deps = {
  * The merchant transaction id of the order's payment: the order id, or for a hold paid when it is
  * ticketed the id of that attempt (`<orderId>T<n>`), since a gateway never takes an id twice.
  */
-export const paymentRefOf = (order: Pick<FlightOrderRow, 'id' | 'paymentRef'>) =>
-  order.paymentRef ?? order.id;
+export const paymentRefOf = (order: Pick<OrderRow, 'id' | 'paymentRef'>) => order.paymentRef ?? order.id;
 
 /** The order an attempt's merchant transaction id (or a ledger reference) belongs to. */
 export const orderIdOfPaymentRef = (ref: string) => ref.replace(/T\d+$/, '');
 
 /** The next attempt's id: order ids are 'FD' and hex digits, so a 'T' suffix never clashes. */
-export function nextPaymentRef(order: Pick<FlightOrderRow, 'id' | 'paymentRef'>) {
+export function nextPaymentRef(order: Pick<OrderRow, 'id' | 'paymentRef'>) {
   const last = Number(order.paymentRef?.match(/T(\d+)$/)?.[1] ?? 0);
   return `${order.id}T${last + 1}`;
 }
@@ -66,27 +67,28 @@ export function createOrderPayments({ db, gateway, refunds, log, now, announce }
    * refund job (decision 0027), which staff hear about if the gateway will not take it. Each
    * (payment, leg) is owed once: the refund's unique reference refuses a second.
    */
-  async function refund(order: FlightOrderRow, legIndex: number, why: string) {
+  async function refund(order: OrderRow, legIndex: number, why: string) {
     const ref = paymentRefOf(order);
     const wallet = order.paymentMethod === 'wallet';
+    const amount = shareOf(await loadCheckout(db, order), legIndex);
     await db.transaction((tx) =>
       refunds.request(tx, {
         siteId: order.siteId,
         orderId: order.id,
         userId: order.userId,
         method: order.paymentMethod,
-        amount: shareOf(order, legIndex),
+        amount,
         reason: why,
         reference: wallet ? `${ref}:${legIndex}` : `${ref}R${legIndex}`,
         paymentRef: ref,
         description: `Refund of order ${order.reference}: ${why}`,
       }),
     );
-    return order.paymentMethod;
+    return { method: order.paymentMethod, amount };
   }
 
   /** The wallet debit and the claim in one transaction; the user row lock orders concurrent debits. */
-  async function payFromWallet(order: FlightOrderRow) {
+  async function payFromWallet(order: OrderRow) {
     return db.transaction(async (tx) => {
       // The user's row lock orders this debit with every other on the same wallet.
       const { balance, floor } = await lockWallet(tx, order.siteId, order.userId);
@@ -115,7 +117,7 @@ export function createOrderPayments({ db, gateway, refunds, log, now, announce }
   }
 
   /** Believes the gateway's signed status, never the browser's return; claims a paid order once. */
-  async function settleGatewayPayment(order: FlightOrderRow) {
+  async function settleGatewayPayment(order: OrderRow) {
     if (order.status !== 'pending' || order.paymentMethod !== 'gateway') return undefined;
     const status = await gateway.status(paymentRefOf(order)).catch((error: unknown) => {
       if (error instanceof PaymentGatewayError) {
@@ -155,7 +157,7 @@ export function createOrderPayments({ db, gateway, refunds, log, now, announce }
         gatewayTransactionId: status.gatewayTransactionId,
       });
       if (failed)
-        await flagForStaff(db, {
+        await raiseAttention(db, {
           siteId: order.siteId,
           orderId: order.id,
           kind: 'payment-mismatch',
@@ -178,9 +180,7 @@ export function createOrderPayments({ db, gateway, refunds, log, now, announce }
    * unknown or wallet one puts the order back to held; one still open at the gateway is refused,
    * so the buyer can never pay twice or pay for a hold already given back.
    */
-  async function closeAttempt(
-    order: FlightOrderRow,
-  ): Promise<{ paid?: FlightOrderRow; current: FlightOrderRow | undefined }> {
+  async function closeAttempt(order: OrderRow): Promise<{ paid?: OrderRow; current: OrderRow | undefined }> {
     if (order.status !== 'pending' || !order.heldUntil) return { current: order };
     if (order.paymentMethod === 'gateway') {
       const status = await gateway.status(paymentRefOf(order)).catch((error: unknown) => {

@@ -1,5 +1,6 @@
 import { encodeTicketSlug, type OrderMoney, type OrderRefund, type OrderView } from '@app/contracts';
 import type { OrderEventRow } from '../../commerce/orders/order-events.schema';
+import type { OrderRow } from '../../commerce/orders/orders.schema';
 import type { RefundRow } from '../../commerce/payments/refunds.schema';
 import type { BookingStatus, FlightBookingRow, FlightOrderRow } from './bookings.schema';
 
@@ -20,16 +21,16 @@ function slugOf(leg: FlightBookingRow) {
  * What happened to the buyer's money, from the order and its legs: nothing taken (a hold, a
  * declined payment), the amount, or part or all of it back the way it came.
  */
-export function moneyOf(order: FlightOrderRow, legs: FlightBookingRow[]): OrderMoney {
+export function moneyOf(order: OrderRow, legs: FlightBookingRow[], withStaff: boolean): OrderMoney {
   if (order.paidAt === null) {
     // Taken, but not the amount due: the order failed and staff return it.
-    const withStaff = order.needsStaffAttention && order.gatewayTransactionId !== null;
-    return { charged: 0, refunded: 0, refundedTo: withStaff ? 'staff' : null };
+    const taken = withStaff && order.gatewayTransactionId !== null;
+    return { charged: 0, refunded: 0, refundedTo: taken ? 'staff' : null };
   }
   const refunded = legs
     .filter((leg) => GIVEN_BACK.includes(leg.status))
     .reduce((sum, leg) => sum + leg.accounting.endCustomer, 0);
-  const refundedTo = refunded === 0 ? null : order.needsStaffAttention ? 'staff' : order.paymentMethod;
+  const refundedTo = refunded === 0 ? null : withStaff ? 'staff' : order.paymentMethod;
   return { charged: order.amount - refunded, refunded, refundedTo };
 }
 
@@ -63,9 +64,19 @@ export function orderRefundsOf(rows: RefundRow[]): OrderRefund[] {
 export function orderViewOf(
   order: FlightOrderRow,
   legs: FlightBookingRow[],
-  message: string,
-  refunds: RefundRow[],
-  events: OrderEventRow[] = [],
+  {
+    message,
+    refunds,
+    events,
+    withStaff,
+  }: {
+    message: string;
+    refunds: RefundRow[];
+    /** the order's timeline: staff's only */
+    events: OrderEventRow[];
+    /** an attention case handed the order's money to staff */
+    withStaff: boolean;
+  },
 ): OrderView {
   return {
     orderId: order.id,
@@ -79,7 +90,7 @@ export function orderViewOf(
     paymentMethod: order.paymentMethod,
     heldUntil: order.heldUntil?.toISOString() ?? null,
     createdAt: order.createdAt.toISOString(),
-    money: moneyOf(order, legs),
+    money: moneyOf(order, legs, withStaff),
     contactEmail: order.details.passengers[0]?.email?.trim() || null,
     fares: order.details.fares,
     fareSummary: order.details.fareSummary,

@@ -1,55 +1,69 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import { recordOrderEvent } from '../../commerce/orders/order-events';
-import { nextOrderStatus, type OrderEvent } from '../../commerce/orders/order-machine';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { attentionItems } from '../../commerce/attention/attention.schema';
+import { STAFF_TAKES_OVER } from '../../commerce/attention/attention.service';
+import type { OrderEvent } from '../../commerce/orders/order-machine';
+import { claimOrder, type OrderChanges } from '../../commerce/orders/orders.queries';
+import { type OrderRow, type OrderStatus, orders } from '../../commerce/orders/orders.schema';
 import type { DbOrTx } from '../../platform/db/client';
-import { users } from '../accounts/accounts.schema';
-import { type FlightOrderRow, flightBookings, flightOrders, type OrderStatus } from './bookings.schema';
+import { type FlightOrderRow, flightBookings, flightCheckouts } from './bookings.schema';
 
-export async function findOrder(db: DbOrTx, siteId: string, orderId: string) {
-  const [order] = await db
-    .select()
-    .from(flightOrders)
-    .where(and(eq(flightOrders.siteId, siteId), eq(flightOrders.id, orderId)));
-  return order;
+/** An order's columns with its flight checkout's: what flight code reads as a flight order. */
+const flightOrderColumns = {
+  order: orders,
+  searchId: flightCheckouts.searchId,
+  details: flightCheckouts.details,
+};
+const asFlightOrder = ({
+  order,
+  searchId,
+  details,
+}: {
+  order: OrderRow;
+  searchId: string;
+  details: FlightOrderRow['details'];
+}): FlightOrderRow => ({ ...order, searchId, details });
+
+function selectFlightOrders(db: DbOrTx) {
+  return db
+    .select(flightOrderColumns)
+    .from(orders)
+    .innerJoin(flightCheckouts, eq(flightCheckouts.orderId, orders.id));
 }
 
-export async function findOrderAnySite(db: DbOrTx, orderId: string) {
-  const [order] = await db.select().from(flightOrders).where(eq(flightOrders.id, orderId));
-  return order;
+export async function findFlightOrder(db: DbOrTx, siteId: string, orderId: string) {
+  const [row] = await selectFlightOrders(db).where(and(eq(orders.siteId, siteId), eq(orders.id, orderId)));
+  return row && asFlightOrder(row);
 }
 
-/**
- * Moves an order by one event of the order state machine, only if it is still in `from`: of ten
- * callbacks racing, exactly one gets the row back and does the work. An event the machine refuses
- * in that state is a programming error, never a write.
- */
-export async function claimOrder(
+export async function findFlightOrderAnySite(db: DbOrTx, orderId: string) {
+  const [row] = await selectFlightOrders(db).where(eq(orders.id, orderId));
+  return row && asFlightOrder(row);
+}
+
+/** The flight orders of a site by id (another site's are not there). */
+export async function flightOrdersByIds(db: DbOrTx, siteId: string, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  const rows = await selectFlightOrders(db).where(
+    and(eq(orders.siteId, siteId), inArray(orders.id, orderIds)),
+  );
+  return rows.map(asFlightOrder);
+}
+
+/** A flight order as the core moved it: its checkout never changes, so it rides along. */
+export const withCheckout = (
+  order: FlightOrderRow,
+  moved: OrderRow | undefined,
+): FlightOrderRow | undefined => moved && { ...moved, searchId: order.searchId, details: order.details };
+
+/** Moves a flight order by one event of the state machine (`claimOrder`), keeping its checkout. */
+export async function claimFlightOrder(
   db: DbOrTx,
-  orderId: string,
+  order: FlightOrderRow,
   from: OrderStatus,
   event: OrderEvent,
-  values: Omit<Partial<typeof flightOrders.$inferInsert>, 'status'> = {},
-): Promise<FlightOrderRow | undefined> {
-  const move = nextOrderStatus(from, event);
-  if (!move.ok) throw new Error(`order ${orderId}: ${move.refusal}`);
-  // The move and its line on the timeline, both or neither (a savepoint inside a caller's transaction).
-  return db.transaction(async (tx) => {
-    const [order] = await tx
-      .update(flightOrders)
-      .set({ ...values, status: move.to })
-      .where(and(eq(flightOrders.id, orderId), eq(flightOrders.status, from)))
-      .returning();
-    if (order)
-      await recordOrderEvent(tx, {
-        siteId: order.siteId,
-        orderId,
-        event,
-        fromStatus: from,
-        toStatus: move.to,
-        note: values.failureReason ?? null,
-      });
-    return order;
-  });
+  values: OrderChanges = {},
+) {
+  return withCheckout(order, await claimOrder(db, order.id, from, event, values));
 }
 
 export function bookingsOfOrder(db: DbOrTx, orderId: string) {
@@ -61,40 +75,20 @@ export function bookingsOfOrder(db: DbOrTx, orderId: string) {
 }
 
 /**
- * Gateway orders left pending a while: the customer may have paid and closed the window. However
- * long ago: a payment confirmed late is still money taken (the gateway's own expiry, or its "not
- * found", ends an order nobody paid).
- */
-export function stalePendingGatewayOrders(db: DbOrTx, olderThan: Date) {
-  return db
-    .select()
-    .from(flightOrders)
-    .where(
-      and(
-        eq(flightOrders.status, 'pending'),
-        eq(flightOrders.paymentMethod, 'gateway'),
-        lt(flightOrders.createdAt, olderThan),
-      ),
-    );
-}
-
-/**
  * Orders a crash left mid-booking: the supplier may or may not have booked (or held) them. A hold
- * being placed was never paid, so its age counts from the order.
+ * being placed was never paid, so its age counts from the order. One handed to staff is theirs.
  */
-export function ordersStuckProcessing(db: DbOrTx, olderThan: Date) {
-  return db
-    .select()
-    .from(flightOrders)
-    .where(
-      and(
-        inArray(flightOrders.status, ['processing']),
-        sql`coalesce(${flightOrders.paidAt}, ${flightOrders.createdAt}) < ${olderThan.toISOString()}::timestamptz`,
-        eq(flightOrders.needsStaffAttention, false),
-        // The supplier is being asked about these (the check-flight-booking job): not stuck.
-        sql`not exists (select 1 from ${flightBookings} where ${flightBookings.orderId} = ${flightOrders.id} and ${flightBookings.status} = 'unconfirmed')`,
-      ),
-    );
+export async function ordersStuckProcessing(db: DbOrTx, olderThan: Date) {
+  const rows = await selectFlightOrders(db).where(
+    and(
+      eq(orders.status, 'processing'),
+      sql`coalesce(${orders.paidAt}, ${orders.createdAt}) < ${olderThan.toISOString()}::timestamptz`,
+      sql`not exists (select 1 from ${attentionItems} where ${attentionItems.orderId} = ${orders.id} and ${inArray(attentionItems.kind, [...STAFF_TAKES_OVER])})`,
+      // The supplier is being asked about these (the check-flight-booking job): not stuck.
+      sql`not exists (select 1 from ${flightBookings} where ${flightBookings.orderId} = ${orders.id} and ${flightBookings.status} = 'unconfirmed')`,
+    ),
+  );
+  return rows.map(asFlightOrder);
 }
 
 /** The legs of an order still held at the airline. */
@@ -106,56 +100,30 @@ export function heldLegsOf(db: DbOrTx, orderId: string) {
     .orderBy(flightBookings.legIndex);
 }
 
-/** Holds whose airline time limit has passed (a payment may still be open on some). */
-export function holdsPastDeadline(db: DbOrTx, at: Date) {
-  return db
-    .select()
-    .from(flightOrders)
-    .where(and(inArray(flightOrders.status, ['held', 'pending']), lt(flightOrders.heldUntil, at)));
-}
-
 /**
  * Holds paid when they were made (decision 0009, before 0024): orders finished with a leg still
  * held. Their time limit is the airline's text on the leg, so the caller reads it.
  */
-export function paidHoldLegs(db: DbOrTx) {
-  return db
-    .select({ order: flightOrders, booking: flightBookings })
+export async function paidHoldLegs(db: DbOrTx) {
+  const rows = await db
+    .select({ ...flightOrderColumns, booking: flightBookings })
     .from(flightBookings)
-    .innerJoin(flightOrders, eq(flightOrders.id, flightBookings.orderId))
+    .innerJoin(orders, eq(orders.id, flightBookings.orderId))
+    .innerJoin(flightCheckouts, eq(flightCheckouts.orderId, orders.id))
     .where(
       and(
         eq(flightBookings.status, 'held'),
-        eq(flightOrders.status, 'completed'),
-        sql`${flightOrders.paidAt} is not null`,
-        sql`${flightOrders.heldUntil} is null`,
+        eq(orders.status, 'completed'),
+        sql`${orders.paidAt} is not null`,
+        sql`${orders.heldUntil} is null`,
       ),
     );
+  return rows.map(({ booking, ...row }) => ({ order: asFlightOrder(row), booking }));
 }
 
-/**
- * What the staff lists (attention cases, refunds) show of flight orders, by id: the reference, the
- * amount and how it was paid, and the account that paid. Orders of another site are not there.
- */
-export async function describeOrders(db: DbOrTx, siteId: string, orderIds: string[]) {
-  if (orderIds.length === 0) return new Map<string, never>();
-  const rows = await db
-    .select({
-      id: flightOrders.id,
-      reference: flightOrders.reference,
-      amount: flightOrders.amount,
-      paymentMethod: flightOrders.paymentMethod,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-    })
-    .from(flightOrders)
-    .innerJoin(users, eq(users.id, flightOrders.userId))
-    .where(and(eq(flightOrders.siteId, siteId), inArray(flightOrders.id, orderIds)));
-  return new Map(
-    rows.map(({ id, firstName, lastName, email, ...order }) => {
-      const name = [firstName, lastName].filter(Boolean).join(' ');
-      return [id, { ...order, buyer: email ? `${name} · ${email}` : name }];
-    }),
-  );
+/** The core's order with its flight checkout, for the flight work a paid order needs. */
+export async function loadCheckout(db: DbOrTx, order: OrderRow): Promise<FlightOrderRow> {
+  const [checkout] = await db.select().from(flightCheckouts).where(eq(flightCheckouts.orderId, order.id));
+  if (!checkout) throw new Error(`order ${order.id} has no flight checkout`);
+  return { ...order, searchId: checkout.searchId, details: checkout.details };
 }

@@ -1,6 +1,7 @@
 import { type FlightPriceData, type FlightResult, formatInr } from '@app/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { orders } from '../../commerce/orders/orders.schema';
 import { refunds } from '../../commerce/payments/refunds.schema';
 import { createMarkupGroup, createMarkupRule, createSite } from '../../seed/factories';
 import { payAtGateway } from '../../test/orders';
@@ -9,7 +10,7 @@ import { call, createTestApp, signIn, type TestApp } from '../../test/test-app';
 import { legalEntities, users } from '../accounts/accounts.schema';
 import { creditWallet, walletBalance } from '../wallet/wallet.ledger';
 import { walletLedger } from '../wallet/wallet.schema';
-import { flightBookings, flightOrders } from './bookings.schema';
+import { flightBookings } from './bookings.schema';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const adult = (firstName: string, lead = false) => ({
@@ -305,7 +306,7 @@ describe('orders: pay by wallet or gateway, book once, refund on failure', () =>
       const legs = await t.db.select().from(flightBookings).where(eq(flightBookings.orderId, orderId));
       expect(legs).toHaveLength(1);
       expect(legs[0]?.status).toBe('ticketed');
-      const [paid] = await t.db.select().from(flightOrders).where(eq(flightOrders.id, orderId));
+      const [paid] = await t.db.select().from(orders).where(eq(orders.id, orderId));
       expect(paid).toMatchObject({ status: 'completed', failureReason: null });
       // Paid once at the gateway, owed nothing back, and the sandbox airline sold one ticket.
       expect(await t.db.select().from(refunds).where(eq(refunds.orderId, orderId))).toEqual([]);
@@ -353,11 +354,11 @@ describe('orders: pay by wallet or gateway, book once, refund on failure', () =>
       await payAtGateway(created.body.data.redirectUrl, 'success');
       // Old enough for the job to look at it.
       await t.db
-        .update(flightOrders)
+        .update(orders)
         .set({ createdAt: new Date(Date.now() - 5 * 60_000) })
-        .where(eq(flightOrders.id, orderId));
+        .where(eq(orders.id, orderId));
       await t.app.jobs.recoverOrders();
-      const [saved] = await t.db.select().from(flightOrders).where(eq(flightOrders.id, orderId));
+      const [saved] = await t.db.select().from(orders).where(eq(orders.id, orderId));
       expect(saved?.status).toBe('completed');
       expect(
         await t.db.select().from(flightBookings).where(eq(flightBookings.orderId, orderId)),
@@ -372,14 +373,14 @@ describe('orders: pay by wallet or gateway, book once, refund on failure', () =>
       await payAtGateway(created.body.data.redirectUrl, 'success');
       // The buyer closed the window; nobody verified; the order expired two hours ago.
       await t.db
-        .update(flightOrders)
+        .update(orders)
         .set({
           createdAt: new Date(Date.now() - 3 * 3600_000),
           expiresAt: new Date(Date.now() - 2 * 3600_000),
         })
-        .where(eq(flightOrders.id, orderId));
+        .where(eq(orders.id, orderId));
       await t.app.jobs.recoverOrders();
-      const [saved] = await t.db.select().from(flightOrders).where(eq(flightOrders.id, orderId));
+      const [saved] = await t.db.select().from(orders).where(eq(orders.id, orderId));
       expect(saved?.status).toBe('completed');
       expect(
         await t.db.select().from(flightBookings).where(eq(flightBookings.orderId, orderId)),
@@ -391,14 +392,14 @@ describe('orders: pay by wallet or gateway, book once, refund on failure', () =>
       const { res } = await order(token, 'gateway');
       const { orderId } = res.body.data;
       await t.db
-        .update(flightOrders)
+        .update(orders)
         .set({
           createdAt: new Date(Date.now() - 3 * 3600_000),
           expiresAt: new Date(Date.now() - 2 * 3600_000),
         })
-        .where(eq(flightOrders.id, orderId));
+        .where(eq(orders.id, orderId));
       await t.app.jobs.recoverOrders();
-      const [saved] = await t.db.select().from(flightOrders).where(eq(flightOrders.id, orderId));
+      const [saved] = await t.db.select().from(orders).where(eq(orders.id, orderId));
       expect(saved?.status).toBe('expired');
     });
   });

@@ -11,6 +11,7 @@ import {
 } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findOrderAnySite } from '../../commerce/orders/orders.queries';
 import { routeOf } from '../../platform/calls';
 import type { Db } from '../../platform/db/client';
 import { appLinkBase } from '../../platform/link-base';
@@ -21,7 +22,6 @@ import { requirePermission } from '../rbac/permissions';
 import { walletBalance } from '../wallet/wallet.ledger';
 import type { OrderContext } from './order-holds';
 import { orderIdOfPaymentRef } from './order-payments';
-import { findOrderAnySite } from './orders.queries';
 import type { OrderService, PaymentLinks } from './orders.service';
 
 type Options = { db: Db; orders: OrderService; gateway: PaymentGateway };

@@ -14,9 +14,13 @@ import {
 } from '@app/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { raiseAttention, STAFF_TAKES_OVER, wasRaised } from '../../commerce/attention/attention.service';
 import type { JobQueue } from '../../commerce/jobs/job-queue';
 import type { MailJobs } from '../../commerce/mail/send-mail';
 import { orderTimeline } from '../../commerce/orders/order-events';
+import { allocateOrderReference } from '../../commerce/orders/order-references';
+import { claimOrder, findOrder, stalePendingGatewayOrders } from '../../commerce/orders/orders.queries';
+import { type OrderRow, orders } from '../../commerce/orders/orders.schema';
 import type { Refunds } from '../../commerce/payments/refunds';
 import type { Db } from '../../platform/db/client';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
@@ -25,21 +29,25 @@ import { findLegalEntity } from '../accounts/accounts.queries';
 import { type UserRow, users } from '../accounts/accounts.schema';
 import type { Buyer } from '../flights/flight-pricing';
 import { type PaymentGateway, PaymentGatewayError } from '../payments/payment-gateway';
-import { type FlightBookingRow, type FlightOrderRow, flightBookings, flightOrders } from './bookings.schema';
+import {
+  type FlightBookingRow,
+  type FlightOrderRow,
+  flightBookings,
+  flightCheckouts,
+} from './bookings.schema';
 import { createOrderAnnouncer } from './order-announcements';
-import { flagForStaff } from './order-attention';
 import { bookLegs, extrasPrice } from './order-fulfilment';
 import { createOrderHolds, type OrderContext } from './order-holds';
 import { saveLegs } from './order-legs';
 import { createOrderPayments, nextPaymentRef, paymentRefOf } from './order-payments';
-import { allocateOrderReference } from './order-references';
 import { orderViewOf } from './order-view';
 import {
   bookingsOfOrder,
-  claimOrder,
-  findOrder,
+  claimFlightOrder,
+  findFlightOrder,
+  findFlightOrderAnySite,
+  loadCheckout,
   ordersStuckProcessing,
-  stalePendingGatewayOrders,
 } from './orders.queries';
 import { createTicketChecks } from './ticket-checks';
 import { findBookingInScope } from './tickets.queries';
@@ -69,7 +77,6 @@ type SetFlightDetails = {
 /** Where the gateway sends the buyer back (the web app) and where it notifies us (the API). */
 export type PaymentLinks = { appBase: string; apiBase: string };
 
-const eqId = (orderId: string) => eq(flightOrders.id, orderId);
 /** Merchant transaction ids at the gateway: letters and digits, at most 35. */
 const newOrderId = () => `FD${randomBytes(10).toString('hex').toUpperCase()}`;
 /** The background job acts for nobody in particular. */
@@ -104,13 +111,13 @@ export function createOrderService(deps: Deps) {
   });
 
   async function ownOrder(buyer: Buyer, user: UserRow, orderId: string) {
-    const order = await findOrder(db, buyer.siteId, orderId);
+    const order = await findFlightOrder(db, buyer.siteId, orderId);
     if (!order || (order.userId !== user.id && user.userType !== 'staff'))
       throw notFound(ORDER_MSG.orderNotFound);
     return order;
   }
 
-  function messageOf(order: FlightOrderRow, legs: FlightBookingRow[]) {
+  function messageOf(order: OrderRow, legs: FlightBookingRow[]) {
     const holding = order.holdRequested && order.heldUntil === null && order.paidAt === null;
     switch (order.status) {
       case 'pending':
@@ -135,7 +142,7 @@ export function createOrderService(deps: Deps) {
   }
 
   async function outcome(orderId: string): Promise<OrderOutcome> {
-    const [order] = await db.select().from(flightOrders).where(eqId(orderId));
+    const order = await findFlightOrderAnySite(db, orderId);
     if (!order) throw notFound(ORDER_MSG.orderNotFound);
     const bookings = await bookingsOfOrder(db, orderId);
     const [outbound, inbound] = bookings;
@@ -178,7 +185,7 @@ export function createOrderService(deps: Deps) {
    * one ticket (the buyer is sent the confirmation), failed with none; a hold whose ticketing
    * came to nothing is held again. Conditional: of two runs, one finishes it.
    */
-  async function finish(order: FlightOrderRow, context: OrderContext) {
+  async function finish(order: OrderRow, context: OrderContext) {
     const legs = await bookingsOfOrder(db, order.id);
     if (legs.some((leg) => leg.status === 'unconfirmed')) return;
     const failed = legs.filter((leg) => leg.status === 'failed');
@@ -205,7 +212,7 @@ export function createOrderService(deps: Deps) {
   async function resume(order: FlightOrderRow) {
     log.error({ orderId: order.id }, 'order left mid-booking; asking the airline');
     if (order.paidAt === null)
-      return flagForStaff(db, {
+      return raiseAttention(db, {
         siteId: order.siteId,
         orderId: order.id,
         kind: 'left-mid-booking',
@@ -234,21 +241,22 @@ export function createOrderService(deps: Deps) {
   }
 
   /** What a claimed order needs next: its hold placed, its held legs ticketed, or its fares booked. */
-  async function fulfil(order: FlightOrderRow, context: OrderContext) {
+  async function fulfil(order: OrderRow, context: OrderContext) {
     if (order.heldUntil) return holds.ticket(order, context);
-    if (order.holdRequested && order.paidAt === null) return holds.place(order, context);
-    return book(order, context);
+    const flight = await loadCheckout(db, order);
+    if (order.holdRequested && order.paidAt === null) return holds.place(flight, context);
+    return book(flight, context);
   }
 
   /** Wallet payment of an order in payment: the debit and the claim, then the booking. */
-  async function payAndFulfil(order: FlightOrderRow, context: OrderContext) {
+  async function payAndFulfil(order: OrderRow, context: OrderContext) {
     const claimed =
       order.paymentMethod === 'wallet' ? await payFromWallet(order) : await settleGatewayPayment(order);
     if (claimed) await fulfil(claimed, context);
   }
 
   /** A new gateway payment of an order (or of one attempt at paying a hold). */
-  async function gatewayPage(order: FlightOrderRow, links: PaymentLinks) {
+  async function gatewayPage(order: OrderRow, links: PaymentLinks) {
     const { payPageUrl } = await gateway.createPayment({
       orderId: paymentRefOf(order),
       userId: order.userId,
@@ -265,7 +273,7 @@ export function createOrderService(deps: Deps) {
   }
 
   /** Whether the order's buyer may pay from a wallet: travel agents and corporate customers. */
-  async function walletAllowed(order: FlightOrderRow, user: UserRow) {
+  async function walletAllowed(order: OrderRow, user: UserRow) {
     if (order.userId === user.id) return mayPayByWallet(user.userType);
     const [owner] = await db.select({ type: users.userType }).from(users).where(eq(users.id, order.userId));
     return mayPayByWallet(owner?.type);
@@ -293,25 +301,30 @@ export function createOrderService(deps: Deps) {
       const summary = tripFareSummary(fares.map(pricedFareOf), extrasPrice(extras), terms);
       const expiresAt = new Date(now().getTime() + PAYMENT_VALIDITY_MINUTES * 60_000);
       const orderId = newOrderId();
-      await db.insert(flightOrders).values({
-        id: orderId,
-        siteId: buyer.siteId,
-        reference: await allocateOrderReference(db, buyer.siteId, now()),
-        userId: user.id,
-        searchId: request.searchId,
-        paymentMethod: request.paymentMethod,
-        gatewayProvider: request.paymentMethod === 'gateway' ? gateway.provider : null,
-        amount: summary.totalPayableAmt,
-        holdRequested: request.holdBooking,
-        details: {
-          fares,
-          fareSummary: summary,
-          passengers: request.passengers,
-          extras,
-          isDomestic: meta.searchBy.isDomestic,
-          fareRules,
-        },
-        expiresAt,
+      await db.transaction(async (tx) => {
+        await tx.insert(orders).values({
+          id: orderId,
+          siteId: buyer.siteId,
+          reference: await allocateOrderReference(tx, buyer.siteId, now()),
+          userId: user.id,
+          paymentMethod: request.paymentMethod,
+          gatewayProvider: request.paymentMethod === 'gateway' ? gateway.provider : null,
+          amount: summary.totalPayableAmt,
+          holdRequested: request.holdBooking,
+          expiresAt,
+        });
+        await tx.insert(flightCheckouts).values({
+          orderId,
+          searchId: request.searchId,
+          details: {
+            fares,
+            fareSummary: summary,
+            passengers: request.passengers,
+            extras,
+            isDomestic: meta.searchBy.isDomestic,
+            fareRules,
+          },
+        });
       });
       return {
         amount: summary.totalPayableAmt,
@@ -344,7 +357,7 @@ export function createOrderService(deps: Deps) {
       if (order.holdRequested && order.heldUntil === null && order.paidAt === null) {
         if (order.status === 'pending' && order.expiresAt <= now())
           await claimOrder(db, order.id, 'pending', 'expire');
-        const claimed = await claimOrder(db, order.id, 'pending', 'placeHold');
+        const claimed = await claimFlightOrder(db, order, 'pending', 'placeHold');
         if (claimed) await holds.place(claimed, context);
       } else await payAndFulfil(order, context);
       return outcome(orderId);
@@ -372,7 +385,13 @@ export function createOrderService(deps: Deps) {
       const owedBack = await refunds.ofOrder(order.siteId, order.id);
       // The timeline is staff's: what the system tried is not the buyer's to read.
       const events = user.userType === 'staff' ? await orderTimeline(db, order.siteId, order.id) : [];
-      return orderViewOf(order, legs, messageOf(order, legs), owedBack, events);
+      const withStaff = await wasRaised(db, order.id, STAFF_TAKES_OVER);
+      return orderViewOf(order, legs, {
+        message: messageOf(order, legs),
+        refunds: owedBack,
+        events,
+        withStaff,
+      });
     },
 
     /**
@@ -437,7 +456,7 @@ export function createOrderService(deps: Deps) {
     },
 
     /** The gateway said something happened to an order: ask its status API and finish it if paid. */
-    async settleFromGateway(order: FlightOrderRow, context: OrderContext) {
+    async settleFromGateway(order: OrderRow, context: OrderContext) {
       const claimed = await settleGatewayPayment(order);
       if (claimed) await fulfil(claimed, context);
     },

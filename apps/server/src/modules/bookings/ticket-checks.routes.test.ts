@@ -2,6 +2,7 @@ import { ATTENTION_MSG, ORDER_MSG } from '@app/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { attentionItems } from '../../commerce/attention/attention.schema';
+import { orders } from '../../commerce/orders/orders.schema';
 import { refunds } from '../../commerce/payments/refunds.schema';
 import { createSite } from '../../seed/factories';
 import { fundedAgent, placeOrder } from '../../test/orders';
@@ -9,7 +10,7 @@ import { startSandbox, type TestSandbox } from '../../test/sandbox';
 import { call, createTestApp, signIn, type TestApp } from '../../test/test-app';
 import { outboxEmails } from '../notifications/outbox.schema';
 import { walletBalance } from '../wallet/wallet.ledger';
-import { flightBookings, flightOrders } from './bookings.schema';
+import { flightBookings } from './bookings.schema';
 
 /**
  * Money loss 2 of issue 14: a ticket call whose answer never came is not a failure. The leg waits
@@ -73,7 +74,7 @@ describe('a ticket call that goes unanswered', { timeout: 20_000 }, () => {
     expect(checked).toMatchObject({ status: 'ticketed', failureReason: null });
     expect(checked?.pnr).toMatch(/^[A-Z0-9]{6}$/);
     expect(checked?.passengers[0]?.ticket?.ticketNumber).toMatch(/^\d{13}$/);
-    const [done] = await t.db.select().from(flightOrders).where(eq(flightOrders.id, order.orderId));
+    const [done] = await t.db.select().from(orders).where(eq(orders.id, order.orderId));
     expect(done).toMatchObject({ status: 'completed', failureReason: null });
     expect(await t.db.select().from(refunds).where(eq(refunds.orderId, order.orderId))).toEqual([]);
     expect(await walletBalance(t.db, siteId, agent.user.id)).toBe(5_000_000 - order.amount);
@@ -97,7 +98,7 @@ describe('a ticket call that goes unanswered', { timeout: 20_000 }, () => {
     await t.app.jobs.checkTicket(leg.id);
     const [checked] = await t.db.select().from(flightBookings).where(eq(flightBookings.id, leg.id));
     expect(checked?.status).toBe('failed');
-    const [done] = await t.db.select().from(flightOrders).where(eq(flightOrders.id, order.orderId));
+    const [done] = await t.db.select().from(orders).where(eq(orders.id, order.orderId));
     expect(done?.status).toBe('failed');
     expect(done?.failureReason).toContain('refunded to your wallet');
     expect(await walletBalance(t.db, siteId, agent.user.id)).toBe(5_000_000);
@@ -110,9 +111,9 @@ describe('a ticket call that goes unanswered', { timeout: 20_000 }, () => {
     await sandbox.faults('');
     // Long past the sweep's five minutes: an order being asked about is not "left mid-booking".
     await t.db
-      .update(flightOrders)
+      .update(orders)
       .set({ paidAt: new Date(Date.now() - 3_600_000) })
-      .where(eq(flightOrders.id, order.orderId));
+      .where(eq(orders.id, order.orderId));
     await t.app.jobs.recoverOrders();
     expect(await t.db.select().from(attentionItems).where(eq(attentionItems.orderId, order.orderId))).toEqual(
       [],
@@ -129,9 +130,9 @@ describe('a ticket call that goes unanswered', { timeout: 20_000 }, () => {
     // The crash came before the leg was saved: a paid order in processing with nothing known.
     await t.db.delete(flightBookings).where(eq(flightBookings.orderId, order.orderId));
     await t.db
-      .update(flightOrders)
+      .update(orders)
       .set({ paidAt: new Date(Date.now() - 3_600_000) })
-      .where(eq(flightOrders.id, order.orderId));
+      .where(eq(orders.id, order.orderId));
     await t.app.jobs.recoverOrders();
     const [saved] = await t.db.select().from(flightBookings).where(eq(flightBookings.orderId, order.orderId));
     expect(saved?.status).toBe('unconfirmed');
@@ -139,7 +140,7 @@ describe('a ticket call that goes unanswered', { timeout: 20_000 }, () => {
     await t.app.jobs.checkTicket(saved?.id ?? '');
     const [known] = await t.db.select().from(flightBookings).where(eq(flightBookings.orderId, order.orderId));
     expect(known?.status).toBe(leg);
-    const [done] = await t.db.select().from(flightOrders).where(eq(flightOrders.id, order.orderId));
+    const [done] = await t.db.select().from(orders).where(eq(orders.id, order.orderId));
     expect(done?.status).toBe(leg === 'ticketed' ? 'completed' : 'failed');
     expect(await walletBalance(t.db, siteId, agent.user.id)).toBe(
       leg === 'ticketed' ? 5_000_000 - order.amount : 5_000_000,
@@ -178,7 +179,7 @@ describe('a ticket call that goes unanswered', { timeout: 20_000 }, () => {
     expect(marked.body.data.message).toBe(ATTENTION_MSG.markedTicketed);
     const [ticketed] = await t.db.select().from(flightBookings).where(eq(flightBookings.id, leg.id));
     expect(ticketed).toMatchObject({ status: 'ticketed', pnr: 'QX7K2P' });
-    const [done] = await t.db.select().from(flightOrders).where(eq(flightOrders.id, order.orderId));
+    const [done] = await t.db.select().from(orders).where(eq(orders.id, order.orderId));
     expect(done?.status).toBe('completed');
     // Its job, when it comes, finds nothing left to ask.
     await t.app.jobs.checkTicket(leg.id);

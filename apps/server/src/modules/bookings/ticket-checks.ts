@@ -8,7 +8,7 @@ import { type FlightSupplier, type SupplierBooking, SupplierError } from '../../
 import { type FlightBookingRow, type FlightOrderRow, flightBookings } from './bookings.schema';
 import { fareRulesToKeep, ticketedPassengers } from './order-fulfilment';
 import type { OrderPayments } from './order-payments';
-import { findOrderAnySite } from './orders.queries';
+import { findFlightOrderAnySite } from './orders.queries';
 
 type Deps = {
   db: Db;
@@ -117,7 +117,7 @@ export function createTicketChecks({ db, supplier, payments, jobs, log, onSettle
 
   /** The supplier will not say what became of the leg: staff mark it ticketed or refund it. */
   async function unsettled(leg: FlightBookingRow, error: unknown) {
-    const order = await findOrderAnySite(db, leg.orderId);
+    const order = await findFlightOrderAnySite(db, leg.orderId);
     const asked =
       leg.supplierBookingId !== null ? ` ${leg.supplierBookingId}` : ` on trace ${leg.fare.traceId}`;
     await raiseAttention(db, {
@@ -138,7 +138,7 @@ export function createTicketChecks({ db, supplier, payments, jobs, log, onSettle
     async handler({ bookingId }) {
       const [leg] = await db.select().from(flightBookings).where(eq(flightBookings.id, bookingId));
       if (leg?.status !== 'unconfirmed') return;
-      const order = await findOrderAnySite(db, leg.orderId);
+      const order = await findFlightOrderAnySite(db, leg.orderId);
       if (!order) return;
       let booking: SupplierBooking | null;
       try {
@@ -194,7 +194,7 @@ export function createTicketChecks({ db, supplier, payments, jobs, log, onSettle
           ),
         )
         .returning({ id: flightBookings.id });
-      const order = moved.length > 0 ? await findOrderAnySite(db, orderId) : undefined;
+      const order = moved.length > 0 ? await findFlightOrderAnySite(db, orderId) : undefined;
       for (const leg of moved)
         await recordOrderEvent(db, {
           siteId,

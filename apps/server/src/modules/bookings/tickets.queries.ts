@@ -1,9 +1,10 @@
 import type { TicketFilters } from '@app/contracts';
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { orders } from '../../commerce/orders/orders.schema';
 import type { Db } from '../../platform/db/client';
 import { users } from '../accounts/accounts.schema';
 import { startOfSiteDay } from '../site/site-days';
-import { type BookingStatus, flightBookings, flightOrders } from './bookings.schema';
+import { type BookingStatus, flightBookings } from './bookings.schema';
 
 /** Whose bookings: one user's, or (userId undefined) the whole site's. */
 export type BookingScope = { siteId: string; userId?: string };
@@ -49,10 +50,10 @@ const SORTS = {
 const listColumns = {
   booking: flightBookings,
   order: {
-    reference: flightOrders.reference,
-    amount: flightOrders.amount,
-    heldUntil: flightOrders.heldUntil,
-    paidAt: flightOrders.paidAt,
+    reference: orders.reference,
+    amount: orders.amount,
+    heldUntil: orders.heldUntil,
+    paidAt: orders.paidAt,
   },
   creatorEmail: users.email,
   creatorType: users.userType,
@@ -76,7 +77,7 @@ async function listPage(
     .select(listColumns)
     .from(flightBookings)
     .innerJoin(users, eq(users.id, flightBookings.userId))
-    .innerJoin(flightOrders, eq(flightOrders.id, flightBookings.orderId))
+    .innerJoin(orders, eq(orders.id, flightBookings.orderId))
     .where(where)
     // The id breaks ties so that paging never shows a row twice or skips one.
     .orderBy(...orderBy, asc(flightBookings.id));

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMarkupGroup, createMarkupRule, createSite } from '../../seed/factories';
 import { startSandbox, type TestSandbox } from '../../test/sandbox';
 import { call, createTestApp, signIn, type TestApp } from '../../test/test-app';
-import { flightBookings, flightOrders } from '../bookings/bookings.schema';
+import { flightBookings, flightCheckouts } from '../bookings/bookings.schema';
 import { creditWallet } from '../wallet/wallet.ledger';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -143,8 +143,8 @@ describe('a discount rule lowers prices from the next search, and the booking ke
     // A travel agent is charged the price less the supplier's commission they earn (decision 0030).
     expect(amount).toBe(price - (fare.commissionEarned ?? 0));
 
-    const [order] = await t.db.select().from(flightOrders).where(eq(flightOrders.id, orderId));
-    expect(order?.details.fareSummary).toMatchObject({
+    const [checkout] = await t.db.select().from(flightCheckouts).where(eq(flightCheckouts.orderId, orderId));
+    expect(checkout?.details.fareSummary).toMatchObject({
       markup,
       gstOnMarkup: gst,
       discount,

@@ -1,30 +1,16 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refunds } from '../../commerce/payments/refunds.schema';
 import type { Db } from '../../platform/db/client';
 import { migrationsFolder } from '../../platform/db/client';
 import * as schema from '../../platform/db/schema';
-import { createBooking } from '../../seed/booking-factories';
 import { createSite, createUser } from '../../seed/factories';
+import { migrationsUpTo } from '../../test/migrations-up-to';
+import { oldFlightBooking } from '../../test/old-flight-orders';
 import { changeRequests } from '../bookings/bookings.schema';
 import { walletLedger } from './wallet.schema';
-
-/** The migrations folder as it was before the ledger named its orders by key (up to 0012). */
-async function foldersUpTo(lastIndex: number) {
-  const dir = await mkdtemp(path.join(tmpdir(), 'migrations-'));
-  await cp(migrationsFolder, dir, { recursive: true });
-  const journalFile = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { idx: number }[] };
-  journal.entries = journal.entries.filter((e) => e.idx <= lastIndex);
-  await writeFile(journalFile, JSON.stringify(journal));
-  return dir;
-}
 
 /**
  * Migration 0013 (decision 0034) on a database filled through the old schema: every entry that
@@ -34,25 +20,25 @@ async function foldersUpTo(lastIndex: number) {
 describe('the ledger names orders and refunds by key (migration 0013)', () => {
   let client: PGlite;
   let db: Db;
-  let oldFolder: string;
+  let old: Awaited<ReturnType<typeof migrationsUpTo>>;
 
   beforeAll(async () => {
     client = new PGlite();
     db = drizzle(client, { schema }) as unknown as Db;
-    oldFolder = await foldersUpTo(12);
-    await migrate(db as never, { migrationsFolder: oldFolder });
+    old = await migrationsUpTo(12);
+    await migrate(db as never, { migrationsFolder: old.folder });
   });
   afterAll(async () => {
     await client.close();
-    await rm(oldFolder, { recursive: true, force: true });
+    await old.remove();
   });
 
   it('fills the keys from the references and moves no balance', async () => {
     const site = await createSite(db);
     const asha = await createUser(db, site.id, { userType: 'travelAgent' });
     const ravi = await createUser(db, site.id, { userType: 'corporate' });
-    const paid = await createBooking(db, site.id, asha.id, { price: 400_000 });
-    const heldThenPaid = await createBooking(db, site.id, ravi.id, { price: 250_000 });
+    const paid = await oldFlightBooking(db, site.id, asha.id, { price: 400_000 });
+    const heldThenPaid = await oldFlightBooking(db, site.id, ravi.id, { price: 250_000 });
     const [request] = await db
       .insert(changeRequests)
       .values({
@@ -67,19 +53,11 @@ describe('the ledger names orders and refunds by key (migration 0013)', () => {
         createdById: asha.id,
       })
       .returning();
-    const [legRefund] = await db
-      .insert(refunds)
-      .values({
-        siteId: site.id,
-        orderId: paid.orderId,
-        method: 'wallet',
-        amount: 50_000,
-        reason: 'leg failed',
-        state: 'settled',
-        reference: `${paid.orderId}:0`,
-        paymentRef: paid.orderId,
-      })
-      .returning();
+    const legRefund = { id: crypto.randomUUID() };
+    await db.execute(sql`insert into refunds
+      (id, site_id, order_id, method, amount, reason, state, reference, payment_ref)
+      values (${legRefund.id}, ${site.id}, ${paid.orderId}, 'wallet', 50000, 'leg failed', 'settled',
+        ${`${paid.orderId}:0`}, ${paid.orderId})`);
     // Written as the old code wrote them: a reference string and nothing else.
     const old = (
       userId: string,
@@ -120,7 +98,7 @@ describe('the ledger names orders and refunds by key (migration 0013)', () => {
       .where(eq(walletLedger.siteId, site.id));
     const of = (reference: string) => keys.find((k) => k.reference === reference);
     expect(of(paid.orderId)).toMatchObject({ orderId: paid.orderId, refundId: null });
-    expect(of(`${paid.orderId}:0`)).toMatchObject({ orderId: paid.orderId, refundId: legRefund?.id });
+    expect(of(`${paid.orderId}:0`)).toMatchObject({ orderId: paid.orderId, refundId: legRefund.id });
     expect(of(`cr:${request?.id}`)).toMatchObject({ orderId: paid.orderId });
     expect(of(`${heldThenPaid.orderId}T2`)).toMatchObject({ orderId: heldThenPaid.orderId });
     expect(of(`${heldThenPaid.orderId}T2:staff`)).toMatchObject({ orderId: heldThenPaid.orderId });

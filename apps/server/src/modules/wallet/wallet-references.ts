@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { orders } from '../../commerce/orders/orders.schema';
 import type { DbOrTx } from '../../platform/db/client';
-import { flightBookings, flightOrders } from '../bookings/bookings.schema';
+import { flightBookings } from '../bookings/bookings.schema';
 
 export type ResolvedReference = { orderId: string | null; orderReference: string | null; pnr: string | null };
 
@@ -17,18 +18,18 @@ export async function resolveReferences(
 ): Promise<ResolvedReference[]> {
   const orderIds = [...new Set(entries.flatMap((e) => (e.orderId ? [e.orderId] : [])))];
   if (orderIds.length === 0) return entries.map(() => ({ orderId: null, orderReference: null, pnr: null }));
-  const [legs, orders] = await Promise.all([
+  const [legs, named] = await Promise.all([
     db
       .select({ orderId: flightBookings.orderId, pnr: flightBookings.pnr })
       .from(flightBookings)
       .where(and(eq(flightBookings.siteId, siteId), inArray(flightBookings.orderId, orderIds)))
       .orderBy(flightBookings.orderId, flightBookings.legIndex),
     db
-      .select({ id: flightOrders.id, reference: flightOrders.reference })
-      .from(flightOrders)
-      .where(and(eq(flightOrders.siteId, siteId), inArray(flightOrders.id, orderIds))),
+      .select({ id: orders.id, reference: orders.reference })
+      .from(orders)
+      .where(and(eq(orders.siteId, siteId), inArray(orders.id, orderIds))),
   ]);
-  const referenceOfOrder = new Map(orders.map((o) => [o.id, o.reference]));
+  const referenceOfOrder = new Map(named.map((o) => [o.id, o.reference]));
   const pnrsOfOrder = new Map<string, (string | null)[]>();
   for (const leg of legs) pnrsOfOrder.set(leg.orderId, [...(pnrsOfOrder.get(leg.orderId) ?? []), leg.pnr]);
   return entries.map(({ orderId }) => ({

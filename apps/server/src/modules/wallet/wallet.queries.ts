@@ -1,9 +1,10 @@
 import { WALLET_PAGE_SIZE, type WalletEntry, type WalletMonth, type WalletPayment } from '@app/contracts';
 import { and, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { type OrderRow, orders } from '../../commerce/orders/orders.schema';
 import type { DbOrTx } from '../../platform/db/client';
 import { users } from '../accounts/accounts.schema';
-import { type FlightOrderRow, flightBookings, flightOrders } from '../bookings/bookings.schema';
+import { flightBookings } from '../bookings/bookings.schema';
 import { siteMonthOf } from '../site/site-days';
 import { walletLedger } from './wallet.schema';
 
@@ -70,7 +71,7 @@ export async function entriesPage(db: DbOrTx, siteId: string, userId: string, pa
   return { records, totalRecords, totalPages: pages(totalRecords), currentPage: page };
 }
 
-export const paymentView = (o: FlightOrderRow): WalletPayment => ({
+export const paymentView = (o: OrderRow): WalletPayment => ({
   orderId: o.id,
   reference: o.reference,
   status: o.status,
@@ -84,19 +85,15 @@ export const paymentView = (o: FlightOrderRow): WalletPayment => ({
 
 /** A user's payments at the gateway, newest first. */
 export async function paymentsPage(db: DbOrTx, siteId: string, userId: string, page: number) {
-  const mine = and(
-    eq(flightOrders.siteId, siteId),
-    eq(flightOrders.userId, userId),
-    eq(flightOrders.paymentMethod, 'gateway'),
-  );
+  const mine = and(eq(orders.siteId, siteId), eq(orders.userId, userId), eq(orders.paymentMethod, 'gateway'));
   const rows = await db
     .select()
-    .from(flightOrders)
+    .from(orders)
     .where(mine)
-    .orderBy(desc(flightOrders.createdAt), desc(flightOrders.id))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(WALLET_PAGE_SIZE)
     .offset((page - 1) * WALLET_PAGE_SIZE);
-  const [total] = await db.select({ n: count() }).from(flightOrders).where(mine);
+  const [total] = await db.select({ n: count() }).from(orders).where(mine);
   const totalRecords = total?.n ?? 0;
   return { records: rows.map(paymentView), totalRecords, totalPages: pages(totalRecords), currentPage: page };
 }
@@ -130,10 +127,10 @@ export async function transactionsOfPnr(db: DbOrTx, siteId: string, pnr: string)
     .where(and(eq(flightBookings.siteId, siteId), eq(flightBookings.pnr, pnr)));
   if (bookings.length === 0) return undefined;
   const orderIds = [...new Set(bookings.map((b) => b.orderId))];
-  const orders = await db
+  const ofPnr = await db
     .select()
-    .from(flightOrders)
-    .where(and(eq(flightOrders.siteId, siteId), inArray(flightOrders.id, orderIds)));
+    .from(orders)
+    .where(and(eq(orders.siteId, siteId), inArray(orders.id, orderIds)));
   // Every entry of those orders, by its order foreign key (decision 0034).
   const entries = await db
     .select({
@@ -145,7 +142,7 @@ export async function transactionsOfPnr(db: DbOrTx, siteId: string, pnr: string)
     .orderBy(walletLedger.createdAt, walletLedger.id);
   return {
     bookings,
-    orders,
+    orders: ofPnr,
     entries: entries.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
   };
 }

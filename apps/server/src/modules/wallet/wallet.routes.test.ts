@@ -2,10 +2,10 @@ import { DEFAULT_PERMISSIONS, RBAC_MSG, WALLET_MSG } from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../commerce/orders/orders.schema';
 import { createBooking } from '../../seed/booking-factories';
 import { createPermissionGroup, createSite, createUser } from '../../seed/factories';
 import { call, createTestApp, signIn, type TestApp } from '../../test/test-app';
-import { flightOrders } from '../bookings/bookings.schema';
 import { creditWallet, debitWallet, walletBalance } from './wallet.ledger';
 import { WALLET_BALANCE_HEADERS } from './wallet-balances-sheet';
 
@@ -183,9 +183,9 @@ describe('wallet calls', () => {
 
     const booking = await createBooking(t.db, siteId, user.id, { price: 420_000 });
     await t.db
-      .update(flightOrders)
+      .update(orders)
       .set({ paymentMethod: 'gateway', gatewayProvider: 'phonepe' })
-      .where(eq(flightOrders.id, booking.orderId));
+      .where(eq(orders.id, booking.orderId));
     await createBooking(t.db, siteId, user.id);
     const payments = await me('wl/user/userPaymentEntry', { page: 1 });
     expect(payments.body.data.totalRecords).toBe(1);

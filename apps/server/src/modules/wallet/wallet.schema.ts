@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { orders } from '../../commerce/orders/orders.schema';
 import { refunds } from '../../commerce/payments/refunds.schema';
 import { createdAtColumn, idColumn } from '../../platform/db/ids';
 import { users } from '../accounts/accounts.schema';
-import { flightOrders } from '../bookings/bookings.schema';
 import { sites } from '../site/site.schema';
 
 export const WALLET_ENTRY_KINDS = ['topup', 'booking', 'refund', 'adjustment'] as const;
@@ -29,7 +29,7 @@ export const walletLedger = pgTable(
     /** what makes the entry once-only: the order's payment, the refund's reference, a top-up's id */
     reference: text('reference').notNull(),
     /** the order a booking debit pays for or a refund returns money of (decision 0034) */
-    orderId: text('order_id').references(() => flightOrders.id, { onDelete: 'no action' }),
+    orderId: text('order_id').references(() => orders.id, { onDelete: 'no action' }),
     /** the refund a refund credit settles: one credit per refund */
     refundId: text('refund_id').references(() => refunds.id, { onDelete: 'no action' }),
     description: text('description').notNull(),

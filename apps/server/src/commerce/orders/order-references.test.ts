@@ -1,6 +1,3 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -8,6 +5,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../platform/db/client';
 import { createSite } from '../../seed/factories';
+import { migrationsUpTo } from '../../test/migrations-up-to';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { allocateOrderReference } from './order-references';
 
@@ -53,21 +51,16 @@ describe('order references under concurrent orders', () => {
 
 /** Migration 0009 on a database filled through the schema before it. */
 describe('migration 0009: existing orders get references in the order they were made', () => {
-  let dir: string;
+  let old: Awaited<ReturnType<typeof migrationsUpTo>>;
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), 'migrations-0008-'));
-    await cp(migrationsFolder, dir, { recursive: true });
-    const journalFile = path.join(dir, 'meta', '_journal.json');
-    const journal = JSON.parse(await readFile(journalFile, 'utf8'));
-    journal.entries = journal.entries.filter((e: { idx: number }) => e.idx <= 8);
-    await writeFile(journalFile, JSON.stringify(journal));
+    old = await migrationsUpTo(8);
   });
-  afterAll(() => rm(dir, { recursive: true, force: true }));
+  afterAll(() => old.remove());
 
   it('numbers them per site and year, and new orders continue after them', async () => {
     const client = new PGlite();
     const db = drizzle(client);
-    await migrate(db, { migrationsFolder: dir });
+    await migrate(db, { migrationsFolder: old.folder });
     await db.execute(
       sql`insert into sites (id, company_name, title) values ('s1', 'Flight Deals Pvt Ltd', 'x')`,
     );
@@ -82,7 +75,7 @@ describe('migration 0009: existing orders get references in the order they were 
 
     await migrate(db, { migrationsFolder });
     const rows = await db.execute<{ id: string; reference: string }>(
-      sql`select id, reference from flight_orders order by id`,
+      sql`select id, reference from orders order by id`,
     );
     expect(rows.rows).toEqual([
       { id: 'A', reference: 'FLI-25-000001' },

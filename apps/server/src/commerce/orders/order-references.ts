@@ -1,8 +1,8 @@
 import { formatOrderReference } from '@app/contracts';
 import { eq, sql } from 'drizzle-orm';
+import { sites } from '../../modules/site/site.schema';
 import type { DbOrTx } from '../../platform/db/client';
-import { sites } from '../site/site.schema';
-import { orderSequences } from './bookings.schema';
+import { orderSequences } from './orders.schema';
 
 /** The calendar year of an instant in a time zone: an order made on 31 December in Delhi is that year's. */
 function yearIn(timeZone: string, at: Date) {

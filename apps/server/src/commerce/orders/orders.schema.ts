@@ -1,0 +1,77 @@
+import type { OrderStatus } from '@app/contracts';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from '../../modules/accounts/accounts.schema';
+import { sites } from '../../modules/site/site.schema';
+import { createdAtColumn } from '../../platform/db/ids';
+
+export type { OrderStatus };
+
+/**
+ * One checkout of any product: what the buyer agreed to pay, and where the order is in the state
+ * machine (`order-machine.ts`). Every move is a conditional update (`claimOrder`), so a callback or
+ * a worker that arrives twice finds nothing left to do. What was bought is in the product's own
+ * tables, keyed by the order (decision 0035).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    /** the first payment's merchant transaction id at the gateway too: letters and digits, ≤ 35 */
+    id: text('id').primaryKey(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    /** what people read and quote: the site's short code, the year and a sequence (FLD-26-000042) */
+    reference: text('reference').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: text('status').$type<OrderStatus>().notNull().default('pending'),
+    /** how the buyer chose to pay (for a hold: the attempt under way) */
+    paymentMethod: text('payment_method').$type<'wallet' | 'gateway'>().notNull(),
+    gatewayProvider: text('gateway_provider'),
+    gatewayTransactionId: text('gateway_transaction_id'),
+    /**
+     * The merchant transaction id of the gateway payment under way when it is not the order id: a
+     * held order may be paid in more than one attempt, and a gateway never takes an id twice.
+     */
+    paymentRef: text('payment_ref'),
+    /** paise */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    holdRequested: boolean('hold_requested').notNull().default(false),
+    /** set once the supplier holds the items: its time limit to pay and fulfil them */
+    heldUntil: timestamp('held_until', { withTimezone: true }),
+    failureReason: text('failure_reason'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    index('orders_site_status_idx').on(t.siteId, t.status),
+    uniqueIndex('orders_site_reference_idx').on(t.siteId, t.reference),
+  ],
+);
+export type OrderRow = typeof orders.$inferSelect;
+
+/** The last order reference number a site gave out in a year: one row per site and year. */
+export const orderSequences = pgTable(
+  'order_sequences',
+  {
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    lastValue: integer('last_value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.year] })],
+);
