@@ -23,6 +23,12 @@ const FIRST_SCREEN = [
 ];
 /** The results page, the other page most visits open on: what it adds to the first screen's libraries. */
 const RESULTS_PAGE = ['src/features/flights/FlightResultsPage.tsx'];
+/**
+ * The flight search form, which the search page loads once the visitor is about to use it (a
+ * stand-in is drawn until then) and the results page when Modify search opens: react-hook-form,
+ * Autocomplete with Popper, Select with its Menu, the date picker's Popover.
+ */
+const SEARCH_FORM = ['src/features/flights/SearchForm.tsx'];
 
 /** @mui/material's barrel re-exports every component: its importers are followed to what they name. */
 const MUI_BARREL = /node_modules\/@mui\/material\/esm\/index\.js$/;
@@ -64,14 +70,15 @@ function reachedFrom(roots: string[], getModuleInfo: Rollup.GetModuleInfo): Set<
   return seen;
 }
 
-let reached: { firstScreen: Set<string>; results: Set<string> } | undefined;
+let reached: { firstScreen: Set<string>; results: Set<string>; searchForm: Set<string> } | undefined;
 
 /**
  * Long-lived chunks of third-party code, by where it is used: React with its router; `vendor`, the
  * shared libraries the first screen uses (the frame, flight search, the popup alert);
- * `vendor-results`, what the results page adds to them; `vendor-later`, the rest, which other screens
- * share. By library (decision 0022 before 2026-11-24) every MUI component any page used was on the
- * first screen; as a few dozen small chunks (Rollup's own split) the first screen paid more in
+ * `vendor-results`, what the results page adds to them; `vendor-search-form`, what the search form
+ * adds (it loads on intent, decision 0036); `vendor-later`, the rest, which other screens share. By
+ * library (decision 0022 before 2026-11-24) every MUI component any page used was on the first
+ * screen; as a few dozen small chunks (Rollup's own split) the first screen paid more in
  * requests, each a round trip, than it saved in bytes. Recharts, the phone input and notistack stay
  * with what uses them.
  */
@@ -81,9 +88,11 @@ function vendorChunk(id: string, { getModuleInfo }: Rollup.ManualChunkMeta): str
   reached ??= {
     firstScreen: reachedFrom(FIRST_SCREEN, getModuleInfo),
     results: reachedFrom(RESULTS_PAGE, getModuleInfo),
+    searchForm: reachedFrom(SEARCH_FORM, getModuleInfo),
   };
   if (reached.firstScreen.has(id)) return 'vendor';
-  return reached.results.has(id) ? 'vendor-results' : 'vendor-later';
+  if (reached.results.has(id)) return 'vendor-results';
+  return reached.searchForm.has(id) ? 'vendor-search-form' : 'vendor-later';
 }
 
 /** zod's JSON Schema conversion, which every zod schema links to: its two modules. */

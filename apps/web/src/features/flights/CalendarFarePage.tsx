@@ -16,7 +16,7 @@ import { cheapestDays, pickMonth } from './calendar-days';
 import { monthCells, searchMonths, shiftMonth, todayIso, WEEKDAYS } from './dates';
 import { formatDisplayDate, formatRupees } from './format';
 import { SearchProgress } from './SearchProgress';
-import { cityFromCode } from './search-form';
+import { cityFromCode } from './search-form-values';
 import { oneWayRequest, SEARCH_PATH } from './search-url';
 
 const CODE = /^[A-Z]{3}$/;

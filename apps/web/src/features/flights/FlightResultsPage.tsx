@@ -1,6 +1,6 @@
 import { FLIGHT_MSG, MSG } from '@app/contracts';
 import { Box, Button, Paper, Skeleton, Stack } from '@mui/material';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { ApiFailure } from '../../api/api-failure';
 import { lazyPage } from '../../app/lazy-page';
@@ -12,13 +12,15 @@ import { useRunSearch } from './api/search';
 import { todayIso } from './dates';
 import { ResultsHeader } from './ResultsHeader';
 import { ResultsView } from './ResultsView';
-import { SearchForm } from './SearchForm';
 import { SearchProgress } from './SearchProgress';
-import { formErrorsOf, formFromRequest, formIssues } from './search-form';
+import { formErrorsOf, formIssues } from './search-form';
+import { formFromRequest } from './search-form-values';
 import { requestFromQuery } from './search-url';
 
-// The search form behind Modify loads when someone opens it.
+// The search form behind Modify loads when someone opens it; the form itself (react-hook-form, the
+// city and date pickers) only when a link's search cannot run and has to be corrected in it.
 const ModifySearchDialog = lazyPage(() => import('./ModifySearchDialog'), 'ModifySearchDialog');
+const SearchForm = lazyPage(() => import('./SearchForm'), 'SearchForm');
 
 /** Searches this page load made to replace expired ones: if one of them is gone too, it is not re-run again. */
 const rerunSearchIds = new Set<string>();
@@ -86,7 +88,9 @@ export function FlightResultsPage() {
           subtitle="This link’s search cannot run as it is. Correct it and search again."
         />
         <Paper sx={{ p: { xs: 2, sm: 3 } }}>
-          <SearchForm initial={urlForm} initialErrors={fixErrors} />
+          <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
+            <SearchForm initial={urlForm} initialErrors={fixErrors} />
+          </Suspense>
         </Paper>
       </>
     );

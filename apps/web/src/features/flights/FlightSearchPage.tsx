@@ -1,24 +1,89 @@
-import { Paper } from '@mui/material';
-import { useMemo } from 'react';
+import { Paper, Skeleton } from '@mui/material';
+import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { lazyPage } from '../../app/lazy-page';
 import { PageTitle } from '../../ui/PageTitle';
-import { SearchForm } from './SearchForm';
-import { DEFAULT_SEARCH_FORM, formFromRequest } from './search-form';
+import { SearchFormStandIn } from './SearchFormStandIn';
+import {
+  type Handover,
+  handOver,
+  keepFocus,
+  type Press,
+  takeHandover,
+  watchPresses,
+} from './search-form-handover';
+import { formFromRequest } from './search-form-values';
 import { requestFromQuery } from './search-url';
+
+/**
+ * The form's own code (react-hook-form, its zod rules, the city and date pickers, the selects' menus)
+ * is about a fifth of what the first screen would otherwise download and much of what it runs before
+ * it paints: it loads once the visitor shows they are about to use the form
+ * (docs/decisions/0036-search-form-on-intent.md).
+ */
+const SearchForm = lazyPage(() => import('./SearchForm'), 'SearchForm');
+let formArrived = false;
+const loadForm = () =>
+  SearchForm.preload().then(() => {
+    formArrived = true;
+  });
 
 /** /flight/search: the search form; a results-style query (origin, destination, departure…) prefills it. */
 export function FlightSearchPage() {
   const [params] = useSearchParams();
-  const initial = useMemo(() => {
-    const past = requestFromQuery(params);
-    return past ? formFromRequest(past) : DEFAULT_SEARCH_FORM;
-  }, [params]);
+  const past = useMemo(() => requestFromQuery(params), [params]);
   return (
     <>
       <PageTitle title="Flight search" subtitle="One way, return or multi stop, for up to 9 travellers." />
       <Paper sx={{ p: { xs: 2, sm: 3 } }}>
-        <SearchForm key={params.toString()} initial={initial} />
+        {past ? (
+          <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
+            <SearchForm key={params.toString()} initial={formFromRequest(past)} />
+          </Suspense>
+        ) : (
+          <BlankSearchForm key={params.toString()} />
+        )}
       </Paper>
     </>
+  );
+}
+
+/**
+ * The blank form: the stand-in until the pointer comes over it, something in it takes the focus or
+ * a finger touches it; then SearchForm, with what was done in the stand-in meanwhile done again.
+ */
+function BlankSearchForm() {
+  const standIn = useRef<HTMLFormElement>(null);
+  const lastPress = useRef<() => Press | null>(() => null);
+  const [handover, setHandover] = useState<Handover | null>(() =>
+    formArrived ? { typed: [], focused: null, press: null } : null,
+  );
+  useEffect(() => {
+    if (!standIn.current) return;
+    const watching = new AbortController();
+    lastPress.current = watchPresses(standIn.current, watching.signal);
+    return () => watching.abort();
+  }, []);
+  const onIntent = () =>
+    void loadForm().then(() => {
+      if (standIn.current) setHandover(takeHandover(standIn.current, lastPress.current()));
+    });
+  if (handover) return <HandedOver handover={handover} />;
+  return <SearchFormStandIn ref={standIn} onIntent={onIntent} />;
+}
+
+function HandedOver({ handover }: { handover: Handover }) {
+  const box = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const form = box.current?.querySelector('form');
+    if (!form) return;
+    keepFocus(form, handover);
+    const later = setTimeout(() => handOver(form, handover));
+    return () => clearTimeout(later);
+  }, [handover]);
+  return (
+    <div ref={box}>
+      <SearchForm />
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Dialog, DialogContent, DialogTitle, IconButton, useMediaQuery, useTheme } from '@mui/material';
 import { useMemo } from 'react';
 import { SearchForm } from './SearchForm';
-import { DEFAULT_SEARCH_FORM, formFromRequest, type PastSearch } from './search-form';
+import { DEFAULT_SEARCH_FORM, formFromRequest, type PastSearch } from './search-form-values';
 
 /** The search form, prefilled with the search on screen; closes once the new results are open. */
 export function ModifySearchDialog({

@@ -5,7 +5,7 @@ import { Box, Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { PageTitle } from '../../ui/PageTitle';
 import { formatDisplayDate, paxLabel } from './format';
-import type { PastSearch } from './search-form';
+import type { PastSearch } from './search-form-values';
 import { calendarPath, routeLabel } from './search-url';
 
 const isCabin = (n: number | undefined): n is CabinClass => n !== undefined && n in CABIN_LABELS;

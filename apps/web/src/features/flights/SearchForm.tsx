@@ -4,17 +4,7 @@ import AddIcon from '@mui/icons-material/Add';
 import CalendarViewMonthOutlinedIcon from '@mui/icons-material/CalendarViewMonthOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import {
-  Box,
-  Button,
-  IconButton,
-  MenuItem,
-  Stack,
-  TextField,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-} from '@mui/material';
+import { Box, Button, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { type Control, Controller, type Path, useFieldArray, useForm, useWatch } from 'react-hook-form';
@@ -29,22 +19,25 @@ import { DateField } from './DateField';
 import { lastSearchDate, parseInputDate, todayIso } from './dates';
 import { SearchProgress } from './SearchProgress';
 import {
-  CABIN_OPTIONS,
-  DEFAULT_SEARCH_FORM,
-  emptyRow,
   followingOrigin,
   formFieldOf,
-  isCodeOnly,
   MAX_LEGS,
   MIN_LEGS,
   mightBeDomestic,
-  RETURN_TYPE_OPTIONS,
   type SearchFormValues,
   searchFormSchema,
-  TRIP_TYPE_OPTIONS,
   toSearchRequest,
 } from './search-form';
+import * as layout from './search-form-layout';
+import {
+  CABIN_OPTIONS,
+  DEFAULT_SEARCH_FORM,
+  emptyRow,
+  isCodeOnly,
+  RETURN_TYPE_OPTIONS,
+} from './search-form-values';
 import { CALENDAR_PATH, calendarPath } from './search-url';
+import { TripTypeToggles } from './TripTypeToggles';
 
 const COUNTS = (from: number) => Array.from({ length: 10 - from }, (_, i) => from + i);
 
@@ -127,25 +120,7 @@ export function SearchForm({ initial = DEFAULT_SEARCH_FORM, initialErrors, onSea
         <Controller
           control={control}
           name="tripType"
-          render={({ field }) => (
-            <ToggleButtonGroup
-              exclusive
-              size="small"
-              color="primary"
-              aria-label="Trip type"
-              value={field.value}
-              onChange={(_event, value: SearchFormValues['tripType'] | null) =>
-                value && changeTripType(value)
-              }
-              sx={{ flexWrap: 'wrap' }}
-            >
-              {TRIP_TYPE_OPTIONS.map((o) => (
-                <ToggleButton key={o.value} value={o.value} sx={{ textTransform: 'none', px: 2 }}>
-                  {o.label}
-                </ToggleButton>
-              ))}
-            </ToggleButtonGroup>
-          )}
+          render={({ field }) => <TripTypeToggles value={field.value} onChange={changeTripType} />}
         />
         {tripType === '2' &&
           (mightBeDomestic(first?.origin, first?.destination, homeCountry) ? (
@@ -165,16 +140,7 @@ export function SearchForm({ initial = DEFAULT_SEARCH_FORM, initialErrors, onSea
         {rows.fields.map((row, index) => (
           <Box
             key={row.id}
-            sx={{
-              display: 'grid',
-              gap: 1.5,
-              alignItems: 'start',
-              gridTemplateColumns: {
-                xs: '1fr',
-                sm: '1fr auto 1fr',
-                md: `1fr auto 1fr 190px ${isMulti || tripType === '2' ? '190px' : ''}`,
-              },
-            }}
+            sx={layout.routeRowSx(tripType)}
             role="group"
             aria-label={isMulti ? `Flight ${index + 1}` : 'Route and dates'}
           >
@@ -182,9 +148,9 @@ export function SearchForm({ initial = DEFAULT_SEARCH_FORM, initialErrors, onSea
             <IconButton
               aria-label={`Swap from and to${isMulti ? ` of flight ${index + 1}` : ''}`}
               onClick={() => swap(index)}
-              sx={{ justifySelf: 'center', mt: { sm: 1 } }}
+              sx={layout.swapButtonSx}
             >
-              <SwapHorizIcon sx={{ transform: { xs: 'rotate(90deg)', sm: 'none' } }} />
+              <SwapHorizIcon sx={layout.swapIconSx} />
             </IconButton>
             <CityField
               control={control}
@@ -234,17 +200,17 @@ export function SearchForm({ initial = DEFAULT_SEARCH_FORM, initialErrors, onSea
           </Box>
         )}
 
-        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
-          <CountField control={control} name="adults" label="Adults (12+ yrs)" from={1} />
-          <CountField control={control} name="children" label="Children (2-12 yrs)" from={0} />
-          <CountField control={control} name="infants" label="Infants (0-2 yrs)" from={0} />
+        <Box sx={layout.countsRowSx}>
+          {layout.COUNT_FIELDS.map((count) => (
+            <CountField key={count.name} control={control} {...count} />
+          ))}
           <Controller
             control={control}
             name="cabin"
             render={({ field, fieldState }) => (
               <TextField
                 select
-                label="Cabin class"
+                label={layout.CABIN_LABEL}
                 {...field}
                 error={!!fieldState.error}
                 helperText={fieldState.error?.message}
@@ -259,7 +225,7 @@ export function SearchForm({ initial = DEFAULT_SEARCH_FORM, initialErrors, onSea
           />
         </Box>
 
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+        <Box sx={layout.actionsRowSx}>
           <Button type="submit" variant="contained" size="large" loading={search.pending}>
             Search flights
           </Button>

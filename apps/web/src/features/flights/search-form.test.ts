@@ -1,14 +1,13 @@
 import { type CityOption, FLIGHT_MSG, MSG, searchRequest } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_SEARCH_FORM,
   followingOrigin,
   formFieldOf,
-  formFromRequest,
   formIssues,
   type SearchFormValues,
   toSearchRequest,
 } from './search-form';
+import { DEFAULT_SEARCH_FORM, formFromRequest } from './search-form-values';
 
 const city = (code: string, countryCode = 'IN'): CityOption => ({
   cityCode: code,

@@ -1,6 +1,4 @@
 import {
-  CABIN_CLASSES,
-  CABIN_LABELS,
   type CabinClass,
   type CityOption,
   cityOption,
@@ -9,35 +7,20 @@ import {
   isDomesticTrip,
   MAX_SEATS,
   MSG,
-  RETURN_TYPES,
   type ReturnType,
   type SearchRequest,
-  TRIP_TYPES,
 } from '@app/contracts';
 import { z } from 'zod';
-import { BAD_DATE, lastSearchDate, parseInputDate, toInputDate } from './dates';
+import { BAD_DATE, lastSearchDate, parseInputDate } from './dates';
+import { emptyRow, FORM_CABINS, FORM_RETURN_TYPES, FORM_TRIP_TYPES } from './search-form-values';
 
-/** The flight search form (spec §9): its values, rules, and how they become an api/search request. */
+/**
+ * The flight search form's rules (spec §9) and how its values become an api/search request; its
+ * values and options without the rules are in search-form-values.ts.
+ */
 
 export const MIN_LEGS = 2;
 export const MAX_LEGS = 6;
-
-export const TRIP_TYPE_OPTIONS = [
-  { value: String(TRIP_TYPES.OneWay), label: 'One Way' },
-  { value: String(TRIP_TYPES.Return), label: 'Return' },
-  { value: String(TRIP_TYPES.MultiStop), label: 'Multi Stop' },
-] as const;
-
-export const RETURN_TYPE_OPTIONS = [
-  { value: String(RETURN_TYPES.Normal), label: 'Normal' },
-  { value: String(RETURN_TYPES.LccSpecial), label: 'LCC special' },
-  { value: String(RETURN_TYPES.GdsSpecial), label: 'GDS special' },
-] as const;
-
-export const CABIN_OPTIONS = Object.values(CABIN_CLASSES).map((value) => ({
-  value: String(value),
-  label: CABIN_LABELS[value],
-}));
 
 const row = z.object({
   origin: cityOption.nullable(),
@@ -48,9 +31,9 @@ const row = z.object({
 export type SearchRow = z.infer<typeof row>;
 
 const base = z.object({
-  tripType: z.enum(['1', '2', '3']),
-  returnType: z.enum(['2', '5', '3']),
-  cabin: z.enum(['2', '3', '4', '6']),
+  tripType: z.enum(FORM_TRIP_TYPES),
+  returnType: z.enum(FORM_RETURN_TYPES),
+  cabin: z.enum(FORM_CABINS),
   segments: z.array(row).min(1).max(MAX_LEGS),
   /** dd/MM/yyyy, Return only */
   returnDate: z.string(),
@@ -155,23 +138,6 @@ export function formIssues(values: SearchFormValues, today: string): Record<stri
   return issues;
 }
 
-export const emptyRow = (origin: CityOption | null = null): SearchRow => ({
-  origin,
-  destination: null,
-  date: '',
-});
-
-export const DEFAULT_SEARCH_FORM: SearchFormValues = {
-  tripType: '1',
-  returnType: '2',
-  cabin: '2',
-  segments: [emptyRow()],
-  returnDate: '',
-  adults: 1,
-  children: 0,
-  infants: 0,
-};
-
 /** Valid form values as the api/search request. */
 export function toSearchRequest(v: SearchFormValues, homeCountry: string): SearchRequest {
   const rows = activeRows(v);
@@ -200,55 +166,6 @@ export function toSearchRequest(v: SearchFormValues, homeCountry: string): Searc
     childCount: v.children,
     infantCount: v.infants,
   };
-}
-
-/** A city known only by its airport code (from a URL or a past search) until the lookup names it. */
-export const cityFromCode = (code: string): CityOption => ({
-  cityCode: code,
-  label: code,
-  subTitle: '',
-  airportCode: code,
-  countryCode: '',
-});
-
-export const isCodeOnly = (city: CityOption | null): boolean =>
-  !!city && city.subTitle === '' && city.label === city.airportCode;
-
-/** A search as the request sent or as the server's `searchBy` echoes it. */
-export interface PastSearch {
-  JourneyType: number;
-  returnType?: number | null;
-  cabinClass?: number;
-  segments: readonly { origin: string; destination: string; preferredDepartureTime: string }[];
-  adultCount: number;
-  childCount?: number;
-  infantCount?: number;
-}
-
-/** Form values that repeat a search (modify search): cities by code, dates as dd/MM/yyyy. */
-export function formFromRequest(r: PastSearch): SearchFormValues {
-  const rows = r.segments.map((s) => ({
-    origin: cityFromCode(s.origin),
-    destination: cityFromCode(s.destination),
-    date: toInputDate(s.preferredDepartureTime),
-  }));
-  const tripType = pick(base.shape.tripType, String(r.JourneyType), '1');
-  return {
-    tripType,
-    returnType: pick(base.shape.returnType, String(r.returnType), '2'),
-    cabin: pick(base.shape.cabin, String(r.cabinClass), '2'),
-    segments: tripType === '3' ? rows : rows.slice(0, 1),
-    returnDate: tripType === '2' ? toInputDate(r.segments[1]?.preferredDepartureTime ?? '') : '',
-    adults: r.adultCount,
-    children: r.childCount ?? 0,
-    infants: r.infantCount ?? 0,
-  };
-}
-
-/** One of an enum's values, or the fallback. */
-function pick<T extends string>(schema: z.ZodType<T>, value: string, fallback: T): T {
-  const parsed = schema.safeParse(value);
-  return parsed.success ? parsed.data : fallback;
 }
 
 /**
