@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FlightResult, Segment } from '@app/contracts';
 import { allocateOrderReference } from '../commerce/orders/order-references';
 import { orders } from '../commerce/orders/orders.schema';
+import { payments } from '../commerce/payments/payments.schema';
 import {
   type FlightBookingRow,
   flightBookings,
@@ -180,6 +181,15 @@ export async function createBooking(db: DbOrTx, siteId: string, userId: string, 
   await db
     .insert(orders)
     .values({ ...order, reference: await allocateOrderReference(db, siteId, order.paidAt) });
+  await db.insert(payments).values({
+    id: order.id,
+    siteId,
+    orderId: order.id,
+    method: order.paymentMethod,
+    amount: order.amount,
+    state: 'paid',
+    settledAt: order.paidAt,
+  });
   await db.insert(flightCheckouts).values(checkout);
   const [row] = await db.insert(flightBookings).values(booking).returning();
   return row as FlightBookingRow;

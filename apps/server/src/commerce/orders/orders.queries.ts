@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import { users } from '../../modules/accounts/accounts.schema';
 import type { DbOrTx } from '../../platform/db/client';
+import { endPendingPayment } from '../payments/payments';
 import { recordOrderEvent } from './order-events';
 import { nextOrderStatus, type OrderEvent } from './order-machine';
 import { type OrderRow, type OrderStatus, orders } from './orders.schema';
@@ -15,10 +16,21 @@ export async function findOrder(db: DbOrTx, siteId: string, orderId: string): Pr
 
 export type OrderChanges = Omit<Partial<typeof orders.$inferInsert>, 'status' | 'id' | 'siteId'>;
 
+/** How an order leaving payment (pending) ends its attempt under way. */
+const PAYMENT_ENDS: Partial<Record<OrderEvent, 'paid' | 'failed' | 'closed'>> = {
+  pay: 'paid',
+  decline: 'failed',
+  expire: 'closed',
+  reopenHold: 'closed',
+};
+
 /**
  * Moves an order by one event of the order state machine, only if it is still in `from`: of ten
  * callbacks racing, exactly one gets the row back and does the work. An event the machine refuses
- * in that state is a programming error, never a write.
+ * in that state is a programming error, never a write. An order leaving payment ends its attempt
+ * under way in the same transaction (paid, declined or closed), with the gateway's id when it gave
+ * one; `ends` says what the gateway did when the order goes another way (a declined payment while a
+ * hold stays held, money taken for a wrong amount while the order is declined).
  */
 export async function claimOrder(
   db: DbOrTx,
@@ -26,6 +38,7 @@ export async function claimOrder(
   from: OrderStatus,
   event: OrderEvent,
   values: OrderChanges = {},
+  payment: { ends?: 'paid' | 'failed'; providerTransactionId?: string | null } = {},
 ): Promise<OrderRow | undefined> {
   const move = nextOrderStatus(from, event);
   if (!move.ok) throw new Error(`order ${orderId}: ${move.refusal}`);
@@ -36,6 +49,8 @@ export async function claimOrder(
       .set({ ...values, status: move.to })
       .where(and(eq(orders.id, orderId), eq(orders.status, from)))
       .returning();
+    const ends = from === 'pending' ? (payment.ends ?? PAYMENT_ENDS[event]) : undefined;
+    if (order && ends) await endPendingPayment(tx, orderId, ends, payment.providerTransactionId);
     if (order)
       await recordOrderEvent(tx, {
         siteId: order.siteId,

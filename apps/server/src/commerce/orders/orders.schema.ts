@@ -37,13 +37,6 @@ export const orders = pgTable(
     status: text('status').$type<OrderStatus>().notNull().default('pending'),
     /** how the buyer chose to pay (for a hold: the attempt under way) */
     paymentMethod: text('payment_method').$type<'wallet' | 'gateway'>().notNull(),
-    gatewayProvider: text('gateway_provider'),
-    gatewayTransactionId: text('gateway_transaction_id'),
-    /**
-     * The merchant transaction id of the gateway payment under way when it is not the order id: a
-     * held order may be paid in more than one attempt, and a gateway never takes an id twice.
-     */
-    paymentRef: text('payment_ref'),
     /** paise */
     amount: integer('amount').notNull(),
     currency: text('currency').notNull().default('INR'),

@@ -35,7 +35,7 @@ describe('refunds for staff and on the order page', () => {
         amount: 10_000,
         reason: 'the airline could not issue the ticket',
         reference: `R${Math.random().toString(36).slice(2, 12).toUpperCase()}`,
-        paymentRef: `${order}T1`,
+        paymentId: order,
         createdAt: new Date(Date.now() - minutesAgo * 60_000),
         ...values,
       })

@@ -2,6 +2,7 @@ import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-o
 import { sites } from '../../modules/site/site.schema';
 import { createdAtColumn, idColumn } from '../../platform/db/ids';
 import { orders } from '../orders/orders.schema';
+import { payments } from './payments.schema';
 
 /** requested → sent → settled; failed only once the gateway definitely refused (then staff retry). */
 export const REFUND_STATES = ['requested', 'sent', 'settled', 'failed'] as const;
@@ -31,8 +32,10 @@ export const refunds = pgTable(
      * ledger reference of the wallet credit. A second request for the same money finds this row.
      */
     reference: text('reference').notNull(),
-    /** the payment at the gateway this refund returns (its merchant transaction id) */
-    paymentRef: text('payment_ref').notNull(),
+    /** the payment this refund returns: to the wallet it came from, or to the card at its gateway */
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
     lastError: text('last_error'),
     createdAt: createdAtColumn(),
     settledAt: timestamp('settled_at', { withTimezone: true }),

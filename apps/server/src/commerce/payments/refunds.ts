@@ -7,6 +7,7 @@ import { raiseAttention } from '../attention/attention.service';
 import type { JobKind, JobQueue } from '../jobs/job-queue';
 import { type MailJobs, REFUND_PAID_MAIL } from '../mail/send-mail';
 import { recordOrderEvent } from '../orders/order-events';
+import type { PaymentRow } from './payments.schema';
 import { type RefundRow, refunds } from './refunds.schema';
 
 export type RefundRequest = {
@@ -14,14 +15,13 @@ export type RefundRequest = {
   orderId: string;
   /** whose wallet a wallet refund credits */
   userId: string;
-  method: 'wallet' | 'gateway';
+  /** the payment it returns, the way it came: to the wallet, or to the card at its gateway */
+  payment: Pick<PaymentRow, 'id' | 'method'>;
   /** paise, positive */
   amount: number;
   reason: string;
   /** once-only key: the gateway refund's merchant transaction id, or the wallet credit's ledger reference */
   reference: string;
-  /** the gateway payment it returns (its merchant transaction id) */
-  paymentRef: string;
   /** what the buyer reads on the wallet statement */
   description: string;
   createdById?: string | null;
@@ -97,7 +97,7 @@ export function createRefunds({
         try {
           status = await gateway.refund({
             refundId: refund.reference,
-            orderId: refund.paymentRef,
+            orderId: refund.paymentId,
             amount: refund.amount,
             callbackUrl: 'http://127.0.0.1/unused',
           });
@@ -154,12 +154,14 @@ export function createRefunds({
         .values({
           siteId: request.siteId,
           orderId: request.orderId,
-          method: request.method,
+          method: request.payment.method,
           amount: request.amount,
           reason: request.reason,
           reference: request.reference,
-          paymentRef: request.paymentRef,
-          ...(request.method === 'wallet' ? { state: 'settled' as const, settledAt: new Date() } : {}),
+          paymentId: request.payment.id,
+          ...(request.payment.method === 'wallet'
+            ? { state: 'settled' as const, settledAt: new Date() }
+            : {}),
         })
         .onConflictDoNothing({ target: [refunds.siteId, refunds.reference] })
         .returning();

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openAttention } from '../../commerce/attention/attention.service';
 import { orders } from '../../commerce/orders/orders.schema';
+import { payments } from '../../commerce/payments/payments.schema';
 import { createCache } from '../../platform/cache';
 import { createBooking, passengerFor } from '../../seed/booking-factories';
 import { createSite } from '../../seed/factories';
@@ -184,6 +185,7 @@ describe('change requests: refund, partial refund, reissue', () => {
     if (!row) throw new Error('no booking');
     // Paid online, but the gateway never saw this order: its refund will be refused.
     await t.db.update(orders).set({ paymentMethod: 'gateway' }).where(eq(orders.id, row.orderId));
+    await t.db.update(payments).set({ method: 'gateway' }).where(eq(payments.orderId, row.orderId));
     const raised = await call(t.app, 'api/changeRequest', refundOf(supplierBooking), as(owner));
     const [first] = (raised.body.data.ticketCRInfo as { changeRequestId: number }[]).map(
       (i) => i.changeRequestId,

@@ -18,6 +18,7 @@ import { raiseAttention } from '../../commerce/attention/attention.service';
 import type { JobKind, JobQueue } from '../../commerce/jobs/job-queue';
 import type { MailJobs } from '../../commerce/mail/send-mail';
 import { orders } from '../../commerce/orders/orders.schema';
+import { paidPayment } from '../../commerce/payments/payments';
 import type { Refunds } from '../../commerce/payments/refunds';
 import type { Db } from '../../platform/db/client';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
@@ -171,14 +172,7 @@ export function createChangeRequestService({
     const { booking } = found;
     const changeRequestId = found.request.supplierChangeRequestId;
     const siteId = found.request.siteId;
-    const [order] = await db
-      .select({
-        paymentMethod: orders.paymentMethod,
-        paymentRef: orders.paymentRef,
-        reference: orders.reference,
-      })
-      .from(orders)
-      .where(eq(orders.id, booking.orderId));
+    const payment = await paidPayment(db, booking.orderId);
     return db.transaction(async (tx) => {
       const [updated] = await tx
         .update(changeRequests)
@@ -210,17 +204,16 @@ export function createChangeRequestService({
         .returning({ id: changeRequests.id });
       // Owed back the way it was paid, in this transaction: the card's share is sent by the refund
       // job, which staff hear about if the gateway will not take it (decision 0027).
-      if (settling && state.refundedAmount > 0 && order) {
-        const toCard = order.paymentMethod === 'gateway';
+      if (settling && state.refundedAmount > 0 && payment) {
+        const toCard = payment.method === 'gateway';
         await refunds.request(tx, {
           siteId,
           orderId: booking.orderId,
           userId: booking.userId,
-          method: order.paymentMethod,
+          payment,
           amount: state.refundedAmount,
           reason: `change request ${changeRequestId} completed`,
           reference: toCard ? `${booking.orderId}C${changeRequestId}` : `cr:${current.id}`,
-          paymentRef: order.paymentRef ?? booking.orderId,
           description: `Refund for PNR ${booking.pnr ?? '-'} (change request ${changeRequestId})`,
           createdById: by,
         });

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { type MailBuilder, type MailJob, REFUND_PAID_MAIL } from '../../commerce/mail/send-mail';
+import { paidPayment } from '../../commerce/payments/payments';
 import { refunds } from '../../commerce/payments/refunds.schema';
 import type { Db } from '../../platform/db/client';
 import type { Mail, MailAttachment } from '../../platform/mailer';
@@ -76,7 +77,8 @@ export function flightMailBuilders({ db }: { db: Db }): Record<string, MailBuild
       if (!found) return null;
       const { order, site, base } = found;
       const owed = await db.select().from(refunds).where(eq(refunds.orderId, order.id));
-      return built(order, orderFailedMail(site, order, owed, base));
+      const charged = (await paidPayment(db, order.id)) !== undefined;
+      return built(order, orderFailedMail(site, order, owed, base, charged));
     },
 
     async [FLIGHT_MAIL.cancelled](job) {

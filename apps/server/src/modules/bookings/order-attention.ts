@@ -2,11 +2,11 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { AttentionOrders } from '../../commerce/attention/attention.routes';
 import { claimOrder } from '../../commerce/orders/orders.queries';
 import { orders } from '../../commerce/orders/orders.schema';
+import { paidPayment } from '../../commerce/payments/payments';
 import type { Refunds } from '../../commerce/payments/refunds';
 import { refunds as refundRows } from '../../commerce/payments/refunds.schema';
 import type { Db } from '../../platform/db/client';
 import { flightBookings } from './bookings.schema';
-import { paymentRefOf } from './order-payments';
 import type { OrderService } from './orders.service';
 
 /** What staff's actions on a case do to a flight order. */
@@ -47,17 +47,16 @@ export function flightAttentionOrders({
           .where(and(eq(refundRows.orderId, order.id), ne(refundRows.state, 'failed')));
         const left = order.amount - owed.reduce((sum, r) => sum + r.amount, 0);
         if (left <= 0) return;
-        const ref = paymentRefOf(order);
-        const wallet = order.paymentMethod === 'wallet';
+        const payment = await paidPayment(tx, order.id);
+        if (!payment) return;
         await refunds.request(tx, {
           siteId,
           orderId: order.id,
           userId: order.userId,
-          method: order.paymentMethod,
+          payment,
           amount: left,
           reason: `staff: ${note}`,
-          reference: wallet ? `${ref}:staff` : `${ref}RS`,
-          paymentRef: ref,
+          reference: payment.method === 'wallet' ? `${payment.id}:staff` : `${payment.id}RS`,
           description: `Refund of order ${order.reference}: ${note}`,
           createdById: staffId,
         });

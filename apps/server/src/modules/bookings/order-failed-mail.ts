@@ -36,6 +36,8 @@ export function orderFailedMail(
   order: FlightOrderRow,
   refunds: RefundRow[],
   base: string,
+  /** the buyer's money was taken (paid, or taken by the gateway for a payment we declined) */
+  charged: boolean,
 ): Mail | null {
   const to = leadAddress(order);
   if (!to || order.status !== 'failed') return null;
@@ -46,7 +48,6 @@ export function orderFailedMail(
         ? `Booking not held ${order.reference}`
         : `Payment unsuccessful ${order.reference}`;
   // Money the gateway took for a payment it reported wrongly is staff's to return (attention queue).
-  const charged = order.paidAt !== null || order.gatewayTransactionId !== null;
   const money =
     refunds.length > 0
       ? refunds.map((r) => ({ text: refundLine(r, site) }))

@@ -2,6 +2,7 @@ import { type FlightPriceData, type FlightResult, ORDER_MSG, ORDER_REFERENCE_PAT
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orders } from '../../commerce/orders/orders.schema';
+import { payments } from '../../commerce/payments/payments.schema';
 import { createBooking } from '../../seed/booking-factories';
 import { createSite } from '../../seed/factories';
 import { fundedAgent, leadTraveller } from '../../test/orders';
@@ -186,8 +187,16 @@ describe('holds: nothing charged until ticketed', () => {
     const paid = await pay('success');
     expect(paid.body.data).toMatchObject({ status: 'completed' });
     expect(paid.body.data.bookings[0]).toMatchObject({ status: 'ticketed' });
-    const [order] = await t.db.select().from(orders).where(eq(orders.id, outcome.orderId));
-    expect(order?.paymentRef).toBe(`${outcome.orderId}T2`);
+    // Each attempt is a payment of its own, named as the gateway knows it.
+    const attempts = await t.db
+      .select({ id: payments.id, state: payments.state })
+      .from(payments)
+      .where(eq(payments.orderId, outcome.orderId))
+      .orderBy(payments.createdAt);
+    expect(attempts).toEqual([
+      { id: `${outcome.orderId}T1`, state: 'failed' },
+      { id: `${outcome.orderId}T2`, state: 'paid' },
+    ]);
     const view = await api('api/getFlightDetails', { orderId: outcome.orderId }, retail.token);
     expect(view.body.data.money).toEqual({ charged: outcome.amount, refunded: 0, refundedTo: null });
   });

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { claimOrder, holdsPastDeadline } from '../../commerce/orders/orders.queries';
 import type { OrderRow } from '../../commerce/orders/orders.schema';
+import type { Announce, OrderPayments } from '../../commerce/payments/order-payments';
 import type { Db } from '../../platform/db/client';
 import { conflict } from '../../platform/errors';
 import type { FlightSupplier } from '../../suppliers/flight-supplier';
@@ -13,10 +14,9 @@ import {
   type FlightOrderRow,
   flightBookings,
 } from './bookings.schema';
-import type { Announce } from './order-announcements';
+import { type RefundLeg, shareOf } from './leg-refunds';
 import { bookLegs, failureOf, unanswered } from './order-fulfilment';
 import { saveLegs } from './order-legs';
-import type { OrderPayments } from './order-payments';
 import { bookingsOfOrder, heldLegsOf, paidHoldLegs } from './orders.queries';
 import type { TicketChecks } from './ticket-checks';
 
@@ -26,7 +26,8 @@ export type OrderContext = { endUserIp: string; linkBase?: string };
 type Deps = {
   db: Db;
   supplier: FlightSupplier;
-  payments: OrderPayments;
+  payments: Pick<OrderPayments, 'closeAttempt'>;
+  refundLeg: RefundLeg;
   checks: Pick<TicketChecks, 'schedule'>;
   log: FastifyBaseLogger;
   now: () => Date;
@@ -58,7 +59,7 @@ const paidAtHold = (order: OrderRow) => order.heldUntil === null && order.paidAt
  * Holds (decision 0024): placing one takes no money, ticketing it is paying for it, and releasing
  * it or letting it lapse gives the seats back; only a hold paid under the old model gets money back.
  */
-export function createOrderHolds({ db, supplier, payments, checks, log, now, announce }: Deps) {
+export function createOrderHolds({ db, supplier, payments, refundLeg, checks, log, now, announce }: Deps) {
   const setStatus = (bookingId: string, values: Partial<FlightBookingRow>) =>
     db
       .update(flightBookings)
@@ -85,11 +86,11 @@ export function createOrderHolds({ db, supplier, payments, checks, log, now, ann
   /** Holds every fare of a claimed (processing) hold order; nothing is charged. All or nothing. */
   async function place(order: FlightOrderRow, context: OrderContext) {
     const legs = await bookLegs(supplier, order.details, { hold: true, endUserIp: context.endUserIp });
-    const shareOf = (legIndex: number) => payments.shareOf(order, legIndex);
+    const share = (legIndex: number) => shareOf(order, legIndex);
     // Only a ticket call can go unanswered, and a hold makes none: anything not held failed.
     const failed = legs.find((leg) => leg.state !== 'booked');
     if (!failed) {
-      await saveLegs(db, order, legs, { now: now(), shareOf });
+      await saveLegs(db, order, legs, { now: now(), shareOf: share });
       const limits = legs.flatMap((leg) =>
         leg.state === 'booked' ? [holdDeadline(leg.booking.lastTicketDate)] : [],
       );
@@ -117,7 +118,7 @@ export function createOrderHolds({ db, supplier, payments, checks, log, now, ann
           log.error({ err: error, orderId: order.id }, 'a partial hold was not released'),
         );
     }
-    await saveLegs(db, order, legs, { now: now(), shareOf, bookedStatus: 'released' });
+    await saveLegs(db, order, legs, { now: now(), shareOf: share, bookedStatus: 'released' });
     const notHeld = await claimOrder(db, order.id, 'processing', 'fail', {
       completedAt: now(),
       failureReason: ORDER_MSG.holdFailed(failed.reason),
@@ -181,7 +182,7 @@ export function createOrderHolds({ db, supplier, payments, checks, log, now, ann
     for (const { leg, reason } of refused) {
       message = ORDER_MSG.bookingFailed(
         reason,
-        (await payments.refund(order, leg.legIndex, 'the airline could not issue the ticket')).method,
+        (await refundLeg(order, leg.legIndex, 'the airline could not issue the ticket')).method,
       );
     }
     if (allRefused && legs.length > 0) {
@@ -216,7 +217,7 @@ export function createOrderHolds({ db, supplier, payments, checks, log, now, ann
       // Another tab or the lapse job got there first: that is not a second release to refund.
       if (!moved || !paidAtHold(order)) continue;
       const why = how === 'released' ? 'the hold was released' : 'the hold lapsed';
-      const back = await payments.refund(order, leg.legIndex, why);
+      const back = await refundLeg(order, leg.legIndex, why);
       refundedTo = back.method;
       refunded += back.amount;
     }

@@ -21,11 +21,14 @@ function slugOf(leg: FlightBookingRow) {
  * What happened to the buyer's money, from the order and its legs: nothing taken (a hold, a
  * declined payment), the amount, or part or all of it back the way it came.
  */
-export function moneyOf(order: OrderRow, legs: FlightBookingRow[], withStaff: boolean): OrderMoney {
+export function moneyOf(
+  order: OrderRow,
+  legs: FlightBookingRow[],
+  { withStaff, taken }: { withStaff: boolean; taken: boolean },
+): OrderMoney {
   if (order.paidAt === null) {
     // Taken, but not the amount due: the order failed and staff return it.
-    const taken = withStaff && order.gatewayTransactionId !== null;
-    return { charged: 0, refunded: 0, refundedTo: taken ? 'staff' : null };
+    return { charged: 0, refunded: 0, refundedTo: withStaff && taken ? 'staff' : null };
   }
   const refunded = legs
     .filter((leg) => GIVEN_BACK.includes(leg.status))
@@ -69,6 +72,7 @@ export function orderViewOf(
     refunds,
     events,
     withStaff,
+    taken,
   }: {
     message: string;
     refunds: RefundRow[];
@@ -76,6 +80,8 @@ export function orderViewOf(
     events: OrderEventRow[];
     /** an attention case handed the order's money to staff */
     withStaff: boolean;
+    /** the buyer's money was taken (paid, or taken by the gateway for a payment we declined) */
+    taken: boolean;
   },
 ): OrderView {
   return {
@@ -90,7 +96,7 @@ export function orderViewOf(
     paymentMethod: order.paymentMethod,
     heldUntil: order.heldUntil?.toISOString() ?? null,
     createdAt: order.createdAt.toISOString(),
-    money: moneyOf(order, legs, withStaff),
+    money: moneyOf(order, legs, { withStaff, taken }),
     contactEmail: order.details.passengers[0]?.email?.trim() || null,
     fares: order.details.fares,
     fareSummary: order.details.fareSummary,

@@ -12,6 +12,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findOrderAnySite } from '../../commerce/orders/orders.queries';
+import type { PaymentLinks } from '../../commerce/payments/order-payments';
+import { findPaymentAnySite } from '../../commerce/payments/payments';
 import { routeOf } from '../../platform/calls';
 import type { Db } from '../../platform/db/client';
 import { appLinkBase } from '../../platform/link-base';
@@ -21,8 +23,7 @@ import type { PaymentGateway } from '../payments/payment-gateway';
 import { requirePermission } from '../rbac/permissions';
 import { walletBalance } from '../wallet/wallet.ledger';
 import type { OrderContext } from './order-holds';
-import { orderIdOfPaymentRef } from './order-payments';
-import type { OrderService, PaymentLinks } from './orders.service';
+import type { OrderService } from './orders.service';
 
 type Options = { db: Db; orders: OrderService; gateway: PaymentGateway };
 
@@ -131,9 +132,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, o
       } catch {
         orderId = undefined;
       }
-      // A held order's payment attempts carry their own ids (<orderId>T<n>).
-      const order =
-        typeof orderId === 'string' ? await findOrderAnySite(db, orderIdOfPaymentRef(orderId)) : undefined;
+      // The notice names the payment (a held order's attempts carry their own ids, <orderId>T<n>).
+      const payment = typeof orderId === 'string' ? await findPaymentAnySite(db, orderId) : undefined;
+      const order = payment && (await findOrderAnySite(db, payment.orderId));
       if (order) await orders.settleFromGateway(order, { endUserIp: request.ip });
       return { success: true as const };
     },

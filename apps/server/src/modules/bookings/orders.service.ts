@@ -21,6 +21,8 @@ import { orderTimeline } from '../../commerce/orders/order-events';
 import { allocateOrderReference } from '../../commerce/orders/order-references';
 import { claimOrder, findOrder, stalePendingGatewayOrders } from '../../commerce/orders/orders.queries';
 import { type OrderRow, orders } from '../../commerce/orders/orders.schema';
+import { createOrderPayments, type PaymentLinks } from '../../commerce/payments/order-payments';
+import { openPayment, paidPayment } from '../../commerce/payments/payments';
 import type { Refunds } from '../../commerce/payments/refunds';
 import type { Db } from '../../platform/db/client';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
@@ -35,11 +37,11 @@ import {
   flightBookings,
   flightCheckouts,
 } from './bookings.schema';
+import { createLegRefunds, shareOf } from './leg-refunds';
 import { createOrderAnnouncer } from './order-announcements';
 import { bookLegs, extrasPrice } from './order-fulfilment';
 import { createOrderHolds, type OrderContext } from './order-holds';
 import { saveLegs } from './order-legs';
-import { createOrderPayments, nextPaymentRef, paymentRefOf } from './order-payments';
 import { orderViewOf } from './order-view';
 import {
   bookingsOfOrder,
@@ -74,9 +76,6 @@ type SetFlightDetails = {
   holdBooking: boolean;
 };
 
-/** Where the gateway sends the buyer back (the web app) and where it notifies us (the API). */
-export type PaymentLinks = { appBase: string; apiBase: string };
-
 /** Merchant transaction ids at the gateway: letters and digits, at most 35. */
 const newOrderId = () => `FD${randomBytes(10).toString('hex').toUpperCase()}`;
 /** The background job acts for nobody in particular. */
@@ -90,12 +89,13 @@ const JOB: OrderContext = { endUserIp: '127.0.0.1' };
 export function createOrderService(deps: Deps) {
   const { db, supplier, gateway, validation, mails, log, refunds, jobs, now = () => new Date() } = deps;
   const announce = createOrderAnnouncer(mails, log);
-  const payments = createOrderPayments({ db, gateway, refunds, log, now, announce });
-  const { shareOf, refund, payFromWallet, settleGatewayPayment, closeAttempt } = payments;
+  const payments = createOrderPayments({ db, gateway, log, now, announce });
+  const { gatewayPage, settleGatewayPayment, closeAttempt } = payments;
+  const refundLeg = createLegRefunds({ db, refunds });
   const checks = createTicketChecks({
     db,
     supplier,
-    payments,
+    refundLeg,
     jobs,
     log,
     onSettled: (order) => finish(order, JOB),
@@ -104,6 +104,7 @@ export function createOrderService(deps: Deps) {
     db,
     supplier,
     payments,
+    refundLeg,
     checks,
     log,
     now,
@@ -174,7 +175,8 @@ export function createOrderService(deps: Deps) {
     const legs = await bookLegs(supplier, order.details, { hold: false, endUserIp: context.endUserIp });
     await saveLegs(db, order, legs, { now: now(), shareOf: (legIndex) => shareOf(order, legIndex) });
     for (const leg of legs)
-      if (leg.state === 'failed') await refund(order, leg.legIndex, 'the airline could not issue the ticket');
+      if (leg.state === 'failed')
+        await refundLeg(order, leg.legIndex, 'the airline could not issue the ticket');
     const saved = await bookingsOfOrder(db, order.id);
     await checks.schedule(saved.filter((b) => b.status === 'unconfirmed'));
     await finish(order, context);
@@ -251,26 +253,14 @@ export function createOrderService(deps: Deps) {
   /** Wallet payment of an order in payment: the debit and the claim, then the booking. */
   async function payAndFulfil(order: OrderRow, context: OrderContext) {
     const claimed =
-      order.paymentMethod === 'wallet' ? await payFromWallet(order) : await settleGatewayPayment(order);
+      order.paymentMethod === 'wallet'
+        ? await payments.payFromWallet(order, 'Flight booking')
+        : await settleGatewayPayment(order);
     if (claimed) await fulfil(claimed, context);
   }
 
-  /** A new gateway payment of an order (or of one attempt at paying a hold). */
-  async function gatewayPage(order: OrderRow, links: PaymentLinks) {
-    const { payPageUrl } = await gateway.createPayment({
-      orderId: paymentRefOf(order),
-      userId: order.userId,
-      amount: order.amount,
-      returnUrl: `${links.appBase}/${gateway.provider}/verify/${order.id}`,
-      callbackUrl: `${links.apiBase}/payment/${gateway.provider}/callback`,
-    });
-    return {
-      orderId: order.id,
-      redirectUrl: payPageUrl,
-      expiryTime: order.expiresAt.toISOString(),
-      amount: order.amount,
-    };
-  }
+  /** The gateway an order paid online goes through; none for the wallet. */
+  const providerOf = (order: OrderRow) => (order.paymentMethod === 'gateway' ? gateway.provider : null);
 
   /** Whether the order's buyer may pay from a wallet: travel agents and corporate customers. */
   async function walletAllowed(order: OrderRow, user: UserRow) {
@@ -302,17 +292,22 @@ export function createOrderService(deps: Deps) {
       const expiresAt = new Date(now().getTime() + PAYMENT_VALIDITY_MINUTES * 60_000);
       const orderId = newOrderId();
       await db.transaction(async (tx) => {
-        await tx.insert(orders).values({
-          id: orderId,
-          siteId: buyer.siteId,
-          reference: await allocateOrderReference(tx, buyer.siteId, now()),
-          userId: user.id,
-          paymentMethod: request.paymentMethod,
-          gatewayProvider: request.paymentMethod === 'gateway' ? gateway.provider : null,
-          amount: summary.totalPayableAmt,
-          holdRequested: request.holdBooking,
-          expiresAt,
-        });
+        const [order] = await tx
+          .insert(orders)
+          .values({
+            id: orderId,
+            siteId: buyer.siteId,
+            reference: await allocateOrderReference(tx, buyer.siteId, now()),
+            userId: user.id,
+            paymentMethod: request.paymentMethod,
+            amount: summary.totalPayableAmt,
+            holdRequested: request.holdBooking,
+            expiresAt,
+          })
+          .returning();
+        // A hold is paid when it is ticketed; anything else is paid now.
+        if (order && !order.holdRequested)
+          await openPayment(tx, order, order.paymentMethod, providerOf(order));
         await tx.insert(flightCheckouts).values({
           orderId,
           searchId: request.searchId,
@@ -391,6 +386,7 @@ export function createOrderService(deps: Deps) {
         refunds: owedBack,
         events,
         withStaff,
+        taken: (await paidPayment(db, order.id)) !== undefined,
       });
     },
 
@@ -423,12 +419,15 @@ export function createOrderService(deps: Deps) {
       if (request.paymentMethod === 'wallet' && !(await walletAllowed(current, user)))
         throw forbidden(ORDER_MSG.walletNotAllowed);
       const validity = now().getTime() + PAYMENT_VALIDITY_MINUTES * 60_000;
-      const attempt = await claimOrder(db, current.id, 'held', 'payHold', {
-        paymentMethod: request.paymentMethod,
-        gatewayProvider: request.paymentMethod === 'gateway' ? gateway.provider : null,
-        paymentRef: nextPaymentRef(current),
-        expiresAt: new Date(Math.min(validity, current.heldUntil.getTime())),
-        failureReason: null,
+      const heldUntil = current.heldUntil;
+      const attempt = await db.transaction(async (tx) => {
+        const paying = await claimOrder(tx, current.id, 'held', 'payHold', {
+          paymentMethod: request.paymentMethod,
+          expiresAt: new Date(Math.min(validity, heldUntil.getTime())),
+          failureReason: null,
+        });
+        if (paying) await openPayment(tx, paying, paying.paymentMethod, providerOf(paying));
+        return paying;
       });
       if (!attempt) throw conflict(ORDER_MSG.notHeld);
       try {

@@ -6,14 +6,14 @@ import { recordOrderEvent } from '../../commerce/orders/order-events';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { type FlightSupplier, type SupplierBooking, SupplierError } from '../../suppliers/flight-supplier';
 import { type FlightBookingRow, type FlightOrderRow, flightBookings } from './bookings.schema';
+import type { RefundLeg } from './leg-refunds';
 import { fareRulesToKeep, ticketedPassengers } from './order-fulfilment';
-import type { OrderPayments } from './order-payments';
 import { findFlightOrderAnySite } from './orders.queries';
 
 type Deps = {
   db: Db;
   supplier: FlightSupplier;
-  payments: Pick<OrderPayments, 'refund'>;
+  refundLeg: RefundLeg;
   jobs: () => JobQueue;
   log: FastifyBaseLogger;
   /** every leg of the order is known again: the order is finished (and the buyer told) */
@@ -43,7 +43,7 @@ const isLeg = (leg: FlightBookingRow, booking: SupplierBooking) =>
  * ticket (the leg fails and its money goes back). Asked with back-off for about a day; then the
  * order goes to the staff attention queue, where staff can mark it ticketed or refund it.
  */
-export function createTicketChecks({ db, supplier, payments, jobs, log, onSettled }: Deps) {
+export function createTicketChecks({ db, supplier, refundLeg, jobs, log, onSettled }: Deps) {
   const moveLeg = (id: string, values: Partial<FlightBookingRow>) =>
     db
       .update(flightBookings)
@@ -110,8 +110,7 @@ export function createTicketChecks({ db, supplier, payments, jobs, log, onSettle
       });
     // The order was paid when it was held (decision 0009): its money is not owed back for a refusal.
     const paidAtHold = order.heldUntil === null && order.paidAt !== null && order.status === 'completed';
-    if (moved && !paidAtHold)
-      await payments.refund(order, leg.legIndex, 'the airline did not issue the ticket');
+    if (moved && !paidAtHold) await refundLeg(order, leg.legIndex, 'the airline did not issue the ticket');
     return moved !== undefined;
   }
 

@@ -22,8 +22,9 @@ export type WalletCredit = {
   reference: string;
   description: string;
   createdById?: string | null;
-  /** the order the money is for, and the refund it settles (decision 0034) */
+  /** the order the money is for, the payment a debit makes and the refund a credit settles (0034, 0035) */
   orderId?: string | null;
+  paymentId?: string | null;
   refundId?: string | null;
 };
 

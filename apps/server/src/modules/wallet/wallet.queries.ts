@@ -2,6 +2,7 @@ import { WALLET_PAGE_SIZE, type WalletEntry, type WalletMonth, type WalletPaymen
 import { and, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type OrderRow, orders } from '../../commerce/orders/orders.schema';
+import { latestPayments } from '../../commerce/payments/payments';
 import type { DbOrTx } from '../../platform/db/client';
 import { users } from '../accounts/accounts.schema';
 import { flightBookings } from '../bookings/bookings.schema';
@@ -71,17 +72,24 @@ export async function entriesPage(db: DbOrTx, siteId: string, userId: string, pa
   return { records, totalRecords, totalPages: pages(totalRecords), currentPage: page };
 }
 
-export const paymentView = (o: OrderRow): WalletPayment => ({
-  orderId: o.id,
-  reference: o.reference,
-  status: o.status,
-  amount: o.amount,
-  paymentMethod: o.paymentMethod,
-  gatewayProvider: o.gatewayProvider,
-  gatewayTransactionId: o.gatewayTransactionId,
-  createdAt: o.createdAt.toISOString(),
-  paidAt: o.paidAt?.toISOString() ?? null,
-});
+/** Orders as the payments lists show them, each with its latest attempt at the gateway's names. */
+async function paymentViews(db: DbOrTx, rows: OrderRow[]): Promise<WalletPayment[]> {
+  const latest = await latestPayments(
+    db,
+    rows.map((o) => o.id),
+  );
+  return rows.map((o) => ({
+    orderId: o.id,
+    reference: o.reference,
+    status: o.status,
+    amount: o.amount,
+    paymentMethod: o.paymentMethod,
+    gatewayProvider: latest.get(o.id)?.provider ?? null,
+    gatewayTransactionId: latest.get(o.id)?.providerTransactionId ?? null,
+    createdAt: o.createdAt.toISOString(),
+    paidAt: o.paidAt?.toISOString() ?? null,
+  }));
+}
 
 /** A user's payments at the gateway, newest first. */
 export async function paymentsPage(db: DbOrTx, siteId: string, userId: string, page: number) {
@@ -95,7 +103,12 @@ export async function paymentsPage(db: DbOrTx, siteId: string, userId: string, p
     .offset((page - 1) * WALLET_PAGE_SIZE);
   const [total] = await db.select({ n: count() }).from(orders).where(mine);
   const totalRecords = total?.n ?? 0;
-  return { records: rows.map(paymentView), totalRecords, totalPages: pages(totalRecords), currentPage: page };
+  return {
+    records: await paymentViews(db, rows),
+    totalRecords,
+    totalPages: pages(totalRecords),
+    currentPage: page,
+  };
 }
 
 /** Credits, debits and the closing balance of each month with entries, oldest first (site's time). */
@@ -142,7 +155,7 @@ export async function transactionsOfPnr(db: DbOrTx, siteId: string, pnr: string)
     .orderBy(walletLedger.createdAt, walletLedger.id);
   return {
     bookings,
-    orders: ofPnr,
+    orders: await paymentViews(db, ofPnr),
     entries: entries.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
   };
 }

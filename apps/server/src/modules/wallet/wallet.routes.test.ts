@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../commerce/orders/orders.schema';
+import { payments } from '../../commerce/payments/payments.schema';
 import { createBooking } from '../../seed/booking-factories';
 import { createPermissionGroup, createSite, createUser } from '../../seed/factories';
 import { call, createTestApp, signIn, type TestApp } from '../../test/test-app';
@@ -182,14 +183,15 @@ describe('wallet calls', () => {
     expect(nosy.body.data).toEqual(months.body.data);
 
     const booking = await createBooking(t.db, siteId, user.id, { price: 420_000 });
+    await t.db.update(orders).set({ paymentMethod: 'gateway' }).where(eq(orders.id, booking.orderId));
     await t.db
-      .update(orders)
-      .set({ paymentMethod: 'gateway', gatewayProvider: 'phonepe' })
-      .where(eq(orders.id, booking.orderId));
+      .update(payments)
+      .set({ method: 'gateway', provider: 'phonepe' })
+      .where(eq(payments.orderId, booking.orderId));
     await createBooking(t.db, siteId, user.id);
-    const payments = await me('wl/user/userPaymentEntry', { page: 1 });
-    expect(payments.body.data.totalRecords).toBe(1);
-    expect(payments.body.data.records[0]).toMatchObject({
+    const listed = await me('wl/user/userPaymentEntry', { page: 1 });
+    expect(listed.body.data.totalRecords).toBe(1);
+    expect(listed.body.data.records[0]).toMatchObject({
       orderId: booking.orderId,
       amount: 420_000,
       status: 'completed',

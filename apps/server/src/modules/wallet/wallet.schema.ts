@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orders } from '../../commerce/orders/orders.schema';
+import { payments } from '../../commerce/payments/payments.schema';
 import { refunds } from '../../commerce/payments/refunds.schema';
 import { createdAtColumn, idColumn } from '../../platform/db/ids';
 import { users } from '../accounts/accounts.schema';
@@ -30,6 +31,8 @@ export const walletLedger = pgTable(
     reference: text('reference').notNull(),
     /** the order a booking debit pays for or a refund returns money of (decision 0034) */
     orderId: text('order_id').references(() => orders.id, { onDelete: 'no action' }),
+    /** the payment a booking debit makes (decision 0035) */
+    paymentId: text('payment_id').references(() => payments.id, { onDelete: 'no action' }),
     /** the refund a refund credit settles: one credit per refund */
     refundId: text('refund_id').references(() => refunds.id, { onDelete: 'no action' }),
     description: text('description').notNull(),
@@ -41,6 +44,7 @@ export const walletLedger = pgTable(
     index('wallet_ledger_user_idx').on(t.siteId, t.userId, t.createdAt),
     index('wallet_ledger_order_idx').on(t.orderId),
     uniqueIndex('wallet_ledger_refund_idx').on(t.refundId).where(sql`${t.refundId} is not null`),
+    uniqueIndex('wallet_ledger_payment_idx').on(t.paymentId).where(sql`${t.paymentId} is not null`),
   ],
 );
 export type WalletEntryRow = typeof walletLedger.$inferSelect;

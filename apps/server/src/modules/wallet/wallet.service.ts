@@ -12,7 +12,6 @@ import {
   findCustomer,
   monthlyDetails,
   paymentsPage,
-  paymentView,
   transactionsOfPnr,
 } from './wallet.queries';
 
@@ -116,7 +115,7 @@ export function createWalletService({ db }: { db: Db }) {
           destination: b.destination,
           travelDate: b.travelDate,
         })),
-        orders: found.orders.map(paymentView),
+        orders: found.orders,
         entries: found.entries,
       };
     },

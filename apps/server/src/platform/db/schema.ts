@@ -3,6 +3,7 @@
 export * from '../../commerce/attention/attention.schema';
 export * from '../../commerce/orders/order-events.schema';
 export * from '../../commerce/orders/orders.schema';
+export * from '../../commerce/payments/payments.schema';
 export * from '../../commerce/payments/refunds.schema';
 export * from '../../modules/accounts/accounts.schema';
 export * from '../../modules/bookings/bookings.schema';

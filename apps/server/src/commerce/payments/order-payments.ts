@@ -1,0 +1,191 @@
+import { formatInr, ORDER_MSG, walletCovers, walletShortMessage } from '@app/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { type PaymentGateway, PaymentGatewayError } from '../../modules/payments/payment-gateway';
+import { debitWallet, lockWallet } from '../../modules/wallet/wallet.ledger';
+import type { Db, DbOrTx } from '../../platform/db/client';
+import { AppError } from '../../platform/errors';
+import { raiseAttention } from '../attention/attention.service';
+import { claimOrder, findOrder } from '../orders/orders.queries';
+import type { OrderRow } from '../orders/orders.schema';
+import { latestPayment, openPayment } from './payments';
+
+/** Tells the buyer how an order ended; inside `tx` when given, so the mail is queued with the change. */
+export type Announce = (order: OrderRow, context: { linkBase?: string }, tx?: DbOrTx) => Promise<void>;
+
+type Deps = {
+  db: Db;
+  gateway: PaymentGateway;
+  log: FastifyBaseLogger;
+  now: () => Date;
+  announce: Announce;
+};
+
+/** Where the gateway sends the buyer back (the web app) and where it notifies us (the API). */
+export type PaymentLinks = { appBase: string; apiBase: string };
+
+/**
+ * Taking an order's money, whatever it bought: the wallet debit with its claim, the gateway's page,
+ * and the gateway's signed word that an attempt was paid. Each moves the order by the state machine
+ * (`claimOrder`), which ends the attempt under way with it (decision 0035).
+ */
+export function createOrderPayments({ db, gateway, log, now, announce }: Deps) {
+  /**
+   * The wallet debit and the claim in one transaction; the user row lock orders concurrent debits.
+   * `what` names the purchase on the buyer's statement ("Flight booking").
+   */
+  async function payFromWallet(order: OrderRow, what: string) {
+    return db.transaction(async (tx) => {
+      // The user's row lock orders this debit with every other on the same wallet.
+      const { balance, floor } = await lockWallet(tx, order.siteId, order.userId);
+      const current = await findOrder(tx, order.siteId, order.id);
+      if (current?.status !== 'pending') return undefined;
+      if (current.expiresAt <= now()) {
+        // A hold whose attempt ran out of time is held again (the next attempt takes the next
+        // number); any other order expires.
+        await claimOrder(tx, order.id, 'pending', current.heldUntil ? 'reopenHold' : 'expire');
+        return undefined;
+      }
+      const funds = { balance, creditLimit: -floor };
+      if (!walletCovers(funds, current.amount))
+        throw new AppError(402, walletShortMessage(funds, current.amount, formatInr));
+      const attempt = await latestPayment(tx, current.id);
+      const payment =
+        attempt?.state === 'pending' && attempt.method === 'wallet'
+          ? attempt
+          : await openPayment(tx, current, 'wallet', null);
+      await debitWallet(tx, {
+        siteId: current.siteId,
+        userId: current.userId,
+        amount: current.amount,
+        kind: 'booking',
+        reference: payment.id,
+        orderId: current.id,
+        paymentId: payment.id,
+        description: `${what} ${current.reference}`,
+      });
+      return claimOrder(tx, order.id, 'pending', 'pay', { paidAt: now() });
+    });
+  }
+
+  /** A gateway page for the order's attempt under way; the buyer comes back to the web app. */
+  async function gatewayPage(order: OrderRow, links: PaymentLinks) {
+    const payment = await latestPayment(db, order.id);
+    if (payment?.state !== 'pending' || payment.method !== 'gateway')
+      throw new AppError(409, 'This order is not waiting for an online payment');
+    const { payPageUrl } = await gateway.createPayment({
+      orderId: payment.id,
+      userId: order.userId,
+      amount: payment.amount,
+      returnUrl: `${links.appBase}/${gateway.provider}/verify/${order.id}`,
+      callbackUrl: `${links.apiBase}/payment/${gateway.provider}/callback`,
+    });
+    return {
+      orderId: order.id,
+      redirectUrl: payPageUrl,
+      expiryTime: order.expiresAt.toISOString(),
+      amount: payment.amount,
+    };
+  }
+
+  /** Believes the gateway's signed status, never the browser's return; claims a paid order once. */
+  async function settleGatewayPayment(order: OrderRow) {
+    if (order.status !== 'pending') return undefined;
+    const payment = await latestPayment(db, order.id);
+    if (payment?.state !== 'pending' || payment.method !== 'gateway') return undefined;
+    const status = await gateway.status(payment.id).catch((error: unknown) => {
+      if (error instanceof PaymentGatewayError) {
+        log.warn({ err: error, orderId: order.id }, 'payment status unavailable');
+        return undefined;
+      }
+      throw error;
+    });
+    if (!status || status.state === 'pending') return undefined;
+    if (status.state === 'notFound') {
+      // The gateway never saw a payment for it and the order is past its time: nobody can pay it now.
+      if (order.expiresAt <= now() && !order.heldUntil) await claimOrder(db, order.id, 'pending', 'expire');
+      return undefined;
+    }
+    const taken = { providerTransactionId: status.gatewayTransactionId };
+    if (status.state === 'failed') {
+      // A hold whose payment did not go through is still held: the buyer may pay again. An order
+      // that failed is mailed about with the change itself.
+      await db.transaction(async (tx) => {
+        const declined = { ends: 'failed' as const, ...taken };
+        const moved = order.heldUntil
+          ? await claimOrder(
+              tx,
+              order.id,
+              'pending',
+              'reopenHold',
+              { failureReason: ORDER_MSG.holdPaymentFailed },
+              declined,
+            )
+          : await claimOrder(
+              tx,
+              order.id,
+              'pending',
+              'decline',
+              { failureReason: ORDER_MSG.paymentUnsuccessful },
+              declined,
+            );
+        if (moved?.status === 'failed') await announce(moved, {}, tx);
+      });
+      return undefined;
+    }
+    if (status.amount !== payment.amount) {
+      log.error(
+        { orderId: order.id, paid: status.amount, due: payment.amount },
+        'paid amount differs from the order',
+      );
+      // The money was taken, so the attempt is paid; the order is declined and staff return it.
+      const failed = await claimOrder(
+        db,
+        order.id,
+        'pending',
+        'decline',
+        { failureReason: ORDER_MSG.paymentFailed },
+        { ends: 'paid', ...taken },
+      );
+      if (failed)
+        await raiseAttention(db, {
+          siteId: order.siteId,
+          orderId: order.id,
+          kind: 'payment-mismatch',
+          summary: `The gateway took a different amount (${status.amount ?? '?'} minor units) than the order's ${payment.amount}; nothing was booked.`,
+          tried: `payment ${payment.id} status ${status.code}, transaction ${status.gatewayTransactionId ?? '-'}`,
+          actions: ['refund', 'resolve'],
+        });
+      if (failed) await announce(failed, {});
+      return undefined;
+    }
+    return claimOrder(db, order.id, 'pending', 'pay', { paidAt: now() }, taken);
+  }
+
+  /**
+   * Closes a held order's open payment attempt before anything else happens to the hold: an
+   * attempt the gateway says was paid is claimed (and returned, to be fulfilled); a declined,
+   * unknown or wallet one puts the order back to held; one still open at the gateway is refused,
+   * so the buyer can never pay twice or pay for a hold already given back.
+   */
+  async function closeAttempt(order: OrderRow): Promise<{ paid?: OrderRow; current: OrderRow | undefined }> {
+    if (order.status !== 'pending' || !order.heldUntil) return { current: order };
+    const payment = await latestPayment(db, order.id);
+    if (payment?.method === 'gateway' && payment.state === 'pending') {
+      const status = await gateway.status(payment.id).catch((error: unknown) => {
+        if (error instanceof PaymentGatewayError) return undefined;
+        throw error;
+      });
+      if (!status || status.state === 'pending') throw new AppError(409, ORDER_MSG.paymentInProgress);
+      if (status.state === 'paid') {
+        const paid = await settleGatewayPayment(order);
+        if (paid) return { paid, current: paid };
+      }
+    }
+    await claimOrder(db, order.id, 'pending', 'reopenHold');
+    // Whoever moved it meanwhile (a payment claimed, a second tab) decides what it is now.
+    return { current: await findOrder(db, order.siteId, order.id) };
+  }
+
+  return { payFromWallet, gatewayPage, settleGatewayPayment, closeAttempt };
+}
+export type OrderPayments = ReturnType<typeof createOrderPayments>;

@@ -1,0 +1,39 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sites } from '../../modules/site/site.schema';
+import { createdAtColumn } from '../../platform/db/ids';
+import { orders } from '../orders/orders.schema';
+
+/** pending → paid | failed | closed (the attempt ended unpaid: expired, or the hold was reopened). */
+export const PAYMENT_STATES = ['pending', 'paid', 'failed', 'closed'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+/**
+ * One attempt to pay an order: a wallet debit or a gateway payment. An order is paid by one attempt;
+ * a hold may take several (each a new id: a gateway never takes an id twice). Refunds and ledger
+ * debits name the payment they return or make (decision 0035).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    /** the merchant transaction id the gateway knows: the order id, then `<orderId>T<n>` */
+    id: text('id').primaryKey(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    method: text('method').$type<'wallet' | 'gateway'>().notNull(),
+    /** the gateway's name (phonepe); null for the wallet */
+    provider: text('provider'),
+    /** the gateway's own id of the payment, once it told us */
+    providerTransactionId: text('provider_transaction_id'),
+    /** minor units */
+    amount: integer('amount').notNull(),
+    state: text('state').$type<PaymentState>().notNull().default('pending'),
+    createdAt: createdAtColumn(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [index('payments_order_idx').on(t.orderId, t.createdAt)],
+);
+export type PaymentRow = typeof payments.$inferSelect;
