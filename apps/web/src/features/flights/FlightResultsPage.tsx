@@ -53,10 +53,15 @@ export function FlightResultsPage() {
   const rerunOf = useRef<string | null>(null);
 
   // Checked by the form's own rules first: a search they refuse is corrected in the form, never sent.
-  const urlForm = useMemo(() => (urlSearch ? formFromRequest(urlSearch) : null), [urlSearch]);
-  const urlIssues = useMemo(() => (urlForm ? formIssues(urlForm, todayIso()) : {}), [urlForm]);
-  const urlValid = Object.keys(urlIssues).length === 0;
+  // Only once the server no longer has the search: the rules want today on the site's clock, whose
+  // first reading costs a cold page tens of milliseconds of time-zone set-up before it paints.
   const expired = isExpiredSearch(price.error);
+  const urlForm = useMemo(() => (urlSearch ? formFromRequest(urlSearch) : null), [urlSearch]);
+  const urlIssues = useMemo(
+    () => (expired && urlForm ? formIssues(urlForm, todayIso()) : {}),
+    [expired, urlForm],
+  );
+  const urlValid = Object.keys(urlIssues).length === 0;
   const canRerun = expired && urlSearch !== null && urlValid && !rerunSearchIds.has(searchId);
   useEffect(() => {
     if (!canRerun || !urlSearch || !urlForm || rerunOf.current === searchId) return;
