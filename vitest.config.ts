@@ -1,25 +1,88 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The server's test files that replace a module (`vi.mock`, `vi.doMock`): a module the app imports
+ * once is shared by every file of a worker that runs without isolation, so a later file's mock would
+ * never reach the app. These run with their own fresh modules; every other server file shares one
+ * import of the app per worker.
+ */
+function serverFilesThatMock(): string[] {
+  const root = path.join(here, 'apps/server');
+  return readdirSync(path.join(root, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => path.join('src', file))
+    .filter((file) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(path.join(root, file), 'utf8')))
+    .map((file) => file.split(path.sep).join('/'));
+}
+const mocking = serverFilesThatMock();
+
+/**
+ * Files run at once: CI's two cores by default (Vitest's own default leaves one idle); `TEST_WORKERS=N`
+ * sets another number. As many workers at least as at most: with workers reused from file to file,
+ * Vitest 3.2's pool ends a worker that falls idle above the minimum, and with fewer at least than at
+ * most it ended one still running a file ("Terminating worker thread", 3 runs of 3 of the three
+ * server-mocks files on 3 workers; none with both at 3). Vitest's `--maxWorkers` needs a matching
+ * `--minWorkers`.
+ */
+const workers = Math.max(1, Number(process.env.TEST_WORKERS ?? 2));
+
+const server = {
+  root: 'apps/server',
+  // One migrated database per run; each file's database is a copy of it.
+  globalSetup: ['src/test/global-setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
 
 // One runner for every workspace: pure unit tests and integration tests that build the app on PGlite.
 export default defineConfig({
   test: {
+    maxWorkers: workers,
+    minWorkers: workers,
+    // Workers are reused from file to file. A project that keeps `isolate: true` still imports its
+    // modules afresh for each file; only the server suite shares them (see `server` below).
+    isolate: false,
     projects: [
-      { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
-      { test: { name: 'travel-data', root: 'packages/travel-data', include: ['src/**/*.test.ts'] } },
-      // The start script's decisions (scripts/start-steps.mjs): plain Node, tested on temporary folders.
-      { test: { name: 'scripts', root: 'scripts', include: ['*.test.mjs'] } },
-      { test: { name: 'sandbox', root: 'apps/sandbox', include: ['src/**/*.test.ts'], testTimeout: 30_000 } },
+      {
+        test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'], isolate: true },
+      },
       {
         test: {
-          name: 'server',
-          root: 'apps/server',
+          name: 'travel-data',
+          root: 'packages/travel-data',
           include: ['src/**/*.test.ts'],
-          // One migrated database per run; each file's database is a copy of it.
-          globalSetup: ['src/test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          isolate: true,
         },
       },
+      // The start script's decisions (scripts/start-steps.mjs): plain Node, tested on temporary folders.
+      { test: { name: 'scripts', root: 'scripts', include: ['*.test.mjs'], isolate: true } },
+      {
+        test: {
+          name: 'sandbox',
+          root: 'apps/sandbox',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 30_000,
+          isolate: true,
+        },
+      },
+      {
+        // Importing the app costs more than most files' tests: a worker imports it once and every
+        // file builds its own app (its own database, caches and limits) from it. Module-level state
+        // is kept to constants and lazily made values that do not depend on the file.
+        test: {
+          ...server,
+          name: 'server',
+          include: ['src/**/*.test.ts'],
+          exclude: mocking,
+          isolate: false,
+        },
+      },
+      { test: { ...server, name: 'server-mocks', include: mocking, isolate: true } },
       {
         // jsdom renders of 500 results take seconds on a busy 2-core machine.
         test: {
@@ -28,6 +91,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           testTimeout: 20_000,
+          isolate: true,
         },
       },
     ],

@@ -46,7 +46,7 @@ for (let round = 0; round < Math.max(rounds, suiteRounds); round++) {
       timed(tree, 'typecheck warm', 'npm', ['run', '-s', 'typecheck']);
     }
     if (round < suiteRounds)
-      timed(tree, 'server suite (PGlite)', 'npx', ['vitest', 'run', '--project', 'server']);
+      timed(tree, 'server suite (PGlite)', 'npx', ['vitest', 'run', '--project', 'server*']);
   }
 }
 

@@ -3,7 +3,7 @@ import { Box, Container, Skeleton, Stack } from '@mui/material';
 /** Placeholder while a page (or, with fullPage, the whole app) is loading. */
 export function PageSkeleton({ fullPage = false, rows = 4 }: { fullPage?: boolean; rows?: number }) {
   return (
-    <Box aria-busy="true" aria-label="Loading">
+    <Box role="progressbar" aria-busy="true" aria-label="Loading">
       {fullPage && <Skeleton variant="rectangular" height={64} animation="wave" />}
       <Container maxWidth="md" sx={{ py: 4 }}>
         <Stack spacing={2}>
