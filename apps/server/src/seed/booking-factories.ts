@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FlightResult, Segment } from '@app/contracts';
+import { orderItems } from '../commerce/orders/order-items.schema';
 import { allocateOrderReference } from '../commerce/orders/order-references';
 import { orders } from '../commerce/orders/orders.schema';
 import { payments } from '../commerce/payments/payments.schema';
@@ -10,6 +11,7 @@ import {
   type OrderDetails,
   type TicketedPassenger,
 } from '../modules/bookings/bookings.schema';
+import { ITEM_STATE_OF_LEG } from '../modules/bookings/leg-items';
 import type { DbOrTx } from '../platform/db/client';
 
 const unique = () => randomUUID().replaceAll('-', '').slice(0, 10).toUpperCase();
@@ -150,6 +152,16 @@ export function bookingFixture(siteId: string, userId: string, input: BookingInp
         },
       } satisfies OrderDetails,
     },
+    item: {
+      siteId,
+      orderId,
+      position: 0,
+      productKind: 'flight' as const,
+      supplierCode: 'TBO',
+      net: price - markup,
+      markup,
+      total: price,
+    },
     booking: {
       siteId,
       orderId,
@@ -177,7 +189,7 @@ export function bookingFixture(siteId: string, userId: string, input: BookingInp
 
 /** A booking as the order flow leaves it, for tests and queues that need rows without the supplier. */
 export async function createBooking(db: DbOrTx, siteId: string, userId: string, input: BookingInput = {}) {
-  const { order, checkout, booking } = bookingFixture(siteId, userId, input);
+  const { order, checkout, item: item0, booking } = bookingFixture(siteId, userId, input);
   await db
     .insert(orders)
     .values({ ...order, reference: await allocateOrderReference(db, siteId, order.paidAt) });
@@ -191,6 +203,19 @@ export async function createBooking(db: DbOrTx, siteId: string, userId: string, 
     settledAt: order.paidAt,
   });
   await db.insert(flightCheckouts).values(checkout);
-  const [row] = await db.insert(flightBookings).values(booking).returning();
+  // The item says what the leg says, as the order flow leaves them.
+  const [item] = await db
+    .insert(orderItems)
+    .values({
+      ...item0,
+      state: ITEM_STATE_OF_LEG[booking.status],
+      supplierRef: booking.supplierBookingId == null ? null : String(booking.supplierBookingId),
+    })
+    .returning();
+  if (!item) throw new Error('no item made');
+  const [row] = await db
+    .insert(flightBookings)
+    .values({ ...booking, orderItemId: item.id })
+    .returning();
   return row as FlightBookingRow;
 }

@@ -11,11 +11,11 @@ import { migrationsUpTo } from '../../test/migrations-up-to';
 import { oldFlightBooking } from '../../test/old-flight-orders';
 
 /**
- * Migrations 0015–0016 (decision 0035) on a database filled through the schema before them: every
- * flight order becomes an order with its checkout, every attempt to pay a payment, every refund and
- * ledger debit names its payment, and no balance, booking or amount moves.
+ * Migrations 0015–0017 (decision 0035) on a database filled through the schema before them: every
+ * flight order becomes an order with its checkout and an item per fare, every attempt to pay a
+ * payment, every refund and ledger debit names its payment, and no balance, booking or amount moves.
  */
-describe('flight orders become orders with payments (migrations 0015–0016)', () => {
+describe('flight orders become orders with payments and items (migrations 0015–0017)', () => {
   let client: PGlite;
   let db: Db;
   let old: Awaited<ReturnType<typeof migrationsUpTo>>;
@@ -83,7 +83,7 @@ describe('flight orders become orders with payments (migrations 0015–0016)', (
         sql`select user_id, sum(amount)::int as balance from wallet_ledger group by user_id order by user_id`,
       );
     const bookings = () =>
-      rows(sql`select id, order_id, status, pnr, accounting from flight_bookings order by id`);
+      rows(sql`select id, order_id, leg_index, status, pnr, accounting from flight_bookings order by id`);
     const ordersBefore = await rows<{ id: string; amount: number; search_id: string; details: unknown }>(
       sql`select id, amount, status, search_id, details from flight_orders order by id`,
     );
@@ -134,6 +134,26 @@ describe('flight orders become orders with payments (migrations 0015–0016)', (
       sql`select reference, payment_id from wallet_ledger where kind = 'booking'`,
     );
     for (const debit of debits) expect(debit.payment_id).toBe(debit.reference);
+
+    // An item per fare, saying what its leg says, priced at what the buyer paid for it.
+    const items = await rows<{ order_id: string; position: number; state: string; total: number }>(
+      sql`select i.order_id, i.position, i.state, i.total, i.product_kind, i.supplier_ref, b.id as booking_id
+          from order_items i left join flight_bookings b on b.order_item_id = i.id order by i.order_id`,
+    );
+    expect(items).toHaveLength(ordersBefore.length);
+    for (const booking of bookingsBefore as {
+      id: string;
+      order_id: string;
+      status: string;
+      accounting: { endCustomer: number };
+    }[])
+      expect(items.find((i) => i.order_id === booking.order_id)).toMatchObject({
+        booking_id: booking.id,
+        position: 0,
+        product_kind: 'flight',
+        state: booking.status === 'ticketed' ? 'fulfilled' : booking.status,
+        total: booking.accounting.endCustomer,
+      });
 
     // The staff flag became a case.
     expect(

@@ -17,6 +17,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { orderItems } from '../../commerce/orders/order-items.schema';
 import { type OrderRow, orders } from '../../commerce/orders/orders.schema';
 import { createdAtColumn, idColumn } from '../../platform/db/ids';
 import { users } from '../accounts/accounts.schema';
@@ -87,6 +88,10 @@ export const flightBookings = pgTable(
     orderId: text('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'restrict' }),
+    /** the order's item this leg is: the core's view of what the airline says here (decision 0035) */
+    orderItemId: text('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'restrict' }),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
@@ -123,6 +128,7 @@ export const flightBookings = pgTable(
   },
   (t) => [
     uniqueIndex('flight_bookings_order_leg_idx').on(t.orderId, t.legIndex),
+    uniqueIndex('flight_bookings_item_idx').on(t.orderItemId),
     index('flight_bookings_site_user_idx').on(t.siteId, t.userId, t.createdAt),
     index('flight_bookings_site_pnr_idx').on(t.siteId, t.pnr),
   ],

@@ -35,6 +35,7 @@ import {
   hasUnfinishedRefund,
   listChangeRequests,
 } from './change-requests.queries';
+import { moveLegs } from './leg-items';
 import { FLIGHT_MAIL } from './order-announcements';
 
 export const CR_MSG = {
@@ -155,11 +156,7 @@ export function createChangeRequestService({
   }
 
   const setBookingStatus = (id: string, from: FlightBookingRow['status'], to: FlightBookingRow['status']) =>
-    db
-      .update(flightBookings)
-      .set({ status: to })
-      .where(and(eq(flightBookings.id, id), eq(flightBookings.status, from)))
-      .returning({ id: flightBookings.id });
+    moveLegs(db, { id }, from, { status: to });
 
   /**
    * Records the supplier's answer and, when a cancellation has completed, pays it back: owed the
@@ -232,10 +229,7 @@ export function createChangeRequestService({
         current.requestType === Refund &&
         !(await hasUnfinishedRefund(tx, booking.id, Refund, CHANGE_REQUEST_STATUS.Completed))
       ) {
-        await tx
-          .update(flightBookings)
-          .set({ status: 'cancelled' })
-          .where(and(eq(flightBookings.id, booking.id), eq(flightBookings.status, 'changeRequested')));
+        await moveLegs(tx, { id: booking.id }, 'changeRequested', { status: 'cancelled' });
       }
       return current;
     });

@@ -6,7 +6,7 @@ import { paidPayment } from '../../commerce/payments/payments';
 import type { Refunds } from '../../commerce/payments/refunds';
 import { refunds as refundRows } from '../../commerce/payments/refunds.schema';
 import type { Db } from '../../platform/db/client';
-import { flightBookings } from './bookings.schema';
+import { moveLegs } from './leg-items';
 import type { OrderService } from './orders.service';
 
 /** What staff's actions on a case do to a flight order. */
@@ -37,10 +37,10 @@ export function flightAttentionOrders({
         if (order.status === 'processing')
           await claimOrder(tx, order.id, 'processing', 'fail', { failureReason: note });
         // Staff know the airline issued nothing: the supplier is no longer asked, nor its answer refunded again.
-        await tx
-          .update(flightBookings)
-          .set({ status: 'failed', failureReason: `staff: ${note}` })
-          .where(and(eq(flightBookings.orderId, order.id), eq(flightBookings.status, 'unconfirmed')));
+        await moveLegs(tx, { orderId: order.id }, 'unconfirmed', {
+          status: 'failed',
+          failureReason: `staff: ${note}`,
+        });
         const owed = await tx
           .select({ amount: refundRows.amount })
           .from(refundRows)

@@ -1,20 +1,15 @@
 import { formatInr, ORDER_MSG, TICKET_LIST_MSG } from '@app/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { claimOrder, holdsPastDeadline } from '../../commerce/orders/orders.queries';
 import type { OrderRow } from '../../commerce/orders/orders.schema';
+import type { RefundItem } from '../../commerce/payments/item-refunds';
 import type { Announce, OrderPayments } from '../../commerce/payments/order-payments';
 import type { Db } from '../../platform/db/client';
 import { conflict } from '../../platform/errors';
 import type { FlightSupplier } from '../../suppliers/flight-supplier';
 import { supplierFailure } from '../flights/flight-pricing';
-import {
-  type BookingStatus,
-  type FlightBookingRow,
-  type FlightOrderRow,
-  flightBookings,
-} from './bookings.schema';
-import { type RefundLeg, shareOf } from './leg-refunds';
+import type { BookingStatus, FlightBookingRow, FlightOrderRow } from './bookings.schema';
+import { moveLegs } from './leg-items';
 import { bookLegs, failureOf, unanswered } from './order-fulfilment';
 import { saveLegs } from './order-legs';
 import { bookingsOfOrder, heldLegsOf, paidHoldLegs } from './orders.queries';
@@ -27,7 +22,7 @@ type Deps = {
   db: Db;
   supplier: FlightSupplier;
   payments: Pick<OrderPayments, 'closeAttempt'>;
-  refundLeg: RefundLeg;
+  refundItem: RefundItem;
   checks: Pick<TicketChecks, 'schedule'>;
   log: FastifyBaseLogger;
   now: () => Date;
@@ -59,13 +54,9 @@ const paidAtHold = (order: OrderRow) => order.heldUntil === null && order.paidAt
  * Holds (decision 0024): placing one takes no money, ticketing it is paying for it, and releasing
  * it or letting it lapse gives the seats back; only a hold paid under the old model gets money back.
  */
-export function createOrderHolds({ db, supplier, payments, refundLeg, checks, log, now, announce }: Deps) {
-  const setStatus = (bookingId: string, values: Partial<FlightBookingRow>) =>
-    db
-      .update(flightBookings)
-      .set(values)
-      .where(and(eq(flightBookings.id, bookingId), eq(flightBookings.status, 'held')))
-      .returning({ id: flightBookings.id });
+export function createOrderHolds({ db, supplier, payments, refundItem, checks, log, now, announce }: Deps) {
+  const setStatus = (bookingId: string, values: Parameters<typeof moveLegs>[3]) =>
+    moveLegs(db, { id: bookingId }, 'held', values);
 
   /** Gives a held leg back to the airline; `strict` lets a refusal stop the caller (a person asking). */
   async function giveBack(leg: FlightBookingRow, endUserIp: string, strict: boolean) {
@@ -86,11 +77,10 @@ export function createOrderHolds({ db, supplier, payments, refundLeg, checks, lo
   /** Holds every fare of a claimed (processing) hold order; nothing is charged. All or nothing. */
   async function place(order: FlightOrderRow, context: OrderContext) {
     const legs = await bookLegs(supplier, order.details, { hold: true, endUserIp: context.endUserIp });
-    const share = (legIndex: number) => shareOf(order, legIndex);
     // Only a ticket call can go unanswered, and a hold makes none: anything not held failed.
     const failed = legs.find((leg) => leg.state !== 'booked');
     if (!failed) {
-      await saveLegs(db, order, legs, { now: now(), shareOf: share });
+      await saveLegs(db, order, legs, { now: now() });
       const limits = legs.flatMap((leg) =>
         leg.state === 'booked' ? [holdDeadline(leg.booking.lastTicketDate)] : [],
       );
@@ -118,7 +108,7 @@ export function createOrderHolds({ db, supplier, payments, refundLeg, checks, lo
           log.error({ err: error, orderId: order.id }, 'a partial hold was not released'),
         );
     }
-    await saveLegs(db, order, legs, { now: now(), shareOf: share, bookedStatus: 'released' });
+    await saveLegs(db, order, legs, { now: now(), bookedStatus: 'released' });
     const notHeld = await claimOrder(db, order.id, 'processing', 'fail', {
       completedAt: now(),
       failureReason: ORDER_MSG.holdFailed(failed.reason),
@@ -163,10 +153,7 @@ export function createOrderHolds({ db, supplier, payments, refundLeg, checks, lo
           continue;
         }
         // The held booking keeps the refusal and its code, for staff to see on its ticket.
-        await db
-          .update(flightBookings)
-          .set({ failureReason: reason, failureCode: code })
-          .where(eq(flightBookings.id, leg.id));
+        await setStatus(leg.id, { failureReason: reason, failureCode: code });
         refused.push({ leg, reason, error });
       }
     }
@@ -182,7 +169,7 @@ export function createOrderHolds({ db, supplier, payments, refundLeg, checks, lo
     for (const { leg, reason } of refused) {
       message = ORDER_MSG.bookingFailed(
         reason,
-        (await refundLeg(order, leg.legIndex, 'the airline could not issue the ticket')).method,
+        (await refundItem(order, leg.legIndex, 'the airline could not issue the ticket')).method,
       );
     }
     if (allRefused && legs.length > 0) {
@@ -217,7 +204,7 @@ export function createOrderHolds({ db, supplier, payments, refundLeg, checks, lo
       // Another tab or the lapse job got there first: that is not a second release to refund.
       if (!moved || !paidAtHold(order)) continue;
       const why = how === 'released' ? 'the hold was released' : 'the hold lapsed';
-      const back = await refundLeg(order, leg.legIndex, why);
+      const back = await refundItem(order, leg.legIndex, why);
       refundedTo = back.method;
       refunded += back.amount;
     }

@@ -1,11 +1,11 @@
+import { itemsOf } from '../../commerce/orders/order-items';
 import type { DbOrTx } from '../../platform/db/client';
 import { type BookingStatus, type FlightOrderRow, flightBookings } from './bookings.schema';
+import { syncItems } from './leg-items';
 import { fareRulesToKeep, type LegOutcome, ticketedPassengers } from './order-fulfilment';
 
 type Options = {
   now: Date;
-  /** what the end customer pays for the leg, paise */
-  shareOf: (legIndex: number) => number;
   /** the status of a leg the airline booked; held or ticketed as the airline says unless given */
   bookedStatus?: BookingStatus;
 };
@@ -13,10 +13,14 @@ type Options = {
 /**
  * One booking row per leg of an order as the airline answered it: booked (with PNR, tickets and
  * barcodes) or failed with its reason and the supplier's code. A row already saved for the leg
- * stays as it is, so a second worker cannot write it twice.
+ * stays as it is, so a second worker cannot write it twice. Each leg belongs to the order's item
+ * of its fare, which then says what the leg says.
  */
 export async function saveLegs(db: DbOrTx, order: FlightOrderRow, legs: LegOutcome[], options: Options) {
+  const items = await itemsOf(db, order.id);
   for (const leg of legs) {
+    const item = items.find((i) => i.position === leg.legIndex);
+    if (!item) throw new Error(`order ${order.id} has no item for leg ${leg.legIndex}`);
     const booked = leg.state === 'booked' ? leg.booking : null;
     // An unconfirmed leg keeps what the supplier told before its answer was lost (the hold's id and PNR).
     const known = booked ?? (leg.state === 'unconfirmed' ? leg.held : null);
@@ -32,6 +36,7 @@ export async function saveLegs(db: DbOrTx, order: FlightOrderRow, legs: LegOutco
       .values({
         siteId: order.siteId,
         orderId: order.id,
+        orderItemId: item.id,
         userId: order.userId,
         legIndex: leg.legIndex,
         searchId: order.searchId,
@@ -52,7 +57,7 @@ export async function saveLegs(db: DbOrTx, order: FlightOrderRow, legs: LegOutco
         fareRules: booked ? fareRulesToKeep(booked.fareRules, order.details.fareRules?.[leg.legIndex]) : [],
         accounting: {
           middleManWl: booked ? booked.fare.publishedFare : leg.fare.publishedFare,
-          endCustomer: options.shareOf(leg.legIndex),
+          endCustomer: item.total,
         },
         failureReason: leg.state === 'booked' ? null : leg.reason,
         failureCode: leg.state === 'failed' ? leg.code : null,
@@ -60,4 +65,5 @@ export async function saveLegs(db: DbOrTx, order: FlightOrderRow, legs: LegOutco
       })
       .onConflictDoNothing();
   }
+  await syncItems(db, order.id);
 }

@@ -12,15 +12,18 @@ import {
   type TicketHeldOrderResult,
   tripFareSummary,
 } from '@app/contracts';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { raiseAttention, STAFF_TAKES_OVER, wasRaised } from '../../commerce/attention/attention.service';
 import type { JobQueue } from '../../commerce/jobs/job-queue';
 import type { MailJobs } from '../../commerce/mail/send-mail';
 import { orderTimeline } from '../../commerce/orders/order-events';
+import { finishOrder } from '../../commerce/orders/order-fulfilment';
+import { orderItems } from '../../commerce/orders/order-items.schema';
 import { allocateOrderReference } from '../../commerce/orders/order-references';
 import { claimOrder, findOrder, stalePendingGatewayOrders } from '../../commerce/orders/orders.queries';
 import { type OrderRow, orders } from '../../commerce/orders/orders.schema';
+import { createItemRefunds } from '../../commerce/payments/item-refunds';
 import { createOrderPayments, type PaymentLinks } from '../../commerce/payments/order-payments';
 import { openPayment, paidPayment } from '../../commerce/payments/payments';
 import type { Refunds } from '../../commerce/payments/refunds';
@@ -31,13 +34,8 @@ import { findLegalEntity } from '../accounts/accounts.queries';
 import { type UserRow, users } from '../accounts/accounts.schema';
 import type { Buyer } from '../flights/flight-pricing';
 import { type PaymentGateway, PaymentGatewayError } from '../payments/payment-gateway';
-import {
-  type FlightBookingRow,
-  type FlightOrderRow,
-  flightBookings,
-  flightCheckouts,
-} from './bookings.schema';
-import { createLegRefunds, shareOf } from './leg-refunds';
+import { type FlightBookingRow, type FlightOrderRow, flightCheckouts } from './bookings.schema';
+import { flightItemsOf, moveLegs } from './leg-items';
 import { createOrderAnnouncer } from './order-announcements';
 import { bookLegs, extrasPrice } from './order-fulfilment';
 import { createOrderHolds, type OrderContext } from './order-holds';
@@ -91,11 +89,11 @@ export function createOrderService(deps: Deps) {
   const announce = createOrderAnnouncer(mails, log);
   const payments = createOrderPayments({ db, gateway, log, now, announce });
   const { gatewayPage, settleGatewayPayment, closeAttempt } = payments;
-  const refundLeg = createLegRefunds({ db, refunds });
+  const refundItem = createItemRefunds({ db, refunds });
   const checks = createTicketChecks({
     db,
     supplier,
-    refundLeg,
+    refundItem,
     jobs,
     log,
     onSettled: (order) => finish(order, JOB),
@@ -104,7 +102,7 @@ export function createOrderService(deps: Deps) {
     db,
     supplier,
     payments,
-    refundLeg,
+    refundItem,
     checks,
     log,
     now,
@@ -173,10 +171,10 @@ export function createOrderService(deps: Deps) {
    */
   async function book(order: FlightOrderRow, context: OrderContext) {
     const legs = await bookLegs(supplier, order.details, { hold: false, endUserIp: context.endUserIp });
-    await saveLegs(db, order, legs, { now: now(), shareOf: (legIndex) => shareOf(order, legIndex) });
+    await saveLegs(db, order, legs, { now: now() });
     for (const leg of legs)
       if (leg.state === 'failed')
-        await refundLeg(order, leg.legIndex, 'the airline could not issue the ticket');
+        await refundItem(order, leg.legIndex, 'the airline could not issue the ticket');
     const saved = await bookingsOfOrder(db, order.id);
     await checks.schedule(saved.filter((b) => b.status === 'unconfirmed'));
     await finish(order, context);
@@ -187,23 +185,13 @@ export function createOrderService(deps: Deps) {
    * one ticket (the buyer is sent the confirmation), failed with none; a hold whose ticketing
    * came to nothing is held again. Conditional: of two runs, one finishes it.
    */
-  async function finish(order: OrderRow, context: OrderContext) {
-    const legs = await bookingsOfOrder(db, order.id);
-    if (legs.some((leg) => leg.status === 'unconfirmed')) return;
-    const failed = legs.filter((leg) => leg.status === 'failed');
-    const reason = failed.at(-1)?.failureReason;
-    const failureReason = reason ? ORDER_MSG.bookingFailed(reason, order.paymentMethod) : null;
-    const ticketed = legs.some((leg) => leg.status === 'ticketed');
-    if (!ticketed && legs.some((leg) => leg.status === 'held')) {
-      await claimOrder(db, order.id, 'processing', 'reopenHold', { paidAt: null, failureReason });
-      return;
-    }
-    const done = await claimOrder(db, order.id, 'processing', ticketed ? 'fulfil' : 'fail', {
-      completedAt: now(),
-      failureReason,
-    });
+  function finish(order: OrderRow, context: OrderContext) {
     // The buyer is mailed the confirmation, or why it failed.
-    if (done) await announce(done, context);
+    return finishOrder(db, order, {
+      now: now(),
+      failureText: ORDER_MSG.bookingFailed,
+      announce: (done) => announce(done, context),
+    });
   }
 
   /**
@@ -231,12 +219,9 @@ export function createOrderService(deps: Deps) {
       held: null,
     }));
     // Legs already saved keep what they say; a hold being ticketed may have been ticketed.
-    await saveLegs(db, order, unknown, { now: now(), shareOf: (legIndex) => shareOf(order, legIndex) });
+    await saveLegs(db, order, unknown, { now: now() });
     if (order.heldUntil)
-      await db
-        .update(flightBookings)
-        .set({ status: 'unconfirmed', failureReason: reason })
-        .where(and(eq(flightBookings.orderId, order.id), eq(flightBookings.status, 'held')));
+      await moveLegs(db, { orderId: order.id }, 'held', { status: 'unconfirmed', failureReason: reason });
     const legs = await bookingsOfOrder(db, order.id);
     await checks.schedule(legs.filter((leg) => leg.status === 'unconfirmed'));
     await finish(order, JOB);
@@ -320,6 +305,8 @@ export function createOrderService(deps: Deps) {
             fareRules,
           },
         });
+        const items = flightItemsOf(fares, extras, terms, supplier.name);
+        await tx.insert(orderItems).values(items.map((item) => ({ ...item, siteId: buyer.siteId, orderId })));
       });
       return {
         amount: summary.totalPayableAmt,

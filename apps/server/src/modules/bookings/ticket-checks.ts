@@ -1,19 +1,20 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { raiseAttention } from '../../commerce/attention/attention.service';
 import type { JobKind, JobQueue } from '../../commerce/jobs/job-queue';
 import { recordOrderEvent } from '../../commerce/orders/order-events';
+import type { RefundItem } from '../../commerce/payments/item-refunds';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { type FlightSupplier, type SupplierBooking, SupplierError } from '../../suppliers/flight-supplier';
 import { type FlightBookingRow, type FlightOrderRow, flightBookings } from './bookings.schema';
-import type { RefundLeg } from './leg-refunds';
+import { moveLegs } from './leg-items';
 import { fareRulesToKeep, ticketedPassengers } from './order-fulfilment';
 import { findFlightOrderAnySite } from './orders.queries';
 
 type Deps = {
   db: Db;
   supplier: FlightSupplier;
-  refundLeg: RefundLeg;
+  refundItem: RefundItem;
   jobs: () => JobQueue;
   log: FastifyBaseLogger;
   /** every leg of the order is known again: the order is finished (and the buyer told) */
@@ -43,13 +44,9 @@ const isLeg = (leg: FlightBookingRow, booking: SupplierBooking) =>
  * ticket (the leg fails and its money goes back). Asked with back-off for about a day; then the
  * order goes to the staff attention queue, where staff can mark it ticketed or refund it.
  */
-export function createTicketChecks({ db, supplier, refundLeg, jobs, log, onSettled }: Deps) {
-  const moveLeg = (id: string, values: Partial<FlightBookingRow>) =>
-    db
-      .update(flightBookings)
-      .set(values)
-      .where(and(eq(flightBookings.id, id), eq(flightBookings.status, 'unconfirmed')))
-      .returning({ id: flightBookings.id });
+export function createTicketChecks({ db, supplier, refundItem, jobs, log, onSettled }: Deps) {
+  const moveLeg = (id: string, values: Parameters<typeof moveLegs>[3]) =>
+    moveLegs(db, { id }, 'unconfirmed', values);
 
   async function ask(leg: FlightBookingRow) {
     try {
@@ -110,7 +107,7 @@ export function createTicketChecks({ db, supplier, refundLeg, jobs, log, onSettl
       });
     // The order was paid when it was held (decision 0009): its money is not owed back for a refusal.
     const paidAtHold = order.heldUntil === null && order.paidAt !== null && order.status === 'completed';
-    if (moved && !paidAtHold) await refundLeg(order, leg.legIndex, 'the airline did not issue the ticket');
+    if (moved && !paidAtHold) await refundItem(order, leg.legIndex, 'the airline did not issue the ticket');
     return moved !== undefined;
   }
 
@@ -182,17 +179,11 @@ export function createTicketChecks({ db, supplier, refundLeg, jobs, log, onSettl
      * they are ticketed (their job then finds nothing to ask) and the order is finished.
      */
     async markTicketed(siteId: string, orderId: string, pnr: string) {
-      const moved = await db
-        .update(flightBookings)
-        .set({ status: 'ticketed', pnr, failureReason: null })
-        .where(
-          and(
-            eq(flightBookings.siteId, siteId),
-            eq(flightBookings.orderId, orderId),
-            eq(flightBookings.status, 'unconfirmed'),
-          ),
-        )
-        .returning({ id: flightBookings.id });
+      const moved = await moveLegs(db, { orderId, siteId }, 'unconfirmed', {
+        status: 'ticketed',
+        pnr,
+        failureReason: null,
+      });
       const order = moved.length > 0 ? await findFlightOrderAnySite(db, orderId) : undefined;
       for (const leg of moved)
         await recordOrderEvent(db, {

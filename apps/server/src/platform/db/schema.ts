@@ -2,6 +2,7 @@
 
 export * from '../../commerce/attention/attention.schema';
 export * from '../../commerce/orders/order-events.schema';
+export * from '../../commerce/orders/order-items.schema';
 export * from '../../commerce/orders/orders.schema';
 export * from '../../commerce/payments/payments.schema';
 export * from '../../commerce/payments/refunds.schema';
