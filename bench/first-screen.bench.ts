@@ -190,7 +190,8 @@ async function coldLoad(url: string, ready: (page: Page) => Promise<unknown>, wa
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const state = await instrument(page);
-  await page.goto(url);
+  // The first load of a fresh server on a busy machine has taken more than the default 30 s.
+  await page.goto(url, { timeout: 120_000 });
   await ready(page);
   const lcp = await lcpOf(page);
   // The scripts the page itself names (its entry and preloads, all requested at once), not the

@@ -1,6 +1,6 @@
 import { TextField, type TextFieldProps } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { BAD_DATE, INPUT_DATE_HINT, parseInputDate, toInputDate } from '../features/flights/dates';
+import { BAD_DATE, INPUT_DATE_HINT, parseInputDate, toInputDate } from '../features/flights/input-dates';
 
 type DateInputProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type'> & {
   /** YYYY-MM-DD, or '' for none */

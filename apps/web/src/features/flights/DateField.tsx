@@ -3,7 +3,7 @@ import { IconButton, InputAdornment, Popover, TextField } from '@mui/material';
 import { useRef, useState } from 'react';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 import { DatePickerPanel } from './DatePickerPanel';
-import { INPUT_DATE_HINT, parseInputDate, toInputDate } from './dates';
+import { INPUT_DATE_HINT, parseInputDate, toInputDate } from './input-dates';
 
 interface DateFieldProps<T extends FieldValues> {
   control: Control<T>;

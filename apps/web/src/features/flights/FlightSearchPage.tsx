@@ -64,10 +64,13 @@ function BlankSearchForm() {
     lastPress.current = watchPresses(standIn.current, watching.signal);
     return () => watching.abort();
   }, []);
+  // A chunk that fails to load (a release replaced it) reaches the routes' error boundary, as a page's does.
+  const [failed, setFailed] = useState<unknown>(null);
+  if (failed) throw failed;
   const onIntent = () =>
     void loadForm().then(() => {
       if (standIn.current) setHandover(takeHandover(standIn.current, lastPress.current()));
-    });
+    }, setFailed);
   if (handover) return <HandedOver handover={handover} />;
   return <SearchFormStandIn ref={standIn} onIntent={onIntent} />;
 }

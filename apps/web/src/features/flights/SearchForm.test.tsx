@@ -5,7 +5,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../app/store';
 import { testSite } from '../../test/fixtures';
-import { todayIso, toInputDate } from './dates';
+import { todayIso } from './dates';
+import { toInputDate } from './input-dates';
 import { SearchForm } from './SearchForm';
 
 vi.mock('../../ui/notify', () => ({ notify: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));

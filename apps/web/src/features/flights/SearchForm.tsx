@@ -16,7 +16,8 @@ import { airportsQuery } from './api/airports';
 import { useRunSearch } from './api/search';
 import { CitySearch } from './CitySearch';
 import { DateField } from './DateField';
-import { lastSearchDate, parseInputDate, todayIso } from './dates';
+import { lastSearchDate, todayIso } from './dates';
+import { parseInputDate } from './input-dates';
 import { SearchProgress } from './SearchProgress';
 import {
   followingOrigin,

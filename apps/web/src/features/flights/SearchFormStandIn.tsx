@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import { type FocusEventHandler, type ReactNode, type Ref, useId, useImperativeHandle, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { INPUT_DATE_HINT } from './dates';
+import { INPUT_DATE_HINT } from './input-dates';
 import * as layout from './search-form-layout';
 import { CABIN_OPTIONS, DEFAULT_SEARCH_FORM } from './search-form-values';
 import { CALENDAR_PATH } from './search-url';

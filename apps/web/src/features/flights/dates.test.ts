@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lastSearchDate, monthCells, parseInputDate, searchMonths, shiftMonth, toInputDate } from './dates';
+import { lastSearchDate, monthCells, searchMonths, shiftMonth } from './dates';
+import { parseInputDate, toInputDate } from './input-dates';
 
 describe('flight dates', () => {
   it('reads dd/MM/yyyy strictly', () => {

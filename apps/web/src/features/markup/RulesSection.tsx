@@ -21,7 +21,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { notify } from '../../ui/notify';
-import { toInputDate } from '../flights/dates';
+import { toInputDate } from '../flights/input-dates';
 import { useAirlines } from './api/airlines';
 import { useDeleteRule, useMarkupRules } from './api/rules';
 import { KIND_HINTS, KIND_TITLES } from './kinds';
