@@ -5,8 +5,11 @@ import { attentionRoutes } from './commerce/attention/attention.routes';
 import { createJobQueue, type JobKind, type JobQueue } from './commerce/jobs/job-queue';
 import { sweepOrdersJob } from './commerce/jobs/sweep-orders';
 import { createMailJobs } from './commerce/mail/send-mail';
+import { createCheckout } from './commerce/orders/checkout';
+import { checkoutRoutes, paymentRoutes } from './commerce/orders/checkout.routes';
 import { createRefunds, type Refunds } from './commerce/payments/refunds';
 import { refundRoutes } from './commerce/payments/refunds.routes';
+import { createProducts } from './commerce/products';
 import type { Config } from './config';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountService } from './modules/accounts/accounts.service';
@@ -27,7 +30,7 @@ import { fareQuoteRoutes } from './modules/bookings/fare-quote.routes';
 import { createFareQuoteService } from './modules/bookings/fare-quote.service';
 import { flightMailBuilders } from './modules/bookings/flight-mail-builders';
 import { flightAttentionOrders } from './modules/bookings/order-attention';
-import { orderRoutes, paymentRoutes } from './modules/bookings/orders.routes';
+import { orderRoutes } from './modules/bookings/orders.routes';
 import { createOrderService } from './modules/bookings/orders.service';
 import { ticketRoutes } from './modules/bookings/tickets.routes';
 import { createTicketService } from './modules/bookings/tickets.service';
@@ -175,16 +178,21 @@ export async function buildApp(config: Config): Promise<App> {
   const mails = createMailJobs({ db, mailer, jobs, log: app.log });
   mails.register(flightMailBuilders({ db }));
   const refunds = createRefunds({ db, gateway, jobs, mails, log: app.log });
+  // What every product sells through: the payment calls and the sweep; each line registers itself.
+  const products = createProducts();
+  const checkout = createCheckout({ db, gateway, products, log: app.log });
   const orders = createOrderService({
     db,
     supplier,
     gateway,
+    checkout,
     validation: bookingChecks,
     mails,
     refunds,
     jobs,
     log: app.log,
   });
+  products.register(orders.product);
   const changes = createChangeRequestService({
     db,
     supplier,
@@ -229,7 +237,7 @@ export async function buildApp(config: Config): Promise<App> {
       });
       await api.register(refundRoutes, { db, refunds });
       await api.register(referralReportRoutes, { db });
-      await api.register(paymentRoutes, { db, orders, gateway });
+      await api.register(paymentRoutes, { db, checkout, gateway });
       await api.register(eTicketMailRoutes, {
         db,
         mails: createETicketMailService({
@@ -250,7 +258,8 @@ export async function buildApp(config: Config): Promise<App> {
     await app.register(changeRequestRoutes, { prefix, changes });
     await app.register(bookingDetailsRoutes, { prefix, details: bookingDetails });
     await app.register(validateBookingRoutes, { prefix, bookings: bookingChecks });
-    await app.register(orderRoutes, { prefix, db, orders, gateway });
+    await app.register(checkoutRoutes, { prefix, db, checkout, gateway });
+    await app.register(orderRoutes, { prefix, db, orders });
     await app.register(ticketRoutes, { prefix, db, tickets, orders });
   }
   await serveWebApp(app, { distDir: config.webDistDir, sites });
@@ -262,9 +271,9 @@ export async function buildApp(config: Config): Promise<App> {
     [
       ...refunds.kinds,
       mails.kind,
-      ...orders.kinds,
+      ...products.all().flatMap((line) => line.jobs ?? []),
       ...changes.kinds,
-      sweepOrdersJob(orders),
+      sweepOrdersJob(checkout),
     ] as JobKind<never>[],
     {
       work: config.backgroundJobs,
@@ -285,7 +294,7 @@ export async function buildApp(config: Config): Promise<App> {
   return Object.assign(app, {
     database,
     apiRoutes,
-    jobs: { recoverOrders: orders.recover, checkTicket: orders.checkTicket, queue: jobQueue, refunds },
+    jobs: { recoverOrders: checkout.sweep, checkTicket: orders.checkTicket, queue: jobQueue, refunds },
     sites,
   }) as unknown as App;
 }

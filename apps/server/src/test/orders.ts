@@ -1,5 +1,10 @@
 import type { FlightPriceData, FlightResult } from '@app/contracts';
+import { eq } from 'drizzle-orm';
+import { orderItems } from '../commerce/orders/order-items.schema';
+import { orders } from '../commerce/orders/orders.schema';
+import { flightBookings } from '../modules/bookings/bookings.schema';
 import { creditWallet } from '../modules/wallet/wallet.ledger';
+import type { Db } from '../platform/db/client';
 import type { UserInput } from '../seed/factories';
 import { inDays } from './searches';
 import { call, signIn, type TestApp } from './test-app';
@@ -73,4 +78,19 @@ export async function payAtGateway(redirectUrl: string, outcome: 'success' | 'fa
     body: `outcome=${outcome}`,
     redirect: 'manual',
   });
+}
+
+/**
+ * A crash after the order was paid and before the airline's answer was saved: the order is left
+ * processing since `minutesAgo`, with no leg saved and its items not yet booked.
+ */
+export async function crashBeforeLegsSaved(db: Db, orderId: string, minutesAgo: number) {
+  const stopped = new Date(Date.now() - minutesAgo * 60_000);
+  await db.delete(flightBookings).where(eq(flightBookings.orderId, orderId));
+  await db
+    .update(orderItems)
+    .set({ state: 'pending', supplierRef: null })
+    .where(eq(orderItems.orderId, orderId));
+  await db.update(orders).set({ status: 'processing', paidAt: stopped }).where(eq(orders.id, orderId));
+  return stopped;
 }

@@ -4,8 +4,8 @@ import { flightBookings } from '../../modules/bookings/bookings.schema';
 import { walletBalance } from '../../modules/wallet/wallet.ledger';
 import { createBooking } from '../../seed/booking-factories';
 import { createSite, createUser } from '../../seed/factories';
+import { crashBeforeLegsSaved } from '../../test/orders';
 import { call, createTestApp, signIn, type TestApp } from '../../test/test-app';
-import { orderItems } from '../orders/order-items.schema';
 import { orders } from '../orders/orders.schema';
 import { refunds } from '../payments/refunds.schema';
 
@@ -28,17 +28,8 @@ describe('the staff attention queue', () => {
   async function stuckOrder() {
     const buyer = await createUser(t.db, siteId, { userType: 'travelAgent' });
     const { orderId } = await createBooking(t.db, siteId, buyer.id, { price: 520_000 });
-    const stopped = new Date(Date.now() - 10 * 60_000);
     // The crash came before the airline answered: no leg saved, the item not yet booked.
-    await t.db.delete(flightBookings).where(eq(flightBookings.orderId, orderId));
-    await t.db
-      .update(orderItems)
-      .set({ state: 'pending', supplierRef: null })
-      .where(eq(orderItems.orderId, orderId));
-    await t.db
-      .update(orders)
-      .set({ status: 'processing', paidAt: stopped, createdAt: stopped })
-      .where(eq(orders.id, orderId));
+    await crashBeforeLegsSaved(t.db, orderId, 10);
     await t.app.jobs.recoverOrders();
     await t.app.jobs.recoverOrders();
     const legs = await t.db.select().from(flightBookings).where(eq(flightBookings.orderId, orderId));

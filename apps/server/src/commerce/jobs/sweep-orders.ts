@@ -5,7 +5,7 @@ import type { JobKind } from './job-queue';
  * order needs that no event will bring — a payment the buyer made and never came back from, a
  * hold past its deadline, an order a crash left mid-booking.
  */
-export function sweepOrdersJob(orders: { recover: () => Promise<void> }): JobKind<object> {
+export function sweepOrdersJob(checkout: { sweep: () => Promise<void> }): JobKind<object> {
   return {
     name: 'sweep-orders',
     cron: '* * * * *',
@@ -13,7 +13,7 @@ export function sweepOrdersJob(orders: { recover: () => Promise<void> }): JobKin
     retryLimit: 0,
     retryDelaySeconds: 60,
     expireInSeconds: 10 * 60,
-    handler: () => orders.recover(),
+    handler: () => checkout.sweep(),
     // Each order it cannot settle raises its own case; a failed sweep is only logged (the next runs).
     exhausted: async () => undefined,
   };

@@ -4,6 +4,7 @@ import { claimOrder, holdsPastDeadline } from '../../commerce/orders/orders.quer
 import type { OrderRow } from '../../commerce/orders/orders.schema';
 import type { RefundItem } from '../../commerce/payments/item-refunds';
 import type { Announce, OrderPayments } from '../../commerce/payments/order-payments';
+import type { OrderContext } from '../../commerce/products';
 import type { Db } from '../../platform/db/client';
 import { conflict } from '../../platform/errors';
 import type { FlightSupplier } from '../../suppliers/flight-supplier';
@@ -14,9 +15,6 @@ import { bookLegs, failureOf, unanswered } from './order-fulfilment';
 import { saveLegs } from './order-legs';
 import { bookingsOfOrder, heldLegsOf, paidHoldLegs } from './orders.queries';
 import type { TicketChecks } from './ticket-checks';
-
-/** Where a request came from: the supplier wants the buyer's address, mails want the site's link. */
-export type OrderContext = { endUserIp: string; linkBase?: string };
 
 type Deps = {
   db: Db;

@@ -15,18 +15,20 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { raiseAttention, STAFF_TAKES_OVER, wasRaised } from '../../commerce/attention/attention.service';
-import type { JobQueue } from '../../commerce/jobs/job-queue';
+import type { JobKind, JobQueue } from '../../commerce/jobs/job-queue';
 import type { MailJobs } from '../../commerce/mail/send-mail';
+import type { Checkout } from '../../commerce/orders/checkout';
 import { orderTimeline } from '../../commerce/orders/order-events';
 import { finishOrder } from '../../commerce/orders/order-fulfilment';
 import { orderItems } from '../../commerce/orders/order-items.schema';
 import { allocateOrderReference } from '../../commerce/orders/order-references';
-import { claimOrder, findOrder, stalePendingGatewayOrders } from '../../commerce/orders/orders.queries';
+import { claimOrder, findOrder } from '../../commerce/orders/orders.queries';
 import { type OrderRow, orders } from '../../commerce/orders/orders.schema';
 import { createItemRefunds } from '../../commerce/payments/item-refunds';
-import { createOrderPayments, type PaymentLinks } from '../../commerce/payments/order-payments';
+import type { PaymentLinks } from '../../commerce/payments/order-payments';
 import { openPayment, paidPayment } from '../../commerce/payments/payments';
 import type { Refunds } from '../../commerce/payments/refunds';
+import type { OrderContext, ProductLine } from '../../commerce/products';
 import type { Db } from '../../platform/db/client';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import type { FlightSupplier } from '../../suppliers/flight-supplier';
@@ -38,17 +40,10 @@ import { type FlightBookingRow, type FlightOrderRow, flightCheckouts } from './b
 import { flightItemsOf, moveLegs } from './leg-items';
 import { createOrderAnnouncer } from './order-announcements';
 import { bookLegs, extrasPrice } from './order-fulfilment';
-import { createOrderHolds, type OrderContext } from './order-holds';
+import { createOrderHolds } from './order-holds';
 import { saveLegs } from './order-legs';
 import { orderViewOf } from './order-view';
-import {
-  bookingsOfOrder,
-  claimFlightOrder,
-  findFlightOrder,
-  findFlightOrderAnySite,
-  loadCheckout,
-  ordersStuckProcessing,
-} from './orders.queries';
+import { bookingsOfOrder, findFlightOrder, findFlightOrderAnySite, loadCheckout } from './orders.queries';
 import { createTicketChecks } from './ticket-checks';
 import { findBookingInScope } from './tickets.queries';
 import type { ValidateBookingService } from './validate-booking.service';
@@ -57,6 +52,8 @@ type Deps = {
   db: Db;
   supplier: FlightSupplier;
   gateway: PaymentGateway;
+  /** the core's payment calls; flights pay and fulfil through it */
+  checkout: Checkout;
   validation: ValidateBookingService;
   /** the buyer's mails, sent as jobs */
   mails: MailJobs;
@@ -85,10 +82,20 @@ const JOB: OrderContext = { endUserIp: '127.0.0.1' };
  * airline fails after the money was taken. A hold takes no money until it is ticketed (0024).
  */
 export function createOrderService(deps: Deps) {
-  const { db, supplier, gateway, validation, mails, log, refunds, jobs, now = () => new Date() } = deps;
+  const {
+    db,
+    supplier,
+    gateway,
+    checkout,
+    validation,
+    mails,
+    log,
+    refunds,
+    jobs,
+    now = () => new Date(),
+  } = deps;
   const announce = createOrderAnnouncer(mails, log);
-  const payments = createOrderPayments({ db, gateway, log, now, announce });
-  const { gatewayPage, settleGatewayPayment, closeAttempt } = payments;
+  const { payments } = checkout;
   const refundItem = createItemRefunds({ db, refunds });
   const checks = createTicketChecks({
     db,
@@ -199,8 +206,8 @@ export function createOrderService(deps: Deps) {
    * order's legs not known yet are asked about as after an unanswered ticket call (a hold being
    * ticketed may have been); a hold being placed took no money, and goes to staff to look at.
    */
-  async function resume(order: FlightOrderRow) {
-    log.error({ orderId: order.id }, 'order left mid-booking; asking the airline');
+  async function resume(paid: OrderRow) {
+    const order = await loadCheckout(db, paid);
     if (order.paidAt === null)
       return raiseAttention(db, {
         siteId: order.siteId,
@@ -235,15 +242,6 @@ export function createOrderService(deps: Deps) {
     return book(flight, context);
   }
 
-  /** Wallet payment of an order in payment: the debit and the claim, then the booking. */
-  async function payAndFulfil(order: OrderRow, context: OrderContext) {
-    const claimed =
-      order.paymentMethod === 'wallet'
-        ? await payments.payFromWallet(order, 'Flight booking')
-        : await settleGatewayPayment(order);
-    if (claimed) await fulfil(claimed, context);
-  }
-
   /** The gateway an order paid online goes through; none for the wallet. */
   const providerOf = (order: OrderRow) => (order.paymentMethod === 'gateway' ? gateway.provider : null);
 
@@ -254,10 +252,21 @@ export function createOrderService(deps: Deps) {
     return mayPayByWallet(owner?.type);
   }
 
+  /** Flights as a product line of the core (decision 0035). */
+  const product: ProductLine = {
+    kind: 'flight',
+    label: 'Flight booking',
+    fulfil,
+    resume,
+    outcome: (order) => outcome(order.id),
+    announce,
+    // Holds past the airline's time limit lapse: the seats go back, money only if paid at hold.
+    sweep: (context) => holds.lapse(context),
+    jobs: checks.kinds as JobKind<never>[],
+  };
+
   return {
-    outcome,
-    /** the flight order's durable jobs, registered with the queue */
-    kinds: checks.kinds,
+    product,
     /** asks the supplier about an unconfirmed leg now, as its job would */
     checkTicket: checks.check,
     markTicketed: checks.markTicketed,
@@ -317,49 +326,6 @@ export function createOrderService(deps: Deps) {
       };
     },
 
-    async createPayment(buyer: Buyer, user: UserRow, orderId: string, links: PaymentLinks) {
-      const order = await ownOrder(buyer, user, orderId);
-      if (order.paymentMethod !== 'gateway' || order.status !== 'pending' || order.holdRequested)
-        throw new AppError(409, 'This order is not waiting for an online payment');
-      if (order.expiresAt <= now()) throw new AppError(410, ORDER_MSG.orderExpired);
-      try {
-        return await gatewayPage(order, links);
-      } catch (error) {
-        if (error instanceof PaymentGatewayError) throw new AppError(503, ORDER_MSG.paymentUnsuccessful);
-        throw error;
-      }
-    },
-
-    /**
-     * api/payments/orderSuccessCallback: places a hold (no money), pays a wallet order, or
-     * finishes a gateway order once paid.
-     */
-    async orderSuccessCallback(buyer: Buyer, user: UserRow, orderId: string, context: OrderContext) {
-      const order = await ownOrder(buyer, user, orderId);
-      if (order.holdRequested && order.heldUntil === null && order.paidAt === null) {
-        if (order.status === 'pending' && order.expiresAt <= now())
-          await claimOrder(db, order.id, 'pending', 'expire');
-        const claimed = await claimFlightOrder(db, order, 'pending', 'placeHold');
-        if (claimed) await holds.place(claimed, context);
-      } else await payAndFulfil(order, context);
-      return outcome(orderId);
-    },
-
-    async verifyPayment(
-      buyer: Buyer,
-      user: UserRow,
-      provider: string,
-      orderId: string,
-      context: OrderContext,
-    ) {
-      const order = await ownOrder(buyer, user, orderId);
-      if (provider !== gateway.provider || order.paymentMethod !== 'gateway')
-        throw notFound(ORDER_MSG.orderNotFound);
-      const claimed = await settleGatewayPayment(order);
-      if (claimed) await fulfil(claimed, context);
-      return outcome(orderId);
-    },
-
     /** api/getFlightDetails: the order as its page shows it. */
     async flightDetails(buyer: Buyer, user: UserRow, orderId: string) {
       const order = await ownOrder(buyer, user, orderId);
@@ -396,7 +362,7 @@ export function createOrderService(deps: Deps) {
         await holds.ticket(order, context);
         return { outcome: await outcome(order.id), payment: null };
       }
-      const { paid, current } = await closeAttempt(order);
+      const { paid, current } = await payments.closeAttempt(order);
       if (paid) {
         await fulfil(paid, context);
         return { outcome: await outcome(order.id), payment: null };
@@ -419,8 +385,8 @@ export function createOrderService(deps: Deps) {
       if (!attempt) throw conflict(ORDER_MSG.notHeld);
       try {
         if (request.paymentMethod === 'gateway')
-          return { outcome: null, payment: await gatewayPage(attempt, links) };
-        await payAndFulfil(attempt, context);
+          return { outcome: null, payment: await payments.gatewayPage(attempt, links) };
+        await checkout.payAndFulfil(attempt, context);
         return { outcome: await outcome(order.id), payment: null };
       } catch (error) {
         // Nothing was taken (too little balance, the gateway down): the booking stays held.
@@ -439,29 +405,6 @@ export function createOrderService(deps: Deps) {
       const order = await findOrder(db, booking.siteId, booking.orderId);
       if (!order) throw notFound(ORDER_MSG.orderNotFound);
       return { bookingId, message: await holds.release(order, context.endUserIp, context) };
-    },
-
-    /** The gateway said something happened to an order: ask its status API and finish it if paid. */
-    async settleFromGateway(order: OrderRow, context: OrderContext) {
-      const claimed = await settleGatewayPayment(order);
-      if (claimed) await fulfil(claimed, context);
-    },
-
-    /**
-     * The sweep job's work, every minute on one instance: gateway orders paid but never confirmed
-     * are finished, however late the payment came; holds past the airline's time limit lapse; orders
-     * a crash left mid-booking go to the attention queue, because only the airline knows whether they
-     * were booked.
-     */
-    async recover() {
-      const cutoff = new Date(now().getTime() - 60_000);
-      for (const order of await stalePendingGatewayOrders(db, cutoff)) {
-        const claimed = await settleGatewayPayment(order);
-        if (claimed) await fulfil(claimed, JOB);
-      }
-      await holds.lapse(JOB);
-      for (const order of await ordersStuckProcessing(db, new Date(now().getTime() - 5 * 60_000)))
-        await resume(order);
     },
   };
 }

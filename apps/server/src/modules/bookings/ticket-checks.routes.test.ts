@@ -5,7 +5,7 @@ import { attentionItems } from '../../commerce/attention/attention.schema';
 import { orders } from '../../commerce/orders/orders.schema';
 import { refunds } from '../../commerce/payments/refunds.schema';
 import { createSite } from '../../seed/factories';
-import { fundedAgent, placeOrder } from '../../test/orders';
+import { crashBeforeLegsSaved, fundedAgent, placeOrder } from '../../test/orders';
 import { startSandbox, type TestSandbox } from '../../test/sandbox';
 import { call, createTestApp, signIn, type TestApp } from '../../test/test-app';
 import { outboxEmails } from '../notifications/outbox.schema';
@@ -128,11 +128,7 @@ describe('a ticket call that goes unanswered', { timeout: 20_000 }, () => {
   ] as const)('a restart between payment and ticketing: %s, the leg ends %s', async (_, leg, faults) => {
     const { agent, order } = await payUnanswered(faults);
     // The crash came before the leg was saved: a paid order in processing with nothing known.
-    await t.db.delete(flightBookings).where(eq(flightBookings.orderId, order.orderId));
-    await t.db
-      .update(orders)
-      .set({ paidAt: new Date(Date.now() - 3_600_000) })
-      .where(eq(orders.id, order.orderId));
+    await crashBeforeLegsSaved(t.db, order.orderId, 60);
     await t.app.jobs.recoverOrders();
     const [saved] = await t.db.select().from(flightBookings).where(eq(flightBookings.orderId, order.orderId));
     expect(saved?.status).toBe('unconfirmed');

@@ -7,10 +7,10 @@ import {
   TICKET_QUEUE_FILE_NAME,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { orderContextOf } from '../../commerce/orders/checkout.routes';
 import { routeOf } from '../../platform/calls';
 import type { Db } from '../../platform/db/client';
 import { currentUser } from '../../platform/request-context';
-import { orderContextOf } from './orders.routes';
 import type { OrderService } from './orders.service';
 import { writeTicketQueueSheet, XLSX_CONTENT_TYPE } from './ticket-queue-sheet';
 import type { TicketService } from './tickets.service';
