@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { attentionRoutes } from './commerce/attention/attention.routes';
+import { createAttentionActions } from './commerce/attention/attention-actions';
 import { createJobQueue, type JobKind, type JobQueue } from './commerce/jobs/job-queue';
 import { sweepOrdersJob } from './commerce/jobs/sweep-orders';
 import { createMailJobs } from './commerce/mail/send-mail';
@@ -29,7 +30,6 @@ import { createETicketMailService } from './modules/bookings/e-ticket-mail.servi
 import { fareQuoteRoutes } from './modules/bookings/fare-quote.routes';
 import { createFareQuoteService } from './modules/bookings/fare-quote.service';
 import { flightMailBuilders } from './modules/bookings/flight-mail-builders';
-import { flightAttentionOrders } from './modules/bookings/order-attention';
 import { orderRoutes } from './modules/bookings/orders.routes';
 import { createOrderService } from './modules/bookings/orders.service';
 import { ticketRoutes } from './modules/bookings/tickets.routes';
@@ -233,7 +233,7 @@ export async function buildApp(config: Config): Promise<App> {
       await api.register(dashboardRoutes, { dashboard });
       await api.register(attentionRoutes, {
         db,
-        orders: flightAttentionOrders({ db, refunds, flights: orders }),
+        actions: createAttentionActions({ db, refunds, products }),
       });
       await api.register(refundRoutes, { db, refunds });
       await api.register(referralReportRoutes, { db });

@@ -28,6 +28,13 @@ export type ProductLine = {
   outcome(order: OrderRow): Promise<OrderOutcome>;
   /** Tells the buyer how the order ended (a mail job), inside `tx` when given. */
   announce(order: OrderRow, context: { linkBase?: string }, tx?: DbOrTx): Promise<void>;
+  /**
+   * Staff know the supplier issued nothing for the order's unknown items (they refund it whole):
+   * they fail, in `tx`, so nothing asks the supplier about them again.
+   */
+  giveUp?(tx: DbOrTx, order: OrderRow, why: string): Promise<void>;
+  /** Staff heard from the supplier that the unknown items were issued under `ref`; answers how many. */
+  markFulfilled?(siteId: string, orderId: string, ref: string): Promise<number>;
   /** The line's scheduled work, run by the minute's sweep (holds past their time limit, seats to give back…). */
   sweep?(context: OrderContext): Promise<void>;
   /** The line's own durable jobs. */

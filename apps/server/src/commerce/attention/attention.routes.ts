@@ -8,21 +8,11 @@ import { currentUser } from '../../platform/request-context';
 import { describeOrders } from '../orders/orders.queries';
 import { attentionItems } from './attention.schema';
 import { openAttention, resolveAttention } from './attention.service';
+import type { AttentionActions } from './attention-actions';
 
-/**
- * What the product that owns an order does for staff: refund it whole, retry its failed refunds,
- * mark it fulfilled. The attention queue itself knows no product (decision 0027).
- */
-export type AttentionOrders = {
-  refundWhole(siteId: string, orderId: string, note: string, staffId: string): Promise<void>;
-  retryRefunds(siteId: string, orderId: string): Promise<number>;
-  /** the items the supplier never confirmed are ticketed under the PNR staff were given; answers how many */
-  markTicketed(siteId: string, orderId: string, pnr: string): Promise<number>;
-};
-
-export const attentionRoutes: FastifyPluginAsyncZod<{ db: Db; orders: AttentionOrders }> = async (
+export const attentionRoutes: FastifyPluginAsyncZod<{ db: Db; actions: AttentionActions }> = async (
   app,
-  { db, orders },
+  { db, actions },
 ) => {
   app.route({
     ...routeOf(attentionListCall),
@@ -73,15 +63,15 @@ export const attentionRoutes: FastifyPluginAsyncZod<{ db: Db; orders: AttentionO
       if (!item.actions.includes(action)) throw conflict(ATTENTION_MSG.notOffered);
       let message: string = ATTENTION_MSG.resolved;
       if (action === 'retry') {
-        if ((await orders.retryRefunds(siteId, item.orderId)) === 0)
+        if ((await actions.retryRefunds(siteId, item.orderId)) === 0)
           throw conflict(ATTENTION_MSG.nothingToRetry);
         message = ATTENTION_MSG.retried;
       } else if (action === 'markTicketed') {
-        if ((await orders.markTicketed(siteId, item.orderId, pnr ?? '')) === 0)
+        if ((await actions.markFulfilled(siteId, item.orderId, pnr ?? '')) === 0)
           throw conflict(ATTENTION_MSG.nothingToMark);
         message = ATTENTION_MSG.markedTicketed;
       } else if (action === 'refund') {
-        await orders.refundWhole(siteId, item.orderId, note, staff.id);
+        await actions.refundWhole(siteId, item.orderId, note, staff.id);
         message = ATTENTION_MSG.refunded;
       }
       // Closed with what was done; if the retry fails again its job opens a new case.

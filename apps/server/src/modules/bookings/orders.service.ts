@@ -260,6 +260,10 @@ export function createOrderService(deps: Deps) {
     resume,
     outcome: (order) => outcome(order.id),
     announce,
+    giveUp: async (tx, order, why) => {
+      await moveLegs(tx, { orderId: order.id }, 'unconfirmed', { status: 'failed', failureReason: why });
+    },
+    markFulfilled: checks.markTicketed,
     // Holds past the airline's time limit lapse: the seats go back, money only if paid at hold.
     sweep: (context) => holds.lapse(context),
     jobs: checks.kinds as JobKind<never>[],
@@ -269,7 +273,6 @@ export function createOrderService(deps: Deps) {
     product,
     /** asks the supplier about an unconfirmed leg now, as its job would */
     checkTicket: checks.check,
-    markTicketed: checks.markTicketed,
 
     async setFlightDetails(buyer: Buyer, user: UserRow, request: SetFlightDetails) {
       if (request.paymentMethod === 'wallet' && !mayPayByWallet(user.userType))

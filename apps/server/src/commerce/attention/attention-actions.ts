@@ -1,32 +1,33 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { AttentionOrders } from '../../commerce/attention/attention.routes';
-import { claimOrder } from '../../commerce/orders/orders.queries';
-import { orders } from '../../commerce/orders/orders.schema';
-import { paidPayment } from '../../commerce/payments/payments';
-import type { Refunds } from '../../commerce/payments/refunds';
-import { refunds as refundRows } from '../../commerce/payments/refunds.schema';
 import type { Db } from '../../platform/db/client';
-import { moveLegs } from './leg-items';
-import type { OrderService } from './orders.service';
+import { claimOrder } from '../orders/orders.queries';
+import { orders } from '../orders/orders.schema';
+import { paidPayment } from '../payments/payments';
+import type { Refunds } from '../payments/refunds';
+import { refunds as refundRows } from '../payments/refunds.schema';
+import type { Products } from '../products';
 
-/** What staff's actions on a case do to a flight order. */
-export function flightAttentionOrders({
+/**
+ * What staff's safe actions on a case do to an order, whatever it bought: give back what is left
+ * of its money, retry its failed refunds, or record that the supplier did issue what it never
+ * confirmed. The last two ask the order's product line for what only it knows.
+ */
+export function createAttentionActions({
   db,
   refunds,
-  flights,
+  products,
 }: {
   db: Db;
   refunds: Refunds;
-  flights: Pick<OrderService, 'markTicketed'>;
-}): AttentionOrders {
+  products: Products;
+}) {
   return {
-    markTicketed: flights.markTicketed,
-
     /**
      * Gives back what is left of the order's money, the way it came: what was paid less what is
-     * already owed back. An order stopped mid-booking is failed first, so nothing books it later.
+     * already owed back. An order stopped mid-fulfilment is failed first, and its line told that
+     * the supplier issued nothing, so nothing fulfils it or asks about it later.
      */
-    async refundWhole(siteId, orderId, note, staffId) {
+    async refundWhole(siteId: string, orderId: string, note: string, staffId: string) {
       await db.transaction(async (tx) => {
         const [order] = await tx
           .select()
@@ -36,11 +37,7 @@ export function flightAttentionOrders({
         if (!order) return;
         if (order.status === 'processing')
           await claimOrder(tx, order.id, 'processing', 'fail', { failureReason: note });
-        // Staff know the airline issued nothing: the supplier is no longer asked, nor its answer refunded again.
-        await moveLegs(tx, { orderId: order.id }, 'unconfirmed', {
-          status: 'failed',
-          failureReason: `staff: ${note}`,
-        });
+        await (await products.of(tx, order)).giveUp?.(tx, order, `staff: ${note}`);
         const owed = await tx
           .select({ amount: refundRows.amount })
           .from(refundRows)
@@ -63,7 +60,7 @@ export function flightAttentionOrders({
       });
     },
 
-    async retryRefunds(siteId, orderId) {
+    async retryRefunds(siteId: string, orderId: string) {
       const failed = await db
         .select({ id: refundRows.id })
         .from(refundRows)
@@ -73,5 +70,12 @@ export function flightAttentionOrders({
       for (const r of failed) await refunds.retry(siteId, r.id);
       return failed.length;
     },
+
+    /** The order's unknown items were issued under `ref`, staff heard from the supplier; answers how many. */
+    async markFulfilled(siteId: string, orderId: string, ref: string) {
+      const line = await products.of(db, { id: orderId });
+      return line.markFulfilled ? line.markFulfilled(siteId, orderId, ref) : 0;
+    },
   };
 }
+export type AttentionActions = ReturnType<typeof createAttentionActions>;
