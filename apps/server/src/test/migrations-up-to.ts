@@ -1,18 +1,32 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { migrationsFolder } from '../platform/db/client';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { type Db, migrationsFolder } from '../platform/db/client';
+import * as schema from '../platform/db/schema';
 
 /**
- * A copy of the migrations folder as it was when `lastIndex` was the newest migration: a test fills
- * a database through the old schema, then runs the real folder to see what a migration does to it.
+ * A database migrated only up to `lastIndex`, for a migration test: fill it through the old schema,
+ * then `toLatest()` runs the real folder and the test sees what the newer migrations did to it.
  */
-export async function migrationsUpTo(lastIndex: number) {
+export async function databaseMigratedUpTo(lastIndex: number) {
   const dir = await mkdtemp(path.join(tmpdir(), `migrations-${lastIndex}-`));
   await cp(migrationsFolder, dir, { recursive: true });
   const journalFile = path.join(dir, 'meta', '_journal.json');
   const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { idx: number }[] };
   journal.entries = journal.entries.filter((e) => e.idx <= lastIndex);
   await writeFile(journalFile, JSON.stringify(journal));
-  return { folder: dir, remove: () => rm(dir, { recursive: true, force: true }) };
+  const client = new PGlite();
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: dir });
+  return {
+    db: db as unknown as Db,
+    toLatest: () => migrate(db, { migrationsFolder }),
+    async close() {
+      await client.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
 }

@@ -2,9 +2,9 @@ import type { AttentionAction } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../../modules/accounts/accounts.schema';
-import { sites } from '../../modules/site/site.schema';
+import { siteIdColumn } from '../../modules/site/site.schema';
 import { idColumn } from '../../platform/db/ids';
-import { orders } from '../orders/orders.schema';
+import { orderIdColumn } from '../orders/orders.schema';
 
 /**
  * A case the code could not settle by itself (money taken and no ticket, a refund the gateway keeps
@@ -15,12 +15,8 @@ export const attentionItems = pgTable(
   'attention_items',
   {
     id: idColumn(),
-    siteId: text('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    siteId: siteIdColumn(),
+    orderId: orderIdColumn(),
     kind: text('kind').notNull(),
     /** what happened, for a person */
     summary: text('summary').notNull(),

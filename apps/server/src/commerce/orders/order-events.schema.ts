@@ -1,8 +1,8 @@
 import type { OrderStatus } from '@app/contracts';
 import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { sites } from '../../modules/site/site.schema';
+import { siteIdColumn } from '../../modules/site/site.schema';
 import { idColumn } from '../../platform/db/ids';
-import { orders } from './orders.schema';
+import { orderIdColumn } from './orders.schema';
 
 /**
  * An order's timeline, the one staff read: every move of the order state machine, written in the
@@ -13,12 +13,8 @@ export const orderEvents = pgTable(
   'order_events',
   {
     id: idColumn(),
-    siteId: text('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    siteId: siteIdColumn(),
+    orderId: orderIdColumn(),
     /** the item (a flight leg's booking row) it concerns, if one */
     itemId: text('item_id'),
     /** the state machine's event (pay, fulfil…) or an item's (item:unconfirmed, item:ticketed…) */

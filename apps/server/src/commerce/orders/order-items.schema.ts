@@ -1,8 +1,8 @@
 import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { sites } from '../../modules/site/site.schema';
+import { siteIdColumn } from '../../modules/site/site.schema';
 import { createdAtColumn, idColumn } from '../../platform/db/ids';
 import type { ItemState } from './item-machine';
-import { orders } from './orders.schema';
+import { orderIdColumn } from './orders.schema';
 
 /** What the core sells through a product line (decision 0035). */
 export const PRODUCT_KINDS = ['flight', 'fixedDeparture', 'activity', 'package', 'visa', 'dmcKart'] as const;
@@ -17,12 +17,8 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: idColumn(),
-    siteId: text('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    siteId: siteIdColumn(),
+    orderId: orderIdColumn(),
     /** its place in the order, from 0 (a return pair's outbound fare is 0) */
     position: integer('position').notNull(),
     productKind: text('product_kind').$type<ProductKind>().notNull(),

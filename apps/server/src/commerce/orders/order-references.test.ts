@@ -1,11 +1,7 @@
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from '../../platform/db/client';
 import { createSite } from '../../seed/factories';
-import { migrationsUpTo } from '../../test/migrations-up-to';
+import { databaseMigratedUpTo } from '../../test/migrations-up-to';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { allocateOrderReference } from './order-references';
 
@@ -51,16 +47,9 @@ describe('order references under concurrent orders', () => {
 
 /** Migration 0009 on a database filled through the schema before it. */
 describe('migration 0009: existing orders get references in the order they were made', () => {
-  let old: Awaited<ReturnType<typeof migrationsUpTo>>;
-  beforeAll(async () => {
-    old = await migrationsUpTo(8);
-  });
-  afterAll(() => old.remove());
-
   it('numbers them per site and year, and new orders continue after them', async () => {
-    const client = new PGlite();
-    const db = drizzle(client);
-    await migrate(db, { migrationsFolder: old.folder });
+    const old = await databaseMigratedUpTo(8);
+    const db = old.db;
     await db.execute(
       sql`insert into sites (id, company_name, title) values ('s1', 'Flight Deals Pvt Ltd', 'x')`,
     );
@@ -73,7 +62,7 @@ describe('migration 0009: existing orders get references in the order they were 
     await db.execute(order('A', '2025-12-31T10:00:00Z'));
     await db.execute(order('C', '2026-03-01T10:00:00Z'));
 
-    await migrate(db, { migrationsFolder });
+    await old.toLatest();
     const rows = await db.execute<{ id: string; reference: string }>(
       sql`select id, reference from orders order by id`,
     );
@@ -82,8 +71,8 @@ describe('migration 0009: existing orders get references in the order they were 
       { id: 'B', reference: 'FLI-26-000001' },
       { id: 'C', reference: 'FLI-26-000002' },
     ]);
-    const next = await allocateOrderReference(db as never, 's1', new Date('2026-05-01T00:00:00Z'));
+    const next = await allocateOrderReference(db, 's1', new Date('2026-05-01T00:00:00Z'));
     expect(next).toBe('FLI-26-000003');
-    await client.close();
+    await old.close();
   });
 });

@@ -1,13 +1,8 @@
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../platform/db/client';
-import { migrationsFolder } from '../../platform/db/client';
-import * as schema from '../../platform/db/schema';
 import { createSite, createUser } from '../../seed/factories';
-import { migrationsUpTo } from '../../test/migrations-up-to';
+import { databaseMigratedUpTo } from '../../test/migrations-up-to';
 import { oldFlightBooking } from '../../test/old-flight-orders';
 
 /**
@@ -16,20 +11,14 @@ import { oldFlightBooking } from '../../test/old-flight-orders';
  * payment, every refund and ledger debit names its payment, and no balance, booking or amount moves.
  */
 describe('flight orders become orders with payments and items (migrations 0015â€“0017)', () => {
-  let client: PGlite;
+  let old: Awaited<ReturnType<typeof databaseMigratedUpTo>>;
   let db: Db;
-  let old: Awaited<ReturnType<typeof migrationsUpTo>>;
 
   beforeAll(async () => {
-    client = new PGlite();
-    db = drizzle(client, { schema }) as unknown as Db;
-    old = await migrationsUpTo(14);
-    await migrate(db as never, { migrationsFolder: old.folder });
+    old = await databaseMigratedUpTo(14);
+    db = old.db;
   });
-  afterAll(async () => {
-    await client.close();
-    await old.remove();
-  });
+  afterAll(() => old.close());
 
   it('moves every order, payment, refund and ledger entry and keeps every balance', async () => {
     const site = await createSite(db);
@@ -89,7 +78,7 @@ describe('flight orders become orders with payments and items (migrations 0015â€
     );
     const [balancesBefore, bookingsBefore] = [await balances(), await bookings()];
 
-    await migrate(db as never, { migrationsFolder });
+    await old.toLatest();
 
     expect(await balances()).toEqual(balancesBefore);
     expect(await bookings()).toEqual(bookingsBefore);

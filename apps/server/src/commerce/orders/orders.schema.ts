@@ -10,7 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from '../../modules/accounts/accounts.schema';
-import { sites } from '../../modules/site/site.schema';
+import { siteIdColumn } from '../../modules/site/site.schema';
 import { createdAtColumn } from '../../platform/db/ids';
 
 export type { OrderStatus };
@@ -26,9 +26,7 @@ export const orders = pgTable(
   {
     /** the first payment's merchant transaction id at the gateway too: letters and digits, ≤ 35 */
     id: text('id').primaryKey(),
-    siteId: text('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: siteIdColumn(),
     /** what people read and quote: the site's short code, the year and a sequence (FLD-26-000042) */
     reference: text('reference').notNull(),
     userId: text('user_id')
@@ -56,13 +54,17 @@ export const orders = pgTable(
 );
 export type OrderRow = typeof orders.$inferSelect;
 
+/** The order a row belongs to (its items, payments, refunds, timeline, cases), gone with it. */
+export const orderIdColumn = () =>
+  text('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' });
+
 /** The last order reference number a site gave out in a year: one row per site and year. */
 export const orderSequences = pgTable(
   'order_sequences',
   {
-    siteId: text('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: siteIdColumn(),
     year: integer('year').notNull(),
     lastValue: integer('last_value').notNull(),
   },

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { sites } from '../../modules/site/site.schema';
+import { siteIdColumn } from '../../modules/site/site.schema';
 import { createdAtColumn } from '../../platform/db/ids';
-import { orders } from '../orders/orders.schema';
+import { orderIdColumn } from '../orders/orders.schema';
 
 /** pending → paid | failed | closed (the attempt ended unpaid: expired, or the hold was reopened). */
 export const PAYMENT_STATES = ['pending', 'paid', 'failed', 'closed'] as const;
@@ -17,12 +17,8 @@ export const payments = pgTable(
   {
     /** the merchant transaction id the gateway knows: the order id, then `<orderId>T<n>` */
     id: text('id').primaryKey(),
-    siteId: text('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    siteId: siteIdColumn(),
+    orderId: orderIdColumn(),
     method: text('method').$type<'wallet' | 'gateway'>().notNull(),
     /** the gateway's name (phonepe); null for the wallet */
     provider: text('provider'),

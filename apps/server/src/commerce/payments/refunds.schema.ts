@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { sites } from '../../modules/site/site.schema';
+import { siteIdColumn } from '../../modules/site/site.schema';
 import { createdAtColumn, idColumn } from '../../platform/db/ids';
-import { orders } from '../orders/orders.schema';
+import { orderIdColumn } from '../orders/orders.schema';
 import { payments } from './payments.schema';
 
 /** requested → sent → settled; failed only once the gateway definitely refused (then staff retry). */
@@ -16,12 +16,8 @@ export const refunds = pgTable(
   'refunds',
   {
     id: idColumn(),
-    siteId: text('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    siteId: siteIdColumn(),
+    orderId: orderIdColumn(),
     method: text('method').$type<'wallet' | 'gateway'>().notNull(),
     /** paise, positive */
     amount: integer('amount').notNull(),

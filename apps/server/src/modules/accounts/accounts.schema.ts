@@ -4,17 +4,12 @@ import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex }
 import { createdAtColumn, idColumn } from '../../platform/db/ids';
 import { markupGroups } from '../markup/markup.schema';
 import { rbacUserGroups } from '../rbac/rbac.schema';
-import { sites } from '../site/site.schema';
-
-const siteId = () =>
-  text('site_id')
-    .notNull()
-    .references(() => sites.id, { onDelete: 'cascade' });
+import { siteIdColumn } from '../site/site.schema';
 
 /** A company (legal entity): an agent's or corporate customer's business. */
 export const legalEntities = pgTable('legal_entities', {
   id: idColumn(),
-  siteId: siteId(),
+  siteId: siteIdColumn(),
   companyName: text('company_name').notNull(),
   address1: text('address1'),
   address2: text('address2'),
@@ -40,7 +35,7 @@ export const users = pgTable(
   'users',
   {
     id: idColumn(),
-    siteId: siteId(),
+    siteId: siteIdColumn(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name'),
     /** Lower-cased; unique per site. Agents created by staff may have a phone and no e-mail. */
@@ -92,7 +87,7 @@ export const phoneNumbers = pgTable(
   'phone_numbers',
   {
     id: idColumn(),
-    siteId: siteId(),
+    siteId: siteIdColumn(),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -108,7 +103,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: idColumn(),
-    siteId: siteId(),
+    siteId: siteIdColumn(),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -127,7 +122,7 @@ export const accountLinks = pgTable(
   'account_links',
   {
     id: idColumn(),
-    siteId: siteId(),
+    siteId: siteIdColumn(),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -21,12 +21,7 @@ import { orderItems } from '../../commerce/orders/order-items.schema';
 import { type OrderRow, orders } from '../../commerce/orders/orders.schema';
 import { createdAtColumn, idColumn } from '../../platform/db/ids';
 import { users } from '../accounts/accounts.schema';
-import { sites } from '../site/site.schema';
-
-const siteId = () =>
-  text('site_id')
-    .notNull()
-    .references(() => sites.id, { onDelete: 'cascade' });
+import { siteIdColumn } from '../site/site.schema';
 
 /**
  * What the buyer confirmed for a flight order: the search, the priced fares, the passengers and
@@ -84,7 +79,7 @@ export const flightBookings = pgTable(
   'flight_bookings',
   {
     id: idColumn(),
-    siteId: siteId(),
+    siteId: siteIdColumn(),
     orderId: text('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'restrict' }),
@@ -140,7 +135,7 @@ export const changeRequests = pgTable(
   'change_requests',
   {
     id: idColumn(),
-    siteId: siteId(),
+    siteId: siteIdColumn(),
     bookingId: text('booking_id')
       .notNull()
       .references(() => flightBookings.id, { onDelete: 'cascade' }),

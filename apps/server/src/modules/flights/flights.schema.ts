@@ -1,7 +1,7 @@
 import { date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn } from '../../platform/db/ids';
 import { users } from '../accounts/accounts.schema';
-import { sites } from '../site/site.schema';
+import { siteIdColumn } from '../site/site.schema';
 
 /**
  * Every flight search sent to the supplier: the "looks" of the look-to-book figures (anonymous looks
@@ -11,9 +11,7 @@ export const flightSearches = pgTable(
   'flight_searches',
   {
     id: idColumn(),
-    siteId: text('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: siteIdColumn(),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     journeyType: integer('journey_type').notNull(),
     origin: text('origin').notNull(),

@@ -1,16 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn } from '../../platform/db/ids';
-import { sites } from '../site/site.schema';
+import { siteIdColumn } from '../site/site.schema';
 
 /** A markup group (spec "user group"): customers in it pay the markup rules that name it. */
 export const markupGroups = pgTable(
   'markup_groups',
   {
     id: idColumn(),
-    siteId: text('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: siteIdColumn(),
     groupName: text('group_name').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAtColumn(),
@@ -34,9 +32,7 @@ export const markupRules = pgTable(
   'markup_rules',
   {
     id: idColumn(),
-    siteId: text('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: siteIdColumn(),
     kind: text('kind').$type<MarkupKind>().notNull(),
     /** a markup raises the price; a discount lowers it (same shape, spec §7 "discounts likewise") */
     adjustment: text('adjustment').$type<'markup' | 'discount'>().notNull().default('markup'),

@@ -1,16 +1,14 @@
 import type { OutboxAttachment } from '@app/contracts';
 import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn } from '../../platform/db/ids';
-import { sites } from '../site/site.schema';
+import { siteIdColumn } from '../site/site.schema';
 
 /** Every mail the platform sends, kept per site: staff read it, and without SMTP it is the only copy. */
 export const outboxEmails = pgTable(
   'outbox_emails',
   {
     id: idColumn(),
-    siteId: text('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: siteIdColumn(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),

@@ -1,7 +1,7 @@
 import type { PermissionId } from '@app/contracts';
 import { jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn } from '../../platform/db/ids';
-import { sites } from '../site/site.schema';
+import { siteIdColumn } from '../site/site.schema';
 
 /**
  * A permission group of users (the spec's RBAC user group). The permissions themselves are the
@@ -12,9 +12,7 @@ export const rbacUserGroups = pgTable(
   'rbac_user_groups',
   {
     id: idColumn(),
-    siteId: text('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: siteIdColumn(),
     name: text('name').notNull(),
     permissions: jsonb('permissions').$type<PermissionId[]>().notNull().default([]),
     createdAt: createdAtColumn(),

@@ -40,14 +40,18 @@ export const sites = pgTable('sites', {
 });
 export type SiteRow = typeof sites.$inferSelect;
 
+/** A row's site: every tenant table has one, and a site's rows go with it. */
+export const siteIdColumn = () =>
+  text('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' });
+
 /** The domains a site answers on; one domain belongs to one site. */
 export const siteDomains = pgTable(
   'site_domains',
   {
     domain: text('domain').primaryKey(),
-    siteId: text('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: siteIdColumn(),
   },
   (t) => [uniqueIndex('site_domains_domain_idx').on(t.domain)],
 );

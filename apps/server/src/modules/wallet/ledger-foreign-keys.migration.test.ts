@@ -1,13 +1,8 @@
-import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../platform/db/client';
-import { migrationsFolder } from '../../platform/db/client';
-import * as schema from '../../platform/db/schema';
 import { createSite, createUser } from '../../seed/factories';
-import { migrationsUpTo } from '../../test/migrations-up-to';
+import { databaseMigratedUpTo } from '../../test/migrations-up-to';
 import { oldFlightBooking } from '../../test/old-flight-orders';
 import { changeRequests } from '../bookings/bookings.schema';
 import { walletLedger } from './wallet.schema';
@@ -18,20 +13,14 @@ import { walletLedger } from './wallet.schema';
  * wallet balance is the same before and after.
  */
 describe('the ledger names orders and refunds by key (migration 0013)', () => {
-  let client: PGlite;
+  let past: Awaited<ReturnType<typeof databaseMigratedUpTo>>;
   let db: Db;
-  let old: Awaited<ReturnType<typeof migrationsUpTo>>;
 
   beforeAll(async () => {
-    client = new PGlite();
-    db = drizzle(client, { schema }) as unknown as Db;
-    old = await migrationsUpTo(12);
-    await migrate(db as never, { migrationsFolder: old.folder });
+    past = await databaseMigratedUpTo(12);
+    db = past.db;
   });
-  afterAll(async () => {
-    await client.close();
-    await old.remove();
-  });
+  afterAll(() => past.close());
 
   it('fills the keys from the references and moves no balance', async () => {
     const site = await createSite(db);
@@ -85,7 +74,7 @@ describe('the ledger names orders and refunds by key (migration 0013)', () => {
       ).rows;
     const before = await balances();
 
-    await migrate(db as never, { migrationsFolder });
+    await past.toLatest();
 
     expect(await balances()).toEqual(before);
     const keys = await db

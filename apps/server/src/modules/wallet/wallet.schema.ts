@@ -5,7 +5,7 @@ import { payments } from '../../commerce/payments/payments.schema';
 import { refunds } from '../../commerce/payments/refunds.schema';
 import { createdAtColumn, idColumn } from '../../platform/db/ids';
 import { users } from '../accounts/accounts.schema';
-import { sites } from '../site/site.schema';
+import { siteIdColumn } from '../site/site.schema';
 
 export const WALLET_ENTRY_KINDS = ['topup', 'booking', 'refund', 'adjustment'] as const;
 export type WalletEntryKind = (typeof WALLET_ENTRY_KINDS)[number];
@@ -19,9 +19,7 @@ export const walletLedger = pgTable(
   'wallet_ledger',
   {
     id: idColumn(),
-    siteId: text('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: siteIdColumn(),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
