@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../app/store';
@@ -76,19 +76,18 @@ describe('the search form stand-in', () => {
     expect(standIn).toHaveLength(14);
   });
 
-  it('gives way to the form once a field takes the focus; what was typed and pressed meanwhile is done on the form', async () => {
+  it('gives way to the form once used; what was typed and pressed meanwhile is done on the form', async () => {
     const router = createMemoryRouter([{ path: '/flight/search', element: <FlightSearchPage /> }], {
       initialEntries: ['/flight/search'],
     });
     render(withProviders(<RouterProvider router={router} />));
     expect(isRealForm()).toBe(false);
 
+    // Typed, then Return pressed with no pointer or focus first (as a screen reader clicks): the press
+    // alone loads the form.
     const from = screen.getByRole('combobox', { name: 'From' }) as HTMLInputElement;
-    act(() => from.focus());
-    // Typed, and Return pressed, before the form's code has arrived.
     from.value = 'Del';
     fireEvent.click(screen.getByRole('button', { name: 'Return' }));
-    act(() => from.focus());
 
     await waitFor(() => expect(isRealForm()).toBe(true));
     await waitFor(() =>
@@ -97,7 +96,6 @@ describe('the search form stand-in', () => {
     const realFrom = screen.getByRole('combobox', { name: 'From' }) as HTMLInputElement;
     expect(realFrom).not.toBe(from);
     expect(realFrom.value).toBe('Del');
-    expect(document.activeElement).toBe(realFrom);
     expect(screen.getByRole('textbox', { name: 'Return' })).toBeTruthy();
   });
 

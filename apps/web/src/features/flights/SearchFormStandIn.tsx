@@ -33,7 +33,10 @@ export function SearchFormStandIn({
   onIntent,
 }: {
   ref?: Ref<HTMLFormElement>;
-  /** The pointer came over the form, something in it took the focus, or a finger touched it. */
+  /**
+   * The pointer came over the form, something in it took the focus, a finger touched it, or it was
+   * pressed without any of those (a screen reader's click).
+   */
   onIntent: () => void;
 }) {
   const blank = DEFAULT_SEARCH_FORM;
@@ -47,6 +50,8 @@ export function SearchFormStandIn({
       onPointerEnter={onIntent}
       onFocus={onIntent}
       onTouchStart={onIntent}
+      onClick={onIntent}
+      onKeyDown={onIntent}
     >
       <Stack spacing={2}>
         <TripTypeToggles value={blank.tripType} />

@@ -11,7 +11,7 @@ import { TopCustomers, TopRoutes } from './TopLists';
 
 function FiguresSkeleton() {
   return (
-    <Stack spacing={2} aria-busy="true" aria-label="Loading the figures">
+    <Stack spacing={2} role="progressbar" aria-busy="true" aria-label="Loading the figures">
       <Skeleton variant="rounded" height={140} />
       <Skeleton variant="rounded" height={140} />
       <Skeleton variant="rounded" height={300} />
