@@ -183,7 +183,7 @@ describe('a cancellation followed up by its poll job', { timeout: 30_000 }, () =
     const due = (set: string) =>
       t.db.execute(
         sql.raw(
-          `update pgboss.job set start_after = now(), ${set} where name = 'poll-change-request' and singleton_key = '${request.id}'`,
+          `update pgboss.job set start_after = now() - interval '1 second', ${set} where name = 'poll-change-request' and singleton_key = '${request.id}'`,
         ),
       );
 
