@@ -8,6 +8,7 @@ import { sweepOrdersJob } from './commerce/jobs/sweep-orders';
 import { createMailJobs } from './commerce/mail/send-mail';
 import { createCheckout } from './commerce/orders/checkout';
 import { checkoutRoutes, paymentRoutes } from './commerce/orders/checkout.routes';
+import { createItemRefunds } from './commerce/payments/item-refunds';
 import { createRefunds, type Refunds } from './commerce/payments/refunds';
 import { refundRoutes } from './commerce/payments/refunds.routes';
 import { createProducts } from './commerce/products';
@@ -39,6 +40,11 @@ import { createValidateBookingService } from './modules/bookings/validate-bookin
 import { customerRoutes } from './modules/customers/customers.routes';
 import { createCustomerService } from './modules/customers/customers.service';
 import { createLookToBook } from './modules/customers/look-to-book';
+import { createFdMails } from './modules/fixed-departures/fd-mails';
+import { createFdManageService } from './modules/fixed-departures/fd-manage.service';
+import { createFdProduct } from './modules/fixed-departures/fd-product';
+import { fixedDepartureRoutes } from './modules/fixed-departures/fixed-departures.routes';
+import { createFixedDepartureService } from './modules/fixed-departures/fixed-departures.service';
 import { airlineRoutes } from './modules/flights/airlines.routes';
 import { createAirportIndex } from './modules/flights/airport-index';
 import { flightRoutes } from './modules/flights/flights.routes';
@@ -193,6 +199,11 @@ export async function buildApp(config: Config): Promise<App> {
     log: app.log,
   });
   products.register(orders.product);
+  const fdMails = createFdMails({ db, mails });
+  products.register(
+    createFdProduct({ db, mails: fdMails, refundItem: createItemRefunds({ db, refunds }), log: app.log }),
+  );
+  const departures = createFixedDepartureService({ db, gateway, refunds, airports, mails: fdMails });
   const changes = createChangeRequestService({
     db,
     supplier,
@@ -238,6 +249,11 @@ export async function buildApp(config: Config): Promise<App> {
       await api.register(refundRoutes, { db, refunds });
       await api.register(referralReportRoutes, { db });
       await api.register(paymentRoutes, { db, checkout, gateway });
+      await api.register(fixedDepartureRoutes, {
+        db,
+        departures,
+        manage: createFdManageService({ db }),
+      });
       await api.register(eTicketMailRoutes, {
         db,
         mails: createETicketMailService({

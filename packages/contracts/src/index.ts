@@ -22,6 +22,7 @@ export * from './common/phone';
 export * from './common/site-time';
 export * from './common/zoned-time';
 export * from './customers';
+export * from './fixed-departures/fixed-departures';
 export * from './flights';
 export * from './markup';
 export * from './notifications/get-outbox';

@@ -30,4 +30,10 @@ export function addMonths(isoDate: string, months: number): string {
   return `${pad(year, 4)}-${pad(month)}-${pad(Math.min(d, lastDay))}`;
 }
 
+/** The day `days` after (or before, when negative) a YYYY-MM-DD day. */
+export function addDaysIso(isoDate: string, days: number): string {
+  const [y, m, d] = parts(isoDate);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
 export const todayUtc = (): string => new Date().toISOString().slice(0, 10);

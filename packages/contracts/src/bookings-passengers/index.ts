@@ -1,2 +1,3 @@
+export { addDaysIso, isIsoDate } from './dates';
 export * from './passengers';
 export * from './validate-booking';

@@ -5,6 +5,7 @@ import * as bookings from './bookings.calls';
 import * as customers from './customers.calls';
 import type { Call } from './define-call';
 import * as docs from './docs.calls';
+import * as fixedDepartures from './fixed-departures.calls';
 import * as flightPassengers from './flight-passengers.calls';
 import * as flights from './flights.calls';
 import * as markup from './markup.calls';
@@ -23,6 +24,7 @@ export * from './bookings.calls';
 export * from './customers.calls';
 export * from './define-call';
 export * from './docs.calls';
+export * from './fixed-departures.calls';
 export * from './flight-passengers.calls';
 export * from './flights.calls';
 export * from './markup.calls';
@@ -55,6 +57,7 @@ export const CALLS_BY_AREA: Record<string, readonly Call[]> = /* @__PURE__ */ Ob
     bookings,
     attention,
     refunds,
+    fixedDepartures,
     docs,
   }).map(([area, calls]) => [area, Object.values(calls).filter(isCall)]),
 );

@@ -93,6 +93,14 @@ export const PERMISSION_CATALOG = [
         label: 'Markup',
         permissions: [p('markup.manage', 'Manage markup groups and rules')],
       },
+      {
+        id: 'flights.fixedDepartures',
+        label: 'Fixed departures',
+        permissions: [
+          p('fixedDepartures.manage', 'Create, edit, import and close fixed departures; export name lists'),
+          p('fixedDepartures.bookings', 'See every fixed departure booking and export them'),
+        ],
+      },
     ],
   },
   {

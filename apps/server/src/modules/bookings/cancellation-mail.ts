@@ -1,7 +1,8 @@
 import { formatMoney } from '@app/contracts';
+import { composeMail, type MailSite } from '../../commerce/mail/compose-mail';
 import type { Mail } from '../../platform/mailer';
 import type { changeRequests, FlightBookingRow, FlightOrderRow } from './bookings.schema';
-import { composeMail, flightLine, leadAddress, type MailSite, orderLinkOf } from './order-mail-parts';
+import { flightLine, leadAddress, orderLinkOf } from './order-mail-parts';
 
 /**
  * A cancellation the airline completed: which flight, what the airline charged, and what comes

@@ -1,7 +1,8 @@
 import { formatMoney, formatSiteDateTime } from '@app/contracts';
+import { composeMail, type MailSite } from '../../commerce/mail/compose-mail';
 import type { Mail } from '../../platform/mailer';
 import type { FlightBookingRow, FlightOrderRow } from './bookings.schema';
-import { composeMail, flightLine, leadAddress, type MailSite, orderLinkOf } from './order-mail-parts';
+import { flightLine, leadAddress, orderLinkOf } from './order-mail-parts';
 
 /** The hold's deadline on the site's clock, naming the clock: '01 Dec 2026, 06:00 (Asia/Kolkata)'. */
 export const ticketByOf = (heldUntil: Date, site: MailSite) =>

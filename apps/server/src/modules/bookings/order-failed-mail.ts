@@ -1,8 +1,9 @@
 import { formatMoney, ORDER_MSG } from '@app/contracts';
+import { composeMail, type MailSite } from '../../commerce/mail/compose-mail';
 import type { RefundRow } from '../../commerce/payments/refunds.schema';
 import type { Mail } from '../../platform/mailer';
 import type { FlightOrderRow } from './bookings.schema';
-import { composeMail, leadAddress, type MailSite, orderLinkOf } from './order-mail-parts';
+import { leadAddress, orderLinkOf } from './order-mail-parts';
 
 /** Where one refund of the buyer's money stands, in their words. */
 export function refundLine(refund: RefundRow, site: MailSite): string {

@@ -1,16 +1,8 @@
 import { formatMoney } from '@app/contracts';
+import { composeMail, type MailSite, type Paragraph } from '../../commerce/mail/compose-mail';
 import type { Mail, MailAttachment } from '../../platform/mailer';
 import type { FlightBookingRow, FlightOrderRow } from './bookings.schema';
-import {
-  composeMail,
-  flightLine,
-  leadAddress,
-  type MailSite,
-  orderLinkOf,
-  type Paragraph,
-  ticketSlugOf,
-  travellersOf,
-} from './order-mail-parts';
+import { flightLine, leadAddress, orderLinkOf, ticketSlugOf, travellersOf } from './order-mail-parts';
 
 /**
  * The booking confirmation: the order reference, each ticketed flight with its PNR and e-ticket

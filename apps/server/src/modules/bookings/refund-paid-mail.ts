@@ -1,8 +1,9 @@
 import { formatMoney } from '@app/contracts';
+import { composeMail, type MailSite } from '../../commerce/mail/compose-mail';
 import type { RefundRow } from '../../commerce/payments/refunds.schema';
 import type { Mail } from '../../platform/mailer';
 import type { FlightOrderRow } from './bookings.schema';
-import { composeMail, leadAddress, type MailSite, orderLinkOf } from './order-mail-parts';
+import { leadAddress, orderLinkOf } from './order-mail-parts';
 
 /** A refund the gateway (or the ledger) says is paid. Null without an address or if not settled. */
 export function refundPaidMail(

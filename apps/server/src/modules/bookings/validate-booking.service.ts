@@ -33,8 +33,15 @@ function checkCounts(searchBy: SearchBy, passengers: BookingPassenger[]) {
     throw badRequest(VALIDATE_BOOKING_MSG.countsMismatch(adultCount, childCount, infantCount));
 }
 
-function checkPassengers(searchBy: SearchBy, passengers: BookingPassenger[], today: string) {
-  const schema = passengersSchema(lastTravelDate(searchBy), !searchBy.isDomestic, today);
+/**
+ * The passengers against the rules of a trip ending on `travelDate` (ages, the lead's contact, a
+ * passport abroad): a 400 naming each field otherwise. Every product's passenger form uses it.
+ */
+export function checkPassengers(
+  passengers: BookingPassenger[],
+  trip: { travelDate: string; international: boolean; today: string },
+) {
+  const schema = passengersSchema(trip.travelDate, trip.international, trip.today);
   const result = schema.safeParse(passengers);
   if (result.success) return;
   const errors: Record<string, string> = {};
@@ -85,7 +92,11 @@ export function createValidateBookingService({ searches, quotes, now = () => new
       request.resultIndexes.map((resultIndex) => quotes.fareQuote(buyer, request.searchId, resultIndex)),
     );
     checkCounts(meta.searchBy, request.passengers);
-    checkPassengers(meta.searchBy, request.passengers, todayInSalesZone(now()));
+    checkPassengers(request.passengers, {
+      travelDate: lastTravelDate(meta.searchBy),
+      international: !meta.searchBy.isDomestic,
+      today: todayInSalesZone(now()),
+    });
     const wantsExtras = request.passengers.some((p) =>
       [...(p.baggage ?? []), ...(p.meals ?? [])].some(Boolean),
     );

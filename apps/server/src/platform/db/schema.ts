@@ -8,6 +8,7 @@ export * from '../../commerce/payments/payments.schema';
 export * from '../../commerce/payments/refunds.schema';
 export * from '../../modules/accounts/accounts.schema';
 export * from '../../modules/bookings/bookings.schema';
+export * from '../../modules/fixed-departures/fixed-departures.schema';
 export * from '../../modules/flights/flights.schema';
 export * from '../../modules/markup/markup.schema';
 export * from '../../modules/notifications/outbox.schema';

@@ -1,0 +1,103 @@
+import type { BookingPassenger, FdBookingStatus, FdLeg, FdStatus, FdTripType } from '@app/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { orderItems } from '../../commerce/orders/order-items.schema';
+import { orderIdColumn } from '../../commerce/orders/orders.schema';
+import { createdAtColumn, idColumn } from '../../platform/db/ids';
+import { users } from '../accounts/accounts.schema';
+import { siteIdColumn } from '../site/site.schema';
+
+/**
+ * A block of airline seats the site bought in advance (issue 15): its flights, its net fares and
+ * its seats. `seatsSold` and `seatsHeld` move only by conditional updates that keep
+ * sold + held ≤ total (a check constraint says so too), so a seat is never sold twice.
+ */
+export const fixedDepartures = pgTable(
+  'fixed_departures',
+  {
+    id: idColumn(),
+    siteId: siteIdColumn(),
+    tripType: text('trip_type').$type<FdTripType>().notNull(),
+    origin: text('origin').notNull(),
+    destination: text('destination').notNull(),
+    airlineCode: text('airline_code').notNull(),
+    outbound: jsonb('outbound').$type<FdLeg[]>().notNull(),
+    inbound: jsonb('inbound').$type<FdLeg[]>().notNull().default([]),
+    departureDate: date('departure_date').notNull(),
+    returnDate: date('return_date'),
+    seatsTotal: integer('seats_total').notNull(),
+    seatsSold: integer('seats_sold').notNull().default(0),
+    /** seats of orders made and not yet paid: back to the block when the order runs out of time */
+    seatsHeld: integer('seats_held').notNull().default(0),
+    /** net fares per passenger type, paise */
+    fareAdult: integer('fare_adult').notNull(),
+    fareChild: integer('fare_child').notNull(),
+    fareInfant: integer('fare_infant').notNull(),
+    baggage: text('baggage').notNull(),
+    cabinBaggage: text('cabin_baggage').notNull(),
+    blockPnr: text('block_pnr').notNull(),
+    isRefundable: boolean('is_refundable').notNull(),
+    /** per passenger, paise */
+    cancellationCharge: integer('cancellation_charge').notNull().default(0),
+    cancellationPolicy: text('cancellation_policy').notNull(),
+    /** after it, names go to the airline and can no longer change */
+    nameListDeadline: date('name_list_deadline').notNull(),
+    /** on it, unsold seats go back to the airline (the release job) */
+    releaseDate: date('release_date').notNull(),
+    status: text('status').$type<FdStatus>().notNull().default('open'),
+    createdAt: createdAtColumn(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('fixed_departures_sector_idx').on(t.siteId, t.origin, t.destination, t.departureDate),
+    check(
+      'fixed_departures_seats_check',
+      sql`${t.seatsSold} >= 0 and ${t.seatsHeld} >= 0 and ${t.seatsSold} + ${t.seatsHeld} <= ${t.seatsTotal}`,
+    ),
+  ],
+);
+export type FixedDepartureRow = typeof fixedDepartures.$inferSelect;
+
+/** A party's seats on a departure: the FD product's part of an order item. */
+export const fdBookings = pgTable(
+  'fd_bookings',
+  {
+    id: idColumn(),
+    siteId: siteIdColumn(),
+    departureId: text('departure_id')
+      .notNull()
+      .references(() => fixedDepartures.id, { onDelete: 'restrict' }),
+    orderId: orderIdColumn(),
+    orderItemId: text('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'restrict' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    passengers: jsonb('passengers').$type<BookingPassenger[]>().notNull(),
+    /** seats taken (infants take none) */
+    seats: integer('seats').notNull(),
+    /** what the buyer pays, paise */
+    amount: integer('amount').notNull(),
+    status: text('status').$type<FdBookingStatus>().notNull().default('reserved'),
+    createdAt: createdAtColumn(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('fd_bookings_item_idx').on(t.orderItemId),
+    index('fd_bookings_departure_idx').on(t.departureId, t.status),
+    index('fd_bookings_site_user_idx').on(t.siteId, t.userId, t.createdAt),
+  ],
+);
+export type FdBookingRow = typeof fdBookings.$inferSelect;
