@@ -2,6 +2,7 @@ import { SITE_MODULES } from '@app/contracts';
 import { findUserByEmail } from '../modules/accounts/accounts.queries';
 import { findSiteByDomain } from '../modules/site/site.queries';
 import type { Db } from '../platform/db/client';
+import { seedDemoFixedDepartures } from './demo-fixed-departures';
 import { seedDemoMarkup } from './demo-markup';
 import { seedDemoPermissions } from './demo-permissions';
 import { seedDemoReferrals } from './demo-referrals';
@@ -129,5 +130,6 @@ export async function seedDemo(db: Db) {
   await seedDemoWallets(db, partner.id);
   await seedDemoPermissions(db, flightDeals.id);
   await seedDemoReferrals(db, flightDeals.id);
+  await seedDemoFixedDepartures(db, flightDeals.id);
   return { flightDeals, partner };
 }
