@@ -21,6 +21,8 @@ import {
   fdSaveResponse,
   fdSearchRequest,
   fdSearchResponse,
+  fdUpdatePassengersRequest,
+  fdUpdatePassengersResponse,
 } from '../fixed-departures/fixed-departures';
 import { defineCall } from './define-call';
 
@@ -80,6 +82,16 @@ export const fdCancelBookingCall = defineCall({
   path: 'fixedDeparture/cancelBooking',
   request: fdCancelRequest,
   response: fdCancelResponse,
+  access: 'user',
+  module: 'fixedDepartures',
+});
+
+/** Names corrected before the name-list deadline; after it the airline has them and they stay. */
+export const fdUpdatePassengersCall = defineCall({
+  method: 'POST',
+  path: 'fixedDeparture/updatePassengers',
+  request: fdUpdatePassengersRequest,
+  response: fdUpdatePassengersResponse,
   access: 'user',
   module: 'fixedDepartures',
 });

@@ -18,6 +18,8 @@ export const FD_MSG = {
   infantsOverAdults: 'Each infant travels on an adult’s lap: add no more infants than adults',
   adultRequired: 'At least one adult travels on every booking',
   nameListClosed: 'The name list for this departure has gone to the airline; names can no longer change',
+  passengersUpdated: 'Passenger names updated',
+  samePartyOnly: 'Change names only: the number and type of travellers stay as booked',
   notCancellable: 'This booking can no longer be cancelled',
   nonRefundable: 'This fare is non-refundable: nothing is refunded on cancellation',
   cancelled: (refund: string) => `Booking cancelled. ${refund} is on its way back to you.`,
@@ -253,6 +255,15 @@ export const fdBookingsResponse = ok({
 });
 
 export const fdCancelRequest = z.object({ bookingId: z.string().min(1).max(64) });
+
+/** fixedDeparture/updatePassengers: corrected names before the name list goes to the airline. */
+export const fdUpdatePassengersRequest = z.object({
+  bookingId: z.string().min(1).max(64),
+  passengers: z.array(passengerInput).min(1).max(18),
+});
+export const fdUpdatePassengersResponse = ok({
+  data: z.object({ bookingId: z.string(), message: z.string() }),
+});
 export const fdCancelResponse = ok({
   data: z.object({ bookingId: z.string(), refunded: z.number(), charge: z.number(), message: z.string() }),
 });

@@ -362,6 +362,57 @@ describe('fixed departures: seats sold from inventory on the commerce core', () 
     expect(names).toEqual(['First name', 'Kabir', 'Ravi']);
   });
 
+  it('changes names until the name list goes to the airline, and mails the confirmation once', async () => {
+    const d = await createDeparture(t.db, siteId, departureInput(32));
+    const placed = await orderSeats(agent.token, d.id, [lead(), adult('Ravi')]);
+    await api('api/payments/orderSuccessCallback', { orderId: placed.body.data.orderId }, agent.token);
+    const [booking] = await t.db
+      .select()
+      .from(fdBookings)
+      .where(eq(fdBookings.orderId, placed.body.data.orderId));
+    const renamed = await api(
+      'fixedDeparture/updatePassengers',
+      { bookingId: booking?.id, passengers: [lead(), adult('Rohan')] },
+      agent.token,
+    );
+    expect(renamed.body.data.message).toBe(FD_MSG.passengersUpdated);
+    const morePeople = await api(
+      'fixedDeparture/updatePassengers',
+      { bookingId: booking?.id, passengers: [lead(), adult('Rohan'), adult('Extra')] },
+      agent.token,
+    );
+    expect(morePeople.body.errorMessage).toBe(FD_MSG.samePartyOnly);
+    await t.db
+      .update(fixedDepartures)
+      .set({ nameListDeadline: '2020-01-01' })
+      .where(eq(fixedDepartures.id, d.id));
+    const late = await api(
+      'fixedDeparture/updatePassengers',
+      { bookingId: booking?.id, passengers: [lead(), adult('Rahul')] },
+      agent.token,
+    );
+    expect(late.status).toBe(409);
+    expect(late.body.errorMessage).toBe(FD_MSG.nameListClosed);
+    const [kept] = await t.db
+      .select()
+      .from(fdBookings)
+      .where(eq(fdBookings.id, booking?.id ?? ''));
+    expect(kept?.passengers.map((p) => p.firstName)).toEqual(['Kabir', 'Rohan']);
+    // The buyer's confirmation is a job keyed by the event and the order: sent once.
+    const mail = t.app.jobs.queue.kinds.get('send-mail');
+    if (!mail) throw new Error('no mail job');
+    while ((await t.app.jobs.queue.runDue(mail as never)) > 0);
+    const outbox = await call(
+      t.app,
+      'notifications/getOutbox',
+      { page: 1 },
+      { siteId, token: admin, method: 'GET' },
+    );
+    const subjects = (outbox.body.data.records as { subject: string }[]).map((m) => m.subject);
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, placed.body.data.orderId));
+    expect(subjects.filter((s) => s.startsWith(`Booking confirmed ${order?.reference}`))).toHaveLength(1);
+  });
+
   it('releases unsold seats on the release date, once', async () => {
     const d = await createDeparture(
       t.db,

@@ -14,6 +14,7 @@ import {
   fdManageTemplateCall,
   fdPrintCall,
   fdSearchCall,
+  fdUpdatePassengersCall,
 } from '@app/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -93,6 +94,19 @@ export const fixedDepartureRoutes: FastifyPluginAsyncZod<Options> = async (
     handler: async (request) => ({
       success: true as const,
       data: await departures.cancel(currentUser(request), request.body.bookingId),
+    }),
+  });
+
+  app.route({
+    ...routeOf(fdUpdatePassengersCall),
+    handler: async (request) => ({
+      success: true as const,
+      data: await departures.updatePassengers(
+        buyerOf(request),
+        currentUser(request),
+        request.body.bookingId,
+        request.body.passengers,
+      ),
     }),
   });
 

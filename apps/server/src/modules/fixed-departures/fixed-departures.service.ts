@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  type BookingPassenger,
   boardingPassText,
   decodeTicketSlug,
   encodeTicketSlug,
@@ -372,6 +373,37 @@ export function createFixedDepartureService({
         charge,
         message: refund > 0 ? FD_MSG.cancelled(formatMoney(refund, locale)) : FD_MSG.cancelledNothingBack,
       };
+    },
+
+    /**
+     * Corrected names for a booking, until the name list goes to the airline: the same party (as
+     * many travellers of each type), checked by the same rules as when it was booked.
+     */
+    async updatePassengers(buyer: Buyer, user: UserRow, bookingId: string, passengers: BookingPassenger[]) {
+      const { booking, departure } = await bookingInScope(user, bookingId);
+      const today = await siteToday(user.siteId);
+      if (!['reserved', 'confirmed'].includes(booking.status)) throw conflict(FD_MSG.notCancellable);
+      if (departure.nameListDeadline < today) throw conflict(FD_MSG.nameListClosed);
+      const types = (list: { paxType: number }[]) =>
+        list
+          .map((p) => p.paxType)
+          .sort()
+          .join();
+      if (types(passengers) !== types(booking.passengers)) throw badRequest(FD_MSG.samePartyOnly);
+      const international = !isDomesticTrip(
+        [airports.find(departure.origin)?.countryCode, airports.find(departure.destination)?.countryCode],
+        buyer.homeCountry ?? 'IN',
+      );
+      checkPassengers(passengers, {
+        travelDate: departure.returnDate ?? departure.departureDate,
+        international,
+        today,
+      });
+      await db
+        .update(fdBookings)
+        .set({ passengers, updatedAt: new Date() })
+        .where(and(eq(fdBookings.id, booking.id), eq(fdBookings.status, booking.status)));
+      return { bookingId, message: FD_MSG.passengersUpdated };
     },
 
     /** The printable ticket of a confirmed booking; the amount only to its buyer and staff. */
