@@ -1,7 +1,8 @@
-import type { SiteData, UserView } from '@app/contracts';
+import type { SiteData, SiteModule, UserView } from '@app/contracts';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { homePathFor, landingPathFor } from '../features/accounts/home-path';
+import { EmptyState } from '../ui/EmptyState';
 import { PageSkeleton } from '../ui/PageSkeleton';
 import { accessRedirect, coreSiteTarget, type RouteAccess } from './access';
 import { type RedirectTarget, readRedirectParams, resolveRedirect } from './redirects';
@@ -57,4 +58,17 @@ export function IndexRedirect() {
   const site = useSite();
   const user = useAppStore((s) => s.auth?.user ?? null);
   return <GoTo target={indexTarget(site, user)} />;
+}
+
+/**
+ * The screens of a module the site has switched off: the server answers their calls 403 and the
+ * menus hide them, so an old link or bookmark says so instead of showing a page of failures.
+ */
+export function RequireModule({ module, title }: { module: SiteModule; title: string }) {
+  const { activeModules } = useSite();
+  return activeModules.includes(module) ? (
+    <Outlet />
+  ) : (
+    <EmptyState title={title} message="This site does not offer them." />
+  );
 }

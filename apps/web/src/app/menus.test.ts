@@ -61,7 +61,7 @@ describe('staff menu', () => {
     );
     expect(live).not.toContain(tools[0]);
     expect(live).not.toContain(tools[1]);
-    expect(live).toHaveLength(8);
+    expect(live).toHaveLength(10);
   });
 
   it('shows User permissions to all staff wherever the site allows the permission menu (spec §2)', () => {
@@ -109,6 +109,18 @@ describe('staff menu', () => {
     }
   });
 
+  it('shows staff the fixed departures screens where the site sells them, managing them with the permission', () => {
+    const manage = ['Fixed departures', 'Fixed departure bookings'];
+    expect(itemLabels(filterMenu(STAFF_MENU, everything), 'Flights')).toEqual(expect.arrayContaining(manage));
+    expect(itemLabels(filterMenu(STAFF_MENU, staffHolding()), 'Flights')).not.toContain('Fixed departures');
+    expect(itemLabels(filterMenu(STAFF_MENU, staffHolding('fixedDepartures.manage')), 'Flights')).toContain(
+      'Fixed departures',
+    );
+    const noFd = itemLabels(filterMenu(STAFF_MENU, only('flights')), 'Flights');
+    expect(noFd).not.toContain(manage[0]);
+    expect(noFd).not.toContain(manage[1]);
+  });
+
   it('hides permission-bound items while the permissions load, and gives super admins all', () => {
     const loading = filterMenu(STAFF_MENU, { ...everything, ...NOBODY });
     expect(itemLabels(loading, 'Dashboard')).toEqual(['Suppliers', 'CRM']);
@@ -154,9 +166,23 @@ describe('staff menu', () => {
 describe('customer menu', () => {
   it('leads back to booking, then My Profile, Tickets and Wallet, when everything is on', () => {
     const menu = filterMenu(CUSTOMER_MENU, customer());
-    expect(labels(menu)).toEqual(['Book a Flight', 'My Profile', 'Tickets', 'Wallet']);
+    expect(labels(menu)).toEqual(['Book a Flight', 'Fixed Departures', 'My Profile', 'Tickets', 'Wallet']);
     expect(menu[0]?.to).toBe('/flight/search');
-    expect(itemLabels(menu, 'Tickets')).toEqual(['Ticket queue', 'Change-request queue']);
+    expect(menu[1]?.to).toBe('/fixed-departures');
+    expect(itemLabels(menu, 'Tickets')).toEqual([
+      'Ticket queue',
+      'Change-request queue',
+      'Fixed departure bookings',
+    ]);
+  });
+
+  it('offers fixed departures only where the site sells them', () => {
+    const noFd = filterMenu(CUSTOMER_MENU, customer(only('flights', 'wallet')));
+    expect(labels(noFd)).not.toContain('Fixed Departures');
+    expect(itemLabels(noFd, 'Tickets')).toEqual(['Ticket queue', 'Change-request queue']);
+    const fdOnly = filterMenu(CUSTOMER_MENU, customer(only('fixedDepartures')));
+    expect(labels(fdOnly)).toEqual(['Fixed Departures', 'My Profile', 'Tickets']);
+    expect(itemLabels(fdOnly, 'Tickets')).toEqual(['Fixed departure bookings']);
   });
 
   it('never offers a customer a screen of a later release: CRM waits for its screens', () => {

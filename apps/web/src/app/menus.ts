@@ -47,6 +47,7 @@ const FLIGHTS: readonly SiteModule[] = ['flights'];
 const WALLET: readonly SiteModule[] = ['wallet'];
 const DMC: readonly SiteModule[] = ['dmc'];
 const PACKAGES: readonly SiteModule[] = ['packages'];
+const FIXED_DEPARTURES: readonly SiteModule[] = ['fixedDepartures'];
 
 export const STAFF_MENU: readonly MenuGroup[] = [
   {
@@ -68,6 +69,13 @@ export const STAFF_MENU: readonly MenuGroup[] = [
       { label: 'Ticket queue', to: '/flight/ticketQueue' },
       { label: 'Hold queue', to: '/flight/bookedQueue' },
       { label: 'Change-request queue', to: '/flight/changeRequests' },
+      {
+        label: 'Fixed departures',
+        to: '/staff/fixed-departures',
+        modules: FIXED_DEPARTURES,
+        permission: 'fixedDepartures.manage',
+      },
+      { label: 'Fixed departure bookings', to: '/flight/fixedDepartureQueue', modules: FIXED_DEPARTURES },
       { label: 'Needs attention', to: '/staff/attention', permission: 'attention.view' },
       { label: 'Refunds', to: '/staff/refunds', permission: 'attention.view' },
       { label: 'Manage markup', to: '/staff/markup', permission: 'markup.manage' },
@@ -129,13 +137,15 @@ export const STAFF_MENU: readonly MenuGroup[] = [
 export const CUSTOMER_MENU: readonly MenuGroup[] = [
   // Beside the spec's four entries: a signed-in customer's way back to booking, other than the logo.
   { label: 'Book a Flight', to: '/flight/search', modules: FLIGHTS },
+  { label: 'Fixed Departures', to: '/fixed-departures', modules: FIXED_DEPARTURES },
   { label: 'My Profile', to: '/user/dashboard/userProfile' },
   {
     label: 'Tickets',
-    modules: FLIGHTS,
+    modules: [...FLIGHTS, ...FIXED_DEPARTURES],
     items: [
-      { label: 'Ticket queue', to: '/flight/ticketQueue' },
-      { label: 'Change-request queue', to: '/flight/changeRequests' },
+      { label: 'Ticket queue', to: '/flight/ticketQueue', modules: FLIGHTS },
+      { label: 'Change-request queue', to: '/flight/changeRequests', modules: FLIGHTS },
+      { label: 'Fixed departure bookings', to: '/flight/fixedDepartureQueue', modules: FIXED_DEPARTURES },
     ],
   },
   { label: 'CRM', to: '/user/crm', modules: ENQUIRY_MODULES },

@@ -37,6 +37,13 @@ const ADDRESS_NAMES: readonly [pattern: string, name: NameFromAddress][] = [
       return pnr ? `E-ticket ${pnr}` : 'E-ticket';
     },
   ],
+  [
+    '/flight/fixedDeparture/print/:slug',
+    ({ slug }) => {
+      const pnr = decodeTicketSlug(slug ?? '')?.pnr;
+      return pnr ? `Fixed departure ticket ${pnr}` : 'Fixed departure ticket';
+    },
+  ],
   ['/logout', () => 'Logging out'],
 ];
 

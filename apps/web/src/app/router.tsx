@@ -11,7 +11,7 @@ import {
 import { RouteErrorBoundary } from '../features/errors/RouteErrorBoundary';
 import { laterScreensFor, type ScreenAccess } from '../features/placeholders/later-screens';
 import { pageShown } from '../ui/notify';
-import { AnonymousOnly, IndexRedirect, indexTarget, RequireAccess } from './guards';
+import { AnonymousOnly, IndexRedirect, indexTarget, RequireAccess, RequireModule } from './guards';
 import { AppLayout } from './layouts/AppLayout';
 import { lazyPage, preloadPages } from './lazy-page';
 import { registerNavigator } from './navigation';
@@ -54,6 +54,15 @@ const PassengerDetailsPage = lazyPage(
 const TicketQueuePage = lazyPage(() => import('../features/bookings/TicketQueuePage'), 'TicketQueuePage');
 const OrderPage = lazyPage(() => import('../features/bookings/OrderPage'), 'OrderPage');
 const CustomersPage = lazyPage(() => import('../features/customers/CustomersPage'), 'CustomersPage');
+const FdBookingPage = lazyPage(() => import('../features/fixed-departures/FdBookingPage'), 'FdBookingPage');
+const FdOrderPage = lazyPage(() => import('../features/fixed-departures/FdOrderPage'), 'FdOrderPage');
+const FdPrintPage = lazyPage(() => import('../features/fixed-departures/FdPrintPage'), 'FdPrintPage');
+const FdQueuePage = lazyPage(() => import('../features/fixed-departures/FdQueuePage'), 'FdQueuePage');
+const FixedDeparturesPage = lazyPage(
+  () => import('../features/fixed-departures/FixedDeparturesPage'),
+  'FixedDeparturesPage',
+);
+const ManageFdPage = lazyPage(() => import('../features/fixed-departures/ManageFdPage'), 'ManageFdPage');
 const ForbiddenPage = lazyPage(() => import('../features/errors/ForbiddenPage'), 'ForbiddenPage');
 const NotFoundPage = lazyPage(() => import('../features/errors/NotFoundPage'), 'NotFoundPage');
 const CalendarFarePage = lazyPage(() => import('../features/flights/CalendarFarePage'), 'CalendarFarePage');
@@ -107,6 +116,12 @@ const guarded = (path: string, permission: PermissionId, page: ReactNode): Route
   element: <RequirePermission permission={permission}>{page}</RequirePermission>,
 });
 
+/** Fixed-departure routes, shown only where the site sells them (issue 15). */
+const fixedDepartures = (children: RouteObject[]): RouteObject => ({
+  element: <RequireModule module="fixedDepartures" title="Fixed departures are not available" />,
+  children,
+});
+
 /** The screens of later releases that this access level guards, each on its own route. */
 const laterRoutes = (access: ScreenAccess): RouteObject[] =>
   laterScreensFor(access).map(({ path, title, release }) => ({
@@ -140,6 +155,7 @@ export const routes: RouteObject[] = [
           { path: '403', element: <ForbiddenPage /> },
           // Shared e-ticket links open without login, prices hidden (spec §6).
           { path: 'flight/eTicket/:slug', element: <ETicketPage /> },
+          fixedDepartures([{ path: 'flight/fixedDeparture/print/:slug', element: <FdPrintPage /> }]),
           ...laterRoutes('open'),
           {
             // Locked-mode sites send anonymous visitors of these to login (spec §2).
@@ -158,6 +174,13 @@ export const routes: RouteObject[] = [
                   { path: 'flight/bookingReview', element: <BookingReviewPage /> },
                 ],
               },
+              fixedDepartures([
+                { path: 'fixed-departures', element: <FixedDeparturesPage /> },
+                {
+                  element: <RequireAccess access="user" />,
+                  children: [{ path: 'fixed-departures/:departureId/book', element: <FdBookingPage /> }],
+                },
+              ]),
               ...laterRoutes('locked'),
               { path: 'flight/*', element: <NotFoundPage /> },
             ],
@@ -175,6 +198,10 @@ export const routes: RouteObject[] = [
               // One order: its confirmation, its hold, or what went wrong (issue 13).
               { path: 'flight/order/:orderId', element: <OrderPage /> },
               { path: 'flight/changeRequests', element: <ChangeRequestsPage /> },
+              fixedDepartures([
+                { path: 'flight/fixedDepartureQueue', element: <FdQueuePage /> },
+                { path: 'fixed-departures/order/:orderId', element: <FdOrderPage /> },
+              ]),
               // The gateway's return page; the path names the provider (spec §2).
               { path: 'phonepe/verify/:orderId?', element: <PaymentVerifyPage provider="phonepe" /> },
               { path: 'user/transactionHistory', element: <TransactionHistoryPage /> },
@@ -197,6 +224,9 @@ export const routes: RouteObject[] = [
               guarded('staff/customers', 'customers.view', <CustomersPage />),
               guarded('staff/referrals', 'referrals.view', <ReferralsPage />),
               guarded('staff/markup', 'markup.manage', <ManageMarkupPage />),
+              fixedDepartures([
+                guarded('staff/fixed-departures', 'fixedDepartures.manage', <ManageFdPage />),
+              ]),
               {
                 // Open to all staff where the permission menu is; the page is read-only to all but super admins.
                 path: 'staff/permissions',

@@ -24,13 +24,7 @@ export function DesktopMenu({ menu }: { menu: VisibleMenu }) {
     >
       {menu.groups.map((group) =>
         group.to ? (
-          <Button
-            key={group.label}
-            color="inherit"
-            component={RouterLink}
-            to={group.to}
-            sx={{ flexShrink: 0 }}
-          >
+          <Button key={group.label} color="inherit" component={RouterLink} to={group.to} sx={buttonSx}>
             {group.label}
           </Button>
         ) : (

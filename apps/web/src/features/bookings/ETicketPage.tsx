@@ -1,8 +1,7 @@
 import type { UpdateBookingDetailsRequest } from '@app/contracts';
 import { extraLines } from '@app/contracts';
 import { Alert, Box, Divider, GlobalStyles, Paper, Stack, Typography } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { useState } from 'react';
 import { useHref, useParams, useSearchParams } from 'react-router';
 import { useCurrentUser, useSite } from '../../app/store';
 import { EmptyState } from '../../ui/EmptyState';
@@ -17,43 +16,7 @@ import { ETicketPrintPages } from './ETicketPrintPages';
 import { ETicketToolbar } from './ETicketToolbar';
 import { eTicketMail, visiblePassengers } from './e-ticket-html';
 import { contactLine } from './e-ticket-lines';
-
-/** The printout carries the ticket only: no app bar, footer, toasts or toolbar. */
-const PRINT_STYLES = {
-  '@media print': {
-    'header, footer, .MuiAppBar-root, .notistack-SnackbarContainer, [data-print="hide"]': {
-      display: 'none !important',
-    },
-    body: { background: '#fff !important' },
-    main: { padding: '0 !important', maxWidth: 'none !important' },
-  },
-} as const;
-
-/**
- * Whether the ticket is being printed: in print mode, and while the browser prints the page (its
- * own Print, or Ctrl+P), so every printout is the per-traveller sheets. flushSync renders them
- * before the browser takes its snapshot.
- */
-function usePrinting(printMode: boolean) {
-  const [printing, setPrinting] = useState(false);
-  useEffect(() => {
-    const before = () => flushSync(() => setPrinting(true));
-    const after = () => setPrinting(false);
-    window.addEventListener('beforeprint', before);
-    window.addEventListener('afterprint', after);
-    return () => {
-      window.removeEventListener('beforeprint', before);
-      window.removeEventListener('afterprint', after);
-    };
-  }, []);
-  return printMode || printing;
-}
-
-/** A query flag is on when present, unless set to '0' or 'false'. */
-const flag = (params: URLSearchParams, name: string) => {
-  const value = params.get(name);
-  return value !== null && value !== '0' && value !== 'false';
-};
+import { flag, PRINT_STYLES, usePrinting, usePrintOnce } from './print-mode';
 
 /** /flight/eTicket/:slug?pax&print&hp — the printable e-ticket (spec §2), open to anyone with the link. */
 export function ETicketPage() {
@@ -69,17 +32,9 @@ export function ETicketPage() {
   const sendEmail = useSendTicketEmail();
   const [emailOpen, setEmailOpen] = useState(false);
   const ticketHref = useHref(`/flight/eTicket/${encodeURIComponent(slug)}`);
-  const printed = useRef(false);
   const printing = usePrinting(printMode);
   const ticket = query.data;
-
-  useEffect(() => {
-    if (!printMode || !ticket || printed.current) return;
-    printed.current = true;
-    // Let the barcode images lay out before the print dialog freezes the page.
-    const timer = window.setTimeout(() => window.print(), 300);
-    return () => window.clearTimeout(timer);
-  }, [printMode, ticket]);
+  usePrintOnce(printMode && ticket !== undefined);
 
   if (query.isPending) return <PageSkeleton rows={5} />;
   if (!ticket) {

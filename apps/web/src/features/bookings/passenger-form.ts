@@ -31,7 +31,10 @@ export interface PaxSlot {
 const TYPE_NAMES: Record<PaxType, string> = { 1: 'Adult', 2: 'Child', 3: 'Infant' };
 
 /** One form per seat, adults first (the lead is Adult 1): counts of the fare, else of the search. */
-export function paxSlots(breakdown: readonly FareDetail[], searchBy: SearchBy): PaxSlot[] {
+export function paxSlots(
+  breakdown: readonly FareDetail[],
+  searchBy: Pick<SearchBy, 'adultCount' | 'childCount' | 'infantCount'>,
+): PaxSlot[] {
   const countOf = (type: PaxType, fallback: number) =>
     breakdown.length > 0
       ? breakdown.filter((d) => d.passengerType === type).reduce((n, d) => n + d.passengerCount, 0)

@@ -39,7 +39,12 @@ export function PaymentVerifyPage({ provider }: { provider: PaymentProvider }) {
     clearPaymentState();
     if (state.kind === 'settled') {
       const { outcome } = state;
-      if (outcome.status === 'completed') {
+      if (stored?.orderPage) {
+        // A product with its own order page (a fixed departure) shows every outcome there.
+        if (outcome.status === 'completed') notify.success(ORDER_MSG.paymentSuccessful);
+        const retry = retryState(stored.redirectTo, stored.review);
+        navigate(stored.orderPage, { state: { outcome, ...retry }, replace: true });
+      } else if (outcome.status === 'completed') {
         notify.success(ORDER_MSG.paymentSuccessful);
         const next = nextStepAfter(outcome);
         navigate(next.to, { state: next.state, replace: true });
@@ -81,7 +86,7 @@ export function PaymentVerifyPage({ provider }: { provider: PaymentProvider }) {
               Back to booking review
             </Button>
           )}
-          <Button component={Link} to={orderPath(orderId)} variant="outlined">
+          <Button component={Link} to={stored?.orderPage ?? orderPath(orderId)} variant="outlined">
             View the order
           </Button>
           {searchAgain}

@@ -13,6 +13,11 @@ const paymentState = z.object({
   redirectTo: z.string(),
   /** the review page's router state, so going back there does not lose the passengers */
   review: z.unknown().optional(),
+  /**
+   * The product's own page of this order (a fixed departure's), where a settled order goes with its
+   * outcome; without it, the flight order page.
+   */
+  orderPage: z.string().optional(),
 });
 export type PaymentState = z.infer<typeof paymentState>;
 

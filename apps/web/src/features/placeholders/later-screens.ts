@@ -23,12 +23,6 @@ export const LATER_SCREENS: readonly LaterScreen[] = [
   { path: '/packages', title: 'Holiday packages', release: PACKAGES, access: 'locked' },
   { path: '/packages/:packageName/:id', title: 'Package details', release: PACKAGES, access: 'locked' },
   { path: '/activities', title: 'Activities', release: 'activities release', access: 'locked' },
-  {
-    path: '/fixed-departures',
-    title: 'Fixed departures',
-    release: 'fixed departures release',
-    access: 'locked',
-  },
   { path: '/visa/:country', title: 'Visa information', release: 'visa release', access: 'locked' },
   // Open to anyone (spec §2 "Other routes").
   {

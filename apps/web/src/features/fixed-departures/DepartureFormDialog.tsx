@@ -1,0 +1,351 @@
+import { defaultFdDeadlines, type FdStaffDepartureView } from '@app/contracts';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import {
+  Box,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  FormHelperText,
+  Grid,
+  IconButton,
+  InputAdornment,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { useEffect, useId } from 'react';
+import { type Control, Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { FormDateField } from '../../ui/form/FormDateField';
+import { FormTextField } from '../../ui/form/FormTextField';
+import { applyServerErrors } from '../../ui/form/server-errors';
+import { notify } from '../../ui/notify';
+import { FormSelect } from '../bookings/FormSelect';
+import { formatDisplayDate } from '../flights/format';
+import { useFdSave } from './api/manage';
+import {
+  type DepartureForm,
+  departureResolver,
+  departureToForm,
+  emptyDepartureForm,
+  emptyLeg,
+  formToInput,
+} from './departure-form';
+
+const TRIP_TYPES = [
+  { value: 'oneWay', label: 'One way' },
+  { value: 'roundTrip', label: 'Round trip' },
+];
+const third = { xs: 12, sm: 4 };
+const half = { xs: 12, sm: 6 };
+const rupee = { input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> } };
+const upper = { htmlInput: { style: { textTransform: 'uppercase' as const } } };
+
+/** The flights of one direction, each with local times at its airports; at least one outbound. */
+function LegsFields({
+  control,
+  name,
+  title,
+}: {
+  control: Control<DepartureForm>;
+  name: 'outbound' | 'inbound';
+  title: string;
+}) {
+  const { fields, append, remove } = useFieldArray({ control, name });
+  // A round trip chosen on a departure without return flights starts with one to fill in.
+  useEffect(() => {
+    if (fields.length === 0) append(emptyLeg(), { shouldFocus: false });
+  }, [fields.length, append]);
+  const headingId = useId();
+  return (
+    <Box component="fieldset" aria-labelledby={headingId} sx={{ border: 0, p: 0, m: 0 }}>
+      <Typography id={headingId} variant="subtitle1" component="legend" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      {fields.map((leg, i) => {
+        const field = <K extends string>(key: K) => `${name}.${i}.${key}` as const;
+        const label = (text: string) => (fields.length > 1 ? `${text} (flight ${i + 1})` : text);
+        return (
+          <Grid container spacing={1.5} key={leg.id} sx={{ mb: 2 }}>
+            <Grid size={{ xs: 4, sm: 2 }}>
+              <FormTextField
+                control={control}
+                name={field('airlineCode')}
+                label={label('Airline')}
+                slotProps={{ htmlInput: { maxLength: 2, style: { textTransform: 'uppercase' } } }}
+                fullWidth
+                required
+              />
+            </Grid>
+            <Grid size={{ xs: 8, sm: 2 }}>
+              <FormTextField
+                control={control}
+                name={field('flightNumber')}
+                label={label('Flight no.')}
+                fullWidth
+                required
+              />
+            </Grid>
+            <Grid size={{ xs: 6, sm: 2 }}>
+              <FormTextField
+                control={control}
+                name={field('origin')}
+                label={label('From')}
+                slotProps={{ htmlInput: { maxLength: 3, style: { textTransform: 'uppercase' } } }}
+                fullWidth
+                required
+              />
+            </Grid>
+            <Grid size={{ xs: 6, sm: 2 }}>
+              <FormTextField
+                control={control}
+                name={field('destination')}
+                label={label('To')}
+                slotProps={{ htmlInput: { maxLength: 3, style: { textTransform: 'uppercase' } } }}
+                fullWidth
+                required
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 4 }} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+              {fields.length > 1 && (
+                <IconButton aria-label={`Remove flight ${i + 1}`} onClick={() => remove(i)} sx={{ mt: 1 }}>
+                  <DeleteOutlineIcon />
+                </IconButton>
+              )}
+            </Grid>
+            <Grid size={half}>
+              <FormTextField
+                control={control}
+                name={field('departAt')}
+                label={label('Departs (local time)')}
+                type="datetime-local"
+                slotProps={{ inputLabel: { shrink: true } }}
+                fullWidth
+                required
+              />
+            </Grid>
+            <Grid size={half}>
+              <FormTextField
+                control={control}
+                name={field('arriveAt')}
+                label={label('Arrives (local time)')}
+                type="datetime-local"
+                slotProps={{ inputLabel: { shrink: true } }}
+                fullWidth
+                required
+              />
+            </Grid>
+          </Grid>
+        );
+      })}
+      <Controller
+        control={control}
+        name={name}
+        render={({ fieldState }) => (
+          <>
+            {fieldState.error?.message && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
+          </>
+        )}
+      />
+      {fields.length < 4 && (
+        <Button startIcon={<AddIcon />} onClick={() => append(emptyLeg())} size="small">
+          Add a connecting flight
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+type Props = { departure: FdStaffDepartureView | null; onClose: () => void };
+
+/** Creates or edits a departure; the call's rules and the server's refusals land under their fields. */
+export function DepartureFormDialog({ departure, onClose }: Props) {
+  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const save = useFdSave();
+  const titleId = useId();
+  const { control, handleSubmit, setError } = useForm<DepartureForm>({
+    resolver: departureResolver,
+    defaultValues: departure ? departureToForm(departure) : emptyDepartureForm(),
+  });
+  const [tripType, isRefundable, firstDeparture] = useWatch({
+    control,
+    name: ['tripType', 'isRefundable', 'outbound.0.departAt'],
+  });
+  const defaults = firstDeparture ? defaultFdDeadlines(firstDeparture.slice(0, 10)) : null;
+
+  const submit = handleSubmit(async (values) => {
+    const made = formToInput(values);
+    if ('wrong' in made) return;
+    try {
+      const saved = await save.mutateAsync(made.input);
+      notify.success(saved.message);
+      onClose();
+    } catch (error) {
+      applyServerErrors(error, setError);
+    }
+  });
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={narrow} aria-labelledby={titleId}>
+      <Box component="form" noValidate onSubmit={submit}>
+        <DialogTitle id={titleId}>{departure ? 'Edit departure' : 'New departure'}</DialogTitle>
+        <DialogContent>
+          <Grid container spacing={2} sx={{ pt: 1 }}>
+            <Grid size={third}>
+              <FormSelect
+                control={control}
+                name="tripType"
+                label="Trip"
+                options={TRIP_TYPES}
+                placeholder="Choose"
+                fullWidth
+              />
+            </Grid>
+            <Grid size={third}>
+              <FormTextField
+                control={control}
+                name="blockPnr"
+                label="Block PNR"
+                slotProps={upper}
+                fullWidth
+                required
+              />
+            </Grid>
+            <Grid size={third}>
+              <FormTextField
+                control={control}
+                name="seatsTotal"
+                label="Seats in the block"
+                type="number"
+                fullWidth
+                required
+              />
+            </Grid>
+            <Grid size={12}>
+              <LegsFields control={control} name="outbound" title="Outbound flights" />
+            </Grid>
+            {tripType === 'roundTrip' && (
+              <Grid size={12}>
+                <LegsFields control={control} name="inbound" title="Return flights" />
+              </Grid>
+            )}
+            <Grid size={third}>
+              <FormTextField
+                control={control}
+                name="fareAdult"
+                label="Net fare, adult"
+                slotProps={rupee}
+                fullWidth
+                required
+              />
+            </Grid>
+            <Grid size={third}>
+              <FormTextField
+                control={control}
+                name="fareChild"
+                label="Net fare, child"
+                slotProps={rupee}
+                fullWidth
+                required
+              />
+            </Grid>
+            <Grid size={third}>
+              <FormTextField
+                control={control}
+                name="fareInfant"
+                label="Net fare, infant"
+                slotProps={rupee}
+                fullWidth
+                required
+              />
+            </Grid>
+            <Grid size={half}>
+              <FormTextField
+                control={control}
+                name="baggage"
+                label="Check-in baggage"
+                placeholder="30 KG"
+                fullWidth
+                required
+              />
+            </Grid>
+            <Grid size={half}>
+              <FormTextField
+                control={control}
+                name="cabinBaggage"
+                label="Cabin baggage"
+                placeholder="7 KG"
+                fullWidth
+                required
+              />
+            </Grid>
+            <Grid size={half}>
+              <Controller
+                control={control}
+                name="isRefundable"
+                render={({ field }) => (
+                  <FormControlLabel
+                    control={<Checkbox checked={field.value} onChange={(_e, on) => field.onChange(on)} />}
+                    label="Refundable"
+                  />
+                )}
+              />
+            </Grid>
+            <Grid size={half}>
+              {isRefundable && (
+                <FormTextField
+                  control={control}
+                  name="cancellationCharge"
+                  label="Cancellation charge per passenger"
+                  slotProps={rupee}
+                  fullWidth
+                  required
+                />
+              )}
+            </Grid>
+            <Grid size={12}>
+              <FormTextField
+                control={control}
+                name="cancellationPolicy"
+                label="Cancellation policy"
+                multiline
+                minRows={3}
+                maxRows={5}
+                fullWidth
+                required
+              />
+            </Grid>
+            <Grid size={half}>
+              <FormDateField
+                control={control}
+                name="nameListDeadline"
+                label="Name-list deadline"
+                helperText={`Empty: ${defaults ? formatDisplayDate(defaults.nameListDeadline) : '7 days before departure'}`}
+                fullWidth
+              />
+            </Grid>
+            <Grid size={half}>
+              <FormDateField
+                control={control}
+                name="releaseDate"
+                label="Release date of unsold seats"
+                helperText={`Empty: ${defaults ? formatDisplayDate(defaults.releaseDate) : '3 days before departure'}`}
+                fullWidth
+              />
+            </Grid>
+          </Grid>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained" loading={save.isPending}>
+            Save
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,165 @@
+import { FD_MSG, type FdBookingView, MSG } from '@app/contracts';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { siteToday } from '../../app/site-locale';
+import { useIsStaff } from '../../app/store';
+import { EmptyState } from '../../ui/EmptyState';
+import { notify } from '../../ui/notify';
+import { Pager } from '../../ui/Pager';
+import { PageTitle } from '../../ui/PageTitle';
+import { formatDisplayDate, formatRupees } from '../flights/format';
+import { useMyPermissions } from '../permissions/use-my-permissions';
+import { downloadFdBookings, useFdBookings } from './api/departures';
+import {
+  EMPTY_FD_FILTERS,
+  type FdBookingFilterForm,
+  FdBookingFilters,
+  fdFiltersOf,
+} from './FdBookingFilters';
+import { FdCancelDialog } from './FdCancelDialog';
+import { FdCardsSkeleton } from './FdCardsSkeleton';
+import { fdStatusLabel } from './fd-format';
+import { FD_LIST_PATH, fdPrintPath } from './fd-paths';
+
+const STATUS_COLORS: Record<FdBookingView['status'], 'success' | 'default' | 'warning'> = {
+  confirmed: 'success',
+  reserved: 'warning',
+  cancelled: 'default',
+  released: 'default',
+};
+
+function BookingCard({
+  booking: b,
+  showBuyer,
+  onCancel,
+}: {
+  booking: FdBookingView;
+  showBuyer: boolean;
+  onCancel: (booking: FdBookingView) => void;
+}) {
+  const sector = b.sector.replace('-', ' → ');
+  const cancellable = b.status === 'confirmed' && b.departureDate > siteToday();
+  return (
+    <Paper
+      component="article"
+      aria-label={`${sector}, ${b.reference}`}
+      sx={{ p: 2 }}
+      data-testid="fd-booking"
+    >
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5 }}>
+        <Typography component="h2" variant="h6" sx={{ flexGrow: 1 }}>
+          {sector} · {formatDisplayDate(b.departureDate)}
+        </Typography>
+        <Chip size="small" color={STATUS_COLORS[b.status]} label={fdStatusLabel(b.status)} />
+        <Typography sx={{ fontWeight: 600 }}>{formatRupees(b.amount)}</Typography>
+      </Box>
+      <Typography variant="body2" color="text.secondary">
+        Booking {b.reference} · PNR <span style={{ fontFamily: 'monospace' }}>{b.pnr}</span> · {b.airlineCode}{' '}
+        · {b.seats === 1 ? '1 seat' : `${b.seats} seats`}
+      </Typography>
+      <Typography sx={{ mt: 1 }}>
+        {b.passengers.map((p) => `${p.title} ${p.firstName} ${p.lastName}`).join(', ')}
+      </Typography>
+      {showBuyer && (
+        <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
+          Booked by {b.bookedBy}
+        </Typography>
+      )}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
+        {b.slug && (
+          <Button component={RouterLink} to={fdPrintPath(b.slug)} size="small">
+            Print ticket
+          </Button>
+        )}
+        {cancellable && (
+          <Button size="small" color="error" onClick={() => onCancel(b)}>
+            Cancel booking
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /flight/fixedDepartureQueue: the buyer's fixed departure bookings; staff who may, every one of the site's. */
+export function FdQueuePage() {
+  const isStaff = useIsStaff();
+  const { can } = useMyPermissions();
+  const seesAll = isStaff && can('fixedDepartures.bookings');
+  const [filters, setFilters] = useState<FdBookingFilterForm>(EMPTY_FD_FILTERS);
+  const [page, setPage] = useState(1);
+  const [cancelling, setCancelling] = useState<FdBookingView | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const bookings = useFdBookings({ page, filters: fdFiltersOf(filters) });
+
+  const exportSheet = async () => {
+    setExporting(true);
+    try {
+      await downloadFdBookings(fdFiltersOf(filters));
+    } catch (error) {
+      notify.error(error instanceof Error ? error.message : MSG.somethingWrong);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  let list: React.ReactNode;
+  if (bookings.isPending) list = <FdCardsSkeleton label="Loading bookings" />;
+  else if (bookings.isError) list = <Alert severity="error">{MSG.somethingWrong}</Alert>;
+  else if (bookings.data.records.length === 0)
+    list = (
+      <Paper>
+        <EmptyState
+          title={FD_MSG.noBookings}
+          action={
+            <Button component={RouterLink} to={FD_LIST_PATH} variant="contained">
+              Fixed departures
+            </Button>
+          }
+        />
+      </Paper>
+    );
+  else
+    list = (
+      <Stack spacing={2} aria-busy={bookings.isFetching}>
+        <Typography variant="body2" color="text.secondary" role="status">
+          {bookings.data.totalRecords === 1 ? '1 booking' : `${bookings.data.totalRecords} bookings`}
+        </Typography>
+        {bookings.data.records.map((b) => (
+          <BookingCard key={b.bookingId} booking={b} showBuyer={seesAll} onCancel={setCancelling} />
+        ))}
+        <Pager count={bookings.data.totalPages} page={page} onPage={setPage} />
+      </Stack>
+    );
+
+  return (
+    <>
+      <PageTitle
+        title="Fixed departure bookings"
+        subtitle={seesAll ? 'Every fixed departure booked on this site.' : 'Your fixed departure bookings.'}
+        actions={
+          seesAll && (
+            <Button
+              variant="outlined"
+              startIcon={<FileDownloadOutlinedIcon />}
+              onClick={exportSheet}
+              disabled={exporting}
+            >
+              {exporting ? 'Exporting…' : 'Export'}
+            </Button>
+          )
+        }
+      />
+      <FdBookingFilters
+        onApply={(next) => {
+          setFilters(next);
+          setPage(1);
+        }}
+      />
+      {list}
+      {cancelling && <FdCancelDialog booking={cancelling} onClose={() => setCancelling(null)} />}
+    </>
+  );
+}
