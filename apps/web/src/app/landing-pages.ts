@@ -8,6 +8,8 @@ export const LANDING_PAGES = [
   { path: '/flight/search', module: 'src/features/flights/FlightSearchPage.tsx' },
   { path: '/flight/searchResult/:searchId', module: 'src/features/flights/FlightResultsPage.tsx' },
   { path: '/flight/eTicket/:slug', module: 'src/features/bookings/ETicketPage.tsx' },
+  { path: '/fixed-departures', module: 'src/features/fixed-departures/FixedDeparturesPage.tsx' },
+  { path: '/flight/fixedDeparture/print/:slug', module: 'src/features/fixed-departures/FdPrintPage.tsx' },
   { path: '/login', module: 'src/features/accounts/LoginPage.tsx' },
   { path: '/signup', module: 'src/features/accounts/SignupPage.tsx' },
   { path: '/staff', module: 'src/features/staff/StaffDashboardPage.tsx' },

@@ -44,6 +44,7 @@ function renderAt(url: string) {
       { path: '/flight/order/:orderId', element: <p>order page</p> },
       { path: '/flight/bookingDetails/:searchId', element: <p>booking details</p> },
       { path: '/flight/bookingReview', element: <p>review</p> },
+      { path: '/fixed-departures/order/:orderId', element: <p>fixed departure order</p> },
     ],
     { initialEntries: [url] },
   );
@@ -130,6 +131,31 @@ describe('payment verify page', () => {
       retry: { to: '/flight/bookingReview?searchId=s1&resultIndex=OB1', state: { searchId: 's1' } },
     });
     expect(notify.success).not.toHaveBeenCalled();
+  });
+
+  it('opens a product’s own order page (a fixed departure has no flight order) with the outcome, paid or not', async () => {
+    const fdPayment = {
+      amount: 2_959_000,
+      orderId: 'o9',
+      expiryTime: new Date(Date.now() + 60_000).toISOString(),
+      redirectTo: '/fixed-departures/d1/book?adt=2&chd=0&inf=0',
+      review: { passengers: [{ firstName: 'Arjun' }] },
+      orderPage: '/fixed-departures/order/o9',
+    };
+    for (const status of ['completed', 'failed'] as const) {
+      savePaymentState(fdPayment);
+      const done = outcome({ orderId: 'o9', status, searchId: '' });
+      serveVerify(done);
+      const router = renderAt('/phonepe/verify/o9');
+      await tick(0);
+      expect(router.state.location.pathname).toBe('/fixed-departures/order/o9');
+      expect(router.state.location.state).toEqual({
+        outcome: done,
+        retry: { to: fdPayment.redirectTo, state: fdPayment.review },
+      });
+      cleanup();
+    }
+    expect(notify.success).toHaveBeenCalledTimes(1);
   });
 
   it('says so when no answer came, and offers the review and the order', async () => {

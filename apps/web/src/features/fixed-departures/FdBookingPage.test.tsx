@@ -1,0 +1,103 @@
+import { FD_MSG } from '@app/contracts';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAppStore } from '../../app/store';
+import { testSite, testUser } from '../../test/fixtures';
+import { FdBookingPage } from './FdBookingPage';
+import { fdDeparture, ok, refused } from './test-fixtures';
+import { bodiesOf, renderRoutes, serveCalls } from './test-render';
+
+vi.mock('../../ui/notify', () => ({ notify: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
+
+const fetchMock = vi.fn<typeof fetch>();
+const COUNTRY: Record<string, string> = { DEL: 'IN', BOM: 'IN', DXB: 'AE' };
+const airport = (code: string) => ({
+  cityCode: code,
+  label: `${code} city (${code})`,
+  subTitle: '',
+  airportCode: code,
+  countryCode: COUNTRY[code] ?? 'XX',
+});
+
+function serve(destination: string, createOrder: () => Response, seatsLeft = 28) {
+  serveCalls(fetchMock, {
+    'fixedDeparture/getDeparture': (body) =>
+      ok(
+        fdDeparture({
+          destination,
+          outbound: fdDeparture().outbound.map((leg) => ({ ...leg, destination })),
+          total: 1_479_500 * Number(body.adultCount),
+          seatsLeft,
+        }),
+      ),
+    'api/getCountryList': () => ok([{ name: 'India', dial_code: '+91', code: 'IN' }]),
+    'api/getAirports': (body) => ok([airport(String(body.searchQuery))]),
+    'fixedDeparture/createOrder': createOrder,
+  });
+}
+
+const page = (at = '/fixed-departures/d1/book?adt=1&chd=0&inf=0') =>
+  renderRoutes([{ path: '/fixed-departures/:departureId/book', element: <FdBookingPage /> }], at);
+
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
+
+async function fillDomesticLead() {
+  await screen.findByText('Adult 1');
+  type('Title', 'Mr');
+  type('Gender', '1');
+  type('First name', 'Arjun');
+  type('Last name', 'Mehta');
+  type('Address', '12 MG Road');
+  type('City', 'Delhi');
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+  useAppStore.setState({ site: testSite, auth: { token: 't', user: testUser } });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('fixed departure booking page', () => {
+  it('says plainly that the last seats went, and charges nothing', async () => {
+    serve('BOM', () => refused(409, FD_MSG.soldOut));
+    page();
+    await fillDomesticLead();
+    // A domestic adult gives no date of birth and no passport.
+    expect(screen.queryByLabelText('Passport number', { exact: false })).toBeNull();
+    expect(screen.getByTestId('fd-total-payable').textContent).toBe('₹14,795');
+    fireEvent.click(screen.getByRole('button', { name: 'Pay ₹14,795' }));
+    expect((await screen.findByTestId('fd-booking-problem')).textContent).toContain(FD_MSG.soldOut);
+    const [order] = bodiesOf(fetchMock, 'fixedDeparture/createOrder');
+    // A retail customer pays online: the wallet is for agents and corporates.
+    expect(order).toMatchObject({
+      departureId: 'd1',
+      paymentMethod: 'gateway',
+      passengers: [{ firstName: 'Arjun', email: testUser.email }],
+    });
+  });
+
+  it('puts the server’s field messages under their fields', async () => {
+    serve('BOM', () =>
+      refused(400, 'Check the passenger details', { 'passengers.0.lastName': 'Use letters and spaces only' }),
+    );
+    page();
+    await fillDomesticLead();
+    fireEvent.click(screen.getByRole('button', { name: /^Pay/ }));
+    await waitFor(() => expect(screen.getByText('Use letters and spaces only')).toBeTruthy());
+    expect(screen.getByTestId('fd-booking-problem').textContent).toContain('Check the passenger details');
+  });
+
+  it('asks every traveller of a trip abroad for a passport, and says when too few seats are left', async () => {
+    serve('DXB', () => ok({}), 1);
+    page('/fixed-departures/d1/book?adt=2&chd=0&inf=0');
+    await screen.findByText('Adult 2');
+    expect(screen.getAllByLabelText('Passport number', { exact: false })).toHaveLength(2);
+    expect(screen.getByTestId('fd-booking-problem').textContent).toContain(FD_MSG.notEnoughSeats(1));
+    expect(screen.getByRole('button', { name: /^Pay/ }).hasAttribute('disabled')).toBe(true);
+  });
+});

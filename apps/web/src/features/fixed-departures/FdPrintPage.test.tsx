@@ -1,0 +1,54 @@
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAppStore } from '../../app/store';
+import { testSite, testUser } from '../../test/fixtures';
+import { FdPrintPage } from './FdPrintPage';
+import { fdPrint, ok } from './test-fixtures';
+import { renderRoutes, serveCalls } from './test-render';
+
+vi.mock('../../ui/notify', () => ({ notify: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
+
+const fetchMock = vi.fn<typeof fetch>();
+const page = (query = '') =>
+  renderRoutes(
+    [{ path: '/flight/fixedDeparture/print/:slug', element: <FdPrintPage /> }],
+    `/flight/fixedDeparture/print/YjFfX19GRERYQjE%3D${query}`,
+  );
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+  useAppStore.setState({ site: testSite, auth: { token: 't', user: testUser } });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('fixed departure ticket', () => {
+  it('is a sheet per passenger with their barcode, the PNR and reference, and the amount until hidden', async () => {
+    serveCalls(fetchMock, { 'fixedDeparture/print/YjFfX19GRERYQjE%3D': () => ok(fdPrint()) });
+    const router = page();
+    const sheet = await screen.findByRole('region', { name: 'Ticket of Ms Neha Mehta' });
+    expect(screen.getAllByTestId('fd-print-page')).toHaveLength(2);
+    expect(within(sheet).getByTestId('fd-print-pnr').textContent).toBe('FDDXB1');
+    expect(within(sheet).getByText('Booking FLD-26-000042')).toBeTruthy();
+    const barcode = within(sheet).getByRole('img', { name: /Boarding barcode of Ms Neha Mehta, 6E 1463/ });
+    expect(barcode.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(within(sheet).getByTestId('fd-print-amount').textContent).toBe('Booking total paid: ₹29,590');
+    fireEvent.click(screen.getByRole('button', { name: 'Hide price' }));
+    expect(router.state.location.search).toBe('?hp=1');
+    expect(screen.queryAllByTestId('fd-print-amount')).toHaveLength(0);
+  });
+
+  it('shows no amount or price button to whoever the server sends none, and no toolbar in print mode', async () => {
+    useAppStore.setState({ auth: null });
+    serveCalls(fetchMock, { 'fixedDeparture/print/YjFfX19GRERYQjE%3D': () => ok(fdPrint({ amount: null })) });
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    page('?print=1');
+    await screen.findAllByTestId('fd-print-page');
+    expect(screen.queryAllByTestId('fd-print-amount')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Print' })).toBeNull();
+    await vi.waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+  });
+});

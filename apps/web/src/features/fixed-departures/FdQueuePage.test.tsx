@@ -1,0 +1,95 @@
+import { FD_MSG } from '@app/contracts';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAppStore } from '../../app/store';
+import { testSite, testUser } from '../../test/fixtures';
+import { permissionsAnswer } from '../../test/permission-fixtures';
+import { notify } from '../../ui/notify';
+import { FdQueuePage } from './FdQueuePage';
+import { fdBooking, fdDeparture, ok } from './test-fixtures';
+import { bodiesOf, renderRoutes, serveCalls } from './test-render';
+
+vi.mock('../../ui/notify', () => ({ notify: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
+
+const fetchMock = vi.fn<typeof fetch>();
+const bookingsPage = (records: unknown[]) =>
+  ok({ records, totalRecords: records.length, totalPages: 1, currentPage: 1 });
+const page = () => renderRoutes([{ path: '*', element: <FdQueuePage /> }], '/flight/fixedDepartureQueue');
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+  useAppStore.setState({ site: testSite, auth: { token: 't', user: testUser } });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.mocked(notify.success).mockClear();
+});
+
+describe('fixed departure bookings', () => {
+  it('cancels after saying what the policy keeps and what comes back, then shows the server’s message', async () => {
+    const cancelled = 'Booking cancelled. ₹24,590 is on its way back to you.';
+    serveCalls(fetchMock, {
+      getPermissionsFromSession: () => Response.json(permissionsAnswer([])),
+      'fixedDeparture/getBookings': () => bookingsPage([fdBooking()]),
+      'fixedDeparture/getDeparture': () => ok(fdDeparture()),
+      'fixedDeparture/cancelBooking': () =>
+        ok({ bookingId: 'b1', refunded: 2_459_000, charge: 500_000, message: cancelled }),
+    });
+    page();
+    const card = await screen.findByRole('article', { name: 'DEL → DXB, FLD-26-000042' });
+    expect(within(card).getByText('Mr Arjun Mehta, Ms Neha Mehta')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Print ticket' }).getAttribute('href')).toBe(
+      '/flight/fixedDeparture/print/YjFfX19GRERYQjE%3D',
+    );
+    // Buyers see neither who booked nor the export.
+    expect(screen.queryByText(/Booked by/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Export' })).toBeNull();
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel booking FLD-26-000042?' });
+    await waitFor(() =>
+      expect(dialog.textContent).toContain(
+        '₹2,500 per passenger is kept: ₹5,000 in all. ₹24,590 comes back the way it was paid.',
+      ),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith(cancelled));
+    expect(bodiesOf(fetchMock, 'fixedDeparture/cancelBooking')).toEqual([{ bookingId: 'b1' }]);
+  });
+
+  it('filters by sector, PNR and status, and says plainly when there is nothing', async () => {
+    serveCalls(fetchMock, {
+      getPermissionsFromSession: () => Response.json(permissionsAnswer([])),
+      'fixedDeparture/getBookings': () => bookingsPage([]),
+    });
+    page();
+    expect(await screen.findByText(FD_MSG.noBookings)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Sector'), { target: { value: ' del-dxb ' } });
+    fireEvent.change(screen.getByLabelText('PNR'), { target: { value: 'fddxb1' } });
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'cancelled' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(bodiesOf(fetchMock, 'fixedDeparture/getBookings').at(-1)).toEqual({
+        page: 1,
+        filters: { sector: 'DEL-DXB', pnr: 'FDDXB1', status: 'cancelled' },
+      }),
+    );
+  });
+
+  it('shows staff who may see every booking the buyers and the export', async () => {
+    useAppStore.setState({ auth: { token: 't', user: { ...testUser, userType: 'staff' } } });
+    serveCalls(fetchMock, {
+      getPermissionsFromSession: () => Response.json(permissionsAnswer(['fixedDepartures.bookings'])),
+      'fixedDeparture/getBookings': () => bookingsPage([fdBooking({ status: 'cancelled', slug: null })]),
+    });
+    page();
+    expect(await screen.findByRole('button', { name: 'Export' })).toBeTruthy();
+    const card = screen.getByRole('article');
+    expect(within(card).getByText('Booked by agent@flightdeals.test')).toBeTruthy();
+    expect(within(card).getByText('Cancelled')).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+    expect(within(card).queryByRole('link', { name: 'Print ticket' })).toBeNull();
+  });
+});
