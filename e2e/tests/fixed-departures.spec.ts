@@ -127,7 +127,7 @@ test('staff create a departure, see it offered on /fixed-departures and download
   const form = page.getByRole('dialog', { name: 'New departure' });
   await expect(form).toBeVisible();
   await form.getByLabel('Block PNR').fill(pnr);
-  await form.getByLabel('Seats in the block').fill('12');
+  await form.getByLabel(/^Seats/).fill('12');
   await form.getByLabel('Airline').fill('6E');
   await form.getByLabel('Flight no.').fill('5101');
   await form.getByLabel(/^From/).fill('BOM');

@@ -85,13 +85,15 @@ function VisitorButtons() {
 
 /**
  * The app bar: logo and label, the user's menu and the account menu. The menu folds into a drawer
- * under 600 px (spec §9); the staff menu, five wide groups, already under 900 px so it never scrolls.
+ * under 600 px (spec §9); a menu of five groups or more (the staff's; a customer's where the site
+ * also sells fixed departures) already under 900 px, so it never scrolls.
  */
 export function AppHeader() {
   const signedIn = useAppStore((s) => !!s.auth);
   const menu = useVisibleMenu();
   const theme = useTheme();
-  const isMobile = useMediaQuery(theme.breakpoints.down(menu?.kind === 'staff' ? 'md' : 'sm'));
+  const wide = menu?.kind === 'staff' || (menu?.groups.length ?? 0) > 4;
+  const isMobile = useMediaQuery(theme.breakpoints.down(wide ? 'md' : 'sm'));
   const [drawerOpen, setDrawerOpen] = useState(false);
   const showDrawer = isMobile && !!menu && menu.groups.length > 0;
 

@@ -12,7 +12,6 @@ import {
   FormControlLabel,
   FormHelperText,
   Grid,
-  IconButton,
   InputAdornment,
   Typography,
   useMediaQuery,
@@ -71,7 +70,7 @@ function LegsFields({
         const label = (text: string) => (fields.length > 1 ? `${text} (flight ${i + 1})` : text);
         return (
           <Grid container spacing={1.5} key={leg.id} sx={{ mb: 2 }}>
-            <Grid size={{ xs: 4, sm: 2 }}>
+            <Grid size={{ xs: 6, sm: 3 }}>
               <FormTextField
                 control={control}
                 name={field('airlineCode')}
@@ -81,7 +80,7 @@ function LegsFields({
                 required
               />
             </Grid>
-            <Grid size={{ xs: 8, sm: 2 }}>
+            <Grid size={{ xs: 6, sm: 3 }}>
               <FormTextField
                 control={control}
                 name={field('flightNumber')}
@@ -90,7 +89,7 @@ function LegsFields({
                 required
               />
             </Grid>
-            <Grid size={{ xs: 6, sm: 2 }}>
+            <Grid size={{ xs: 6, sm: 3 }}>
               <FormTextField
                 control={control}
                 name={field('origin')}
@@ -100,7 +99,7 @@ function LegsFields({
                 required
               />
             </Grid>
-            <Grid size={{ xs: 6, sm: 2 }}>
+            <Grid size={{ xs: 6, sm: 3 }}>
               <FormTextField
                 control={control}
                 name={field('destination')}
@@ -110,13 +109,7 @@ function LegsFields({
                 required
               />
             </Grid>
-            <Grid size={{ xs: 12, sm: 4 }} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-              {fields.length > 1 && (
-                <IconButton aria-label={`Remove flight ${i + 1}`} onClick={() => remove(i)} sx={{ mt: 1 }}>
-                  <DeleteOutlineIcon />
-                </IconButton>
-              )}
-            </Grid>
+
             <Grid size={half}>
               <FormTextField
                 control={control}
@@ -139,6 +132,18 @@ function LegsFields({
                 required
               />
             </Grid>
+            {fields.length > 1 && (
+              <Grid size={12}>
+                <Button
+                  size="small"
+                  color="error"
+                  startIcon={<DeleteOutlineIcon />}
+                  onClick={() => remove(i)}
+                >
+                  Remove flight {i + 1}
+                </Button>
+              </Grid>
+            )}
           </Grid>
         );
       })}
@@ -219,7 +224,7 @@ export function DepartureFormDialog({ departure, onClose }: Props) {
               <FormTextField
                 control={control}
                 name="seatsTotal"
-                label="Seats in the block"
+                label="Seats"
                 type="number"
                 fullWidth
                 required

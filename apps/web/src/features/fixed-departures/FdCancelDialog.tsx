@@ -1,7 +1,7 @@
 import { type FdBookingView, fdCancellationRefund, fdSeatsOf } from '@app/contracts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { notify } from '../../ui/notify';
-import { formatRupees } from '../flights/format';
+import { formatDisplayDate, formatRupees } from '../flights/format';
 import { useFdCancel, useFdDeparture } from './api/departures';
 import { sectorLabel } from './fd-format';
 
@@ -27,7 +27,8 @@ export function FdCancelDialog({ booking, onClose }: { booking: FdBookingView; o
     const terms = d.isRefundable
       ? `${formatRupees(d.cancellationCharge)} per passenger is kept: ${formatRupees(charge)} in all. ${formatRupees(refund)} comes back the way it was paid.`
       : 'This fare is non-refundable: nothing comes back.';
-    message = `${sectorLabel(d)} on ${d.departureDate}, ${fdSeatsOf(booking.passengers)} seat(s). ${terms} ${d.cancellationPolicy}`;
+    const seats = fdSeatsOf(booking.passengers);
+    message = `${sectorLabel(d)} on ${formatDisplayDate(d.departureDate)}, ${seats === 1 ? '1 seat' : `${seats} seats`}. ${terms} ${d.cancellationPolicy}`;
   }
   return (
     <ConfirmDialog

@@ -50,7 +50,7 @@ describe('manage fixed departures', () => {
     const type = (label: string | RegExp, value: string) =>
       fireEvent.change(within(form).getByLabelText(label), { target: { value } });
     type(/^Block PNR/, 'e2e123');
-    type(/^Seats in the block/, '12');
+    type(/^Seats/, '12');
     type(/^Airline/, '6E');
     type(/^Flight no\./, '5101');
     type(/^From/, 'BOM');

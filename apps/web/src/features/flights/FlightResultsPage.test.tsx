@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../app/store';
 import { testSite } from '../../test/fixtures';
 import { notify } from '../../ui/notify';
+import { fdDeparture } from '../fixed-departures/test-fixtures';
 import { todayIso } from './dates';
 import { FlightResultsPage } from './FlightResultsPage';
 import { PAGE_SIZE } from './ResultList';
@@ -87,6 +88,38 @@ afterEach(() => {
 });
 
 describe('flight results page', () => {
+  it('shows the fixed departures of the same sector and date as their own cards, booked as fixed departures', async () => {
+    const fd = fdDeparture({ id: 'fd1', destination: 'BOM', departureDate: '2026-12-01', total: 900_000 });
+    serve({
+      'api/getFlightPrice': { success: true, data: priced('s1', [[makeResult({ resultIndex: 'r1' })]]) },
+      'master/getAirlinesStaticData': { success: true, data: [] },
+      // A round-trip block does not answer a one-way search.
+      'fixedDeparture/search': {
+        success: true,
+        data: {
+          departures: [fd, fdDeparture({ id: 'fd2', tripType: 'roundTrip', returnDate: '2026-12-05' })],
+        },
+      },
+    });
+    renderAt(URL_ONE_WAY);
+    const section = await screen.findByRole('region', { name: 'Fixed departures on this date' });
+    const card = within(section).getByRole('article');
+    expect(within(card).getByText('Fixed departure')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: /^Book/ }).getAttribute('href')).toBe(
+      '/fixed-departures/fd1/book?adt=1&chd=0&inf=0',
+    );
+    const asked = fetchMock.mock.calls.find(([input]) => String(input).endsWith('fixedDeparture/search'));
+    expect(JSON.parse(String(asked?.[1]?.body))).toEqual({
+      origin: 'DEL',
+      destination: 'BOM',
+      date: '2026-12-01',
+      adultCount: 1,
+      childCount: 0,
+      infantCount: 0,
+    });
+    expect(cards()).toHaveLength(1);
+  });
+
   it('shows a card per result with times, duration, stops, price and fare type', async () => {
     const result = makeResult({ resultIndex: 'r1', publishedPrice: 520_000, isRefundable: false });
     serve({

@@ -11,9 +11,10 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { lazyPage } from '../../app/lazy-page';
+import { useSite } from '../../app/store';
 import { EmptyState } from '../../ui/EmptyState';
 import { OnceOpened } from '../../ui/OnceOpened';
 import { useAirlineLogos } from './api/airlines';
@@ -36,6 +37,8 @@ import { passengerPath } from './search-url';
 
 // Fare rules load when someone asks for them.
 const FareRulesDialog = lazyPage(() => import('./FareRulesDialog'), 'FareRulesDialog');
+// Fixed-departure fares for the same sector and date load after the results, in a chunk of their own.
+const FdFlightResults = lazyPage(() => import('../fixed-departures/FdFlightResults'), 'FdFlightResults');
 
 const RETURN_LABELS = ['Outbound', 'Return'] as const;
 
@@ -59,6 +62,7 @@ export function ResultsView({ data, onModify }: ResultsViewProps) {
   const theme = useTheme();
   const navigate = useNavigate();
   const logos = useAirlineLogos().data;
+  const sellsFixedDepartures = useSite().activeModules.includes('fixedDepartures');
   const [filters, setFilters] = useState<FlightFilters>(NO_FILTERS);
   const [sort, setSort] = useState<SortKey>('price');
   const [rulesFor, setRulesFor] = useState<FlightResult | null>(null);
@@ -155,6 +159,11 @@ export function ResultsView({ data, onModify }: ResultsViewProps) {
             ))}
           </ToggleButtonGroup>
         </Box>
+        {sellsFixedDepartures && (
+          <Suspense fallback={null}>
+            <FdFlightResults searchBy={searchBy} />
+          </Suspense>
+        )}
         {isPair ? (
           <PairResults
             data={data}
