@@ -15,7 +15,7 @@ import { ETicketPassenger, paxName } from './ETicketPassenger';
 import { ETicketPrintPages } from './ETicketPrintPages';
 import { ETicketToolbar } from './ETicketToolbar';
 import { eTicketMail, visiblePassengers } from './e-ticket-html';
-import { contactLine } from './e-ticket-lines';
+import { contactLine, supportLine } from './e-ticket-lines';
 import { flag, PRINT_STYLES, usePrinting, usePrintOnce } from './print-mode';
 
 /** /flight/eTicket/:slug?pax&print&hp — the printable e-ticket (spec §2), open to anyone with the link. */
@@ -196,9 +196,9 @@ export function ETicketPage() {
             </Box>
           </>
         )}
-        {(ticket.site.adminEmail || ticket.site.adminContact) && (
+        {supportLine(ticket.site) && (
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 3 }}>
-            Support: {[ticket.site.adminEmail, ticket.site.adminContact].filter(Boolean).join(' · ')}
+            Support: {supportLine(ticket.site)}
           </Typography>
         )}
       </Paper>

@@ -4,6 +4,7 @@ import { Box, GlobalStyles, Stack, Typography } from '@mui/material';
 import { formatRupees } from '../flights/format';
 import { ETicketItinerary } from './ETicketItinerary';
 import { barcodeCaption, PAX_TYPE_LABELS, paxName, svgDataUrl } from './ETicketPassenger';
+import { supportLine } from './e-ticket-lines';
 
 /** A4 with a narrow margin: each traveller's page must fit on one sheet. */
 const PAGE_STYLES = { '@page': { size: 'A4', margin: '10mm' } } as const;
@@ -121,10 +122,8 @@ function PrintPage({
             Booking total paid: {formatRupees(ticket.fare.totalPayable)}
           </Typography>
         )}
-        {(ticket.site.adminEmail || ticket.site.adminContact) && (
-          <Typography variant="caption">
-            Support: {[ticket.site.adminEmail, ticket.site.adminContact].filter(Boolean).join(' · ')}
-          </Typography>
+        {supportLine(ticket.site) && (
+          <Typography variant="caption">Support: {supportLine(ticket.site)}</Typography>
         )}
       </Stack>
     </Box>

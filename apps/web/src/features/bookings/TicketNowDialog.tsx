@@ -14,7 +14,7 @@ import { useNavigate } from 'react-router';
 import { notify } from '../../ui/notify';
 import { formatRupees } from '../flights/format';
 import { orderPath } from '../payments/after-payment';
-import { savePaymentState } from '../payments/payment-state';
+import { leaveForGateway } from '../payments/payment-state';
 import { useTicketHeldOrder } from './api/orders';
 import { PaymentChoice } from './PaymentChoice';
 import { usePaymentOptions } from './use-payment-options';
@@ -44,13 +44,7 @@ export function TicketNowDialog({ orderId, reference, amountDue, onClose }: Tick
     try {
       const result = await ticketNow.mutateAsync({ orderId, paymentMethod: payment.method });
       if (result.payment) {
-        savePaymentState({
-          amount: result.payment.amount,
-          orderId,
-          expiryTime: result.payment.expiryTime,
-          redirectTo: orderPath(orderId),
-        });
-        window.location.assign(result.payment.redirectUrl);
+        leaveForGateway({ ...result.payment, orderId }, { redirectTo: orderPath(orderId) });
         return;
       }
       if (result.outcome?.status === 'completed') notify.success(TICKET_LIST_MSG.ticketed);

@@ -7,13 +7,12 @@ import {
   TICKET_LIST_MSG,
   type TicketCreator,
 } from '@app/contracts';
-import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { Alert, Box, Button, Chip, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useIsStaff } from '../../app/store';
+import { DownloadButton } from '../../ui/DownloadButton';
 import { EmptyState } from '../../ui/EmptyState';
-import { notify } from '../../ui/notify';
 import { Pager } from '../../ui/Pager';
 import { PageTitle } from '../../ui/PageTitle';
 import { orderPath } from '../payments/after-payment';
@@ -40,18 +39,6 @@ export function TicketQueuePage() {
   const [creator, setCreator] = useState<TicketCreator | null>(null);
   const userId = isStaff ? creator?.userId : undefined;
   const tickets = useTickets(ticketsRequestOf({ filters, sort, page, userId }));
-  const [exporting, setExporting] = useState(false);
-
-  const exportSheet = async () => {
-    setExporting(true);
-    try {
-      await downloadTicketQueue(exportQueryOf({ filters, sort, userId }));
-    } catch (error) {
-      notify.error(error instanceof Error ? error.message : MSG.somethingWrong);
-    } finally {
-      setExporting(false);
-    }
-  };
   // Every change of what is shown starts again from the first page.
   const applyFilters = (next: TicketFilterForm) => {
     setFilters(next);
@@ -91,14 +78,12 @@ export function TicketQueuePage() {
               Held bookings
             </Button>
             {isStaff && can('tickets.export') && (
-              <Button
+              <DownloadButton
                 variant="outlined"
-                startIcon={<FileDownloadOutlinedIcon />}
-                onClick={exportSheet}
-                disabled={exporting}
-              >
-                {exporting ? 'Exporting…' : 'Export'}
-              </Button>
+                download={() => downloadTicketQueue(exportQueryOf({ filters, sort, userId }))}
+                label="Export"
+                busyLabel="Exporting…"
+              />
             )}
           </Box>
         }

@@ -1,4 +1,4 @@
-import type { TicketContact, TicketFare } from '@app/contracts';
+import type { TicketContact, TicketDetail, TicketFare } from '@app/contracts';
 
 export interface FareLine {
   label: string;
@@ -32,3 +32,7 @@ export function fareLines(fare: TicketFare): FareLine[] {
 /** The lead passenger's contact data in one line; empty when nothing was entered. */
 export const contactLine = (contact: TicketContact) =>
   [contact.email, contact.phone, contact.address].filter(Boolean).join(' · ');
+
+/** The site's support contacts in one line ('Support: …' on every ticket); empty when it has none. */
+export const supportLine = (site: Pick<TicketDetail['site'], 'adminEmail' | 'adminContact'>) =>
+  [site.adminEmail, site.adminContact].filter(Boolean).join(' · ');

@@ -5,7 +5,7 @@ import { HttpError } from '../../api/http';
 import { notify } from '../../ui/notify';
 import { nextStepAfter, orderPath, retryState, UNSETTLED } from '../payments/after-payment';
 import { useCreatePayment } from '../payments/api/payments';
-import { savePaymentState } from '../payments/payment-state';
+import { leaveForGateway } from '../payments/payment-state';
 import { useOrderSuccessCallback, useSetFlightDetails } from './api/orders';
 import type { ReviewState } from './review-state';
 
@@ -65,15 +65,10 @@ export function usePay(review: ReviewState, reviewPath: string) {
       setHeld({ order, choice });
       if (order.isPayingOnline) {
         setStage('redirecting');
-        const payment = await createPayment.mutateAsync({ orderId: order.orderId });
-        savePaymentState({
-          amount: payment.amount,
-          orderId: payment.orderId,
-          expiryTime: payment.expiryTime,
+        leaveForGateway(await createPayment.mutateAsync({ orderId: order.orderId }), {
           redirectTo: reviewPath,
           review,
         });
-        window.location.assign(payment.redirectUrl);
         return;
       }
       setStage('booking');

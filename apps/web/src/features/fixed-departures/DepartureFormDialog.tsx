@@ -20,7 +20,7 @@ import {
 import { useEffect, useId } from 'react';
 import { type Control, Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { FormDateField } from '../../ui/form/FormDateField';
-import { FormTextField } from '../../ui/form/FormTextField';
+import { FormTextField, type FormTextFieldProps } from '../../ui/form/FormTextField';
 import { applyServerErrors } from '../../ui/form/server-errors';
 import { notify } from '../../ui/notify';
 import { FormSelect } from '../bookings/FormSelect';
@@ -33,6 +33,7 @@ import {
   emptyDepartureForm,
   emptyLeg,
   formToInput,
+  type LegForm,
 } from './departure-form';
 
 const TRIP_TYPES = [
@@ -66,72 +67,31 @@ function LegsFields({
         {title}
       </Typography>
       {fields.map((leg, i) => {
-        const field = <K extends string>(key: K) => `${name}.${i}.${key}` as const;
         const label = (text: string) => (fields.length > 1 ? `${text} (flight ${i + 1})` : text);
         return (
           <Grid container spacing={1.5} key={leg.id} sx={{ mb: 2 }}>
-            <Grid size={{ xs: 6, sm: 3 }}>
-              <FormTextField
-                control={control}
-                name={field('airlineCode')}
-                label={label('Airline')}
-                slotProps={{ htmlInput: { maxLength: 2, style: { textTransform: 'uppercase' } } }}
-                fullWidth
-                required
-              />
-            </Grid>
-            <Grid size={{ xs: 6, sm: 3 }}>
-              <FormTextField
-                control={control}
-                name={field('flightNumber')}
-                label={label('Flight no.')}
-                fullWidth
-                required
-              />
-            </Grid>
-            <Grid size={{ xs: 6, sm: 3 }}>
-              <FormTextField
-                control={control}
-                name={field('origin')}
-                label={label('From')}
-                slotProps={{ htmlInput: { maxLength: 3, style: { textTransform: 'uppercase' } } }}
-                fullWidth
-                required
-              />
-            </Grid>
-            <Grid size={{ xs: 6, sm: 3 }}>
-              <FormTextField
-                control={control}
-                name={field('destination')}
-                label={label('To')}
-                slotProps={{ htmlInput: { maxLength: 3, style: { textTransform: 'uppercase' } } }}
-                fullWidth
-                required
-              />
-            </Grid>
-
-            <Grid size={half}>
-              <FormTextField
-                control={control}
-                name={field('departAt')}
-                label={label('Departs (local time)')}
-                type="datetime-local"
-                slotProps={{ inputLabel: { shrink: true } }}
-                fullWidth
-                required
-              />
-            </Grid>
-            <Grid size={half}>
-              <FormTextField
-                control={control}
-                name={field('arriveAt')}
-                label={label('Arrives (local time)')}
-                type="datetime-local"
-                slotProps={{ inputLabel: { shrink: true } }}
-                fullWidth
-                required
-              />
-            </Grid>
+            {LEG_FIELDS.map(({ key, text, maxLength, time }) => (
+              <Grid key={key} size={time ? half : { xs: 6, sm: 3 }}>
+                <FormTextField
+                  control={control}
+                  name={`${name}.${i}.${key}`}
+                  label={label(text)}
+                  type={time ? 'datetime-local' : undefined}
+                  slotProps={
+                    time
+                      ? { inputLabel: { shrink: true } }
+                      : {
+                          htmlInput: {
+                            maxLength,
+                            style: maxLength ? { textTransform: 'uppercase' } : undefined,
+                          },
+                        }
+                  }
+                  fullWidth
+                  required
+                />
+              </Grid>
+            ))}
             {fields.length > 1 && (
               <Grid size={12}>
                 <Button
@@ -165,6 +125,33 @@ function LegsFields({
   );
 }
 
+/** A leg's boxes: codes (upper-case, as long as the code) and local date-times. */
+const LEG_FIELDS: { key: keyof LegForm; text: string; maxLength?: number; time?: boolean }[] = [
+  { key: 'airlineCode', text: 'Airline', maxLength: 2 },
+  { key: 'flightNumber', text: 'Flight no.' },
+  { key: 'origin', text: 'From', maxLength: 3 },
+  { key: 'destination', text: 'To', maxLength: 3 },
+  { key: 'departAt', text: 'Departs (local time)', time: true },
+  { key: 'arriveAt', text: 'Arrives (local time)', time: true },
+];
+
+type TextFieldSpec = [
+  name: 'blockPnr' | 'seatsTotal' | 'fareAdult' | 'fareChild' | 'fareInfant' | 'baggage' | 'cabinBaggage',
+  label: string,
+  props: Partial<FormTextFieldProps<DepartureForm>>,
+];
+const BLOCK_FIELDS: TextFieldSpec[] = [
+  ['blockPnr', 'Block PNR', { slotProps: upper }],
+  ['seatsTotal', 'Seats', { type: 'number' }],
+];
+const FARE_FIELDS: TextFieldSpec[] = [
+  ['fareAdult', 'Net fare, adult', { slotProps: rupee }],
+  ['fareChild', 'Net fare, child', { slotProps: rupee }],
+  ['fareInfant', 'Net fare, infant', { slotProps: rupee }],
+  ['baggage', 'Check-in baggage', { placeholder: '30 KG' }],
+  ['cabinBaggage', 'Cabin baggage', { placeholder: '7 KG' }],
+];
+
 type Props = { departure: FdStaffDepartureView | null; onClose: () => void };
 
 /** Creates or edits a departure; the call's rules and the server's refusals land under their fields. */
@@ -181,6 +168,12 @@ export function DepartureFormDialog({ departure, onClose }: Props) {
     name: ['tripType', 'isRefundable', 'outbound.0.departAt'],
   });
   const defaults = firstDeparture ? defaultFdDeadlines(firstDeparture.slice(0, 10)) : null;
+  const textFields = (specs: TextFieldSpec[]) =>
+    specs.map(([name, label, props]) => (
+      <Grid key={name} size={name === 'baggage' || name === 'cabinBaggage' ? half : third}>
+        <FormTextField control={control} name={name} label={label} {...props} fullWidth required />
+      </Grid>
+    ));
 
   const submit = handleSubmit(async (values) => {
     const made = formToInput(values);
@@ -210,26 +203,7 @@ export function DepartureFormDialog({ departure, onClose }: Props) {
                 fullWidth
               />
             </Grid>
-            <Grid size={third}>
-              <FormTextField
-                control={control}
-                name="blockPnr"
-                label="Block PNR"
-                slotProps={upper}
-                fullWidth
-                required
-              />
-            </Grid>
-            <Grid size={third}>
-              <FormTextField
-                control={control}
-                name="seatsTotal"
-                label="Seats"
-                type="number"
-                fullWidth
-                required
-              />
-            </Grid>
+            {textFields(BLOCK_FIELDS)}
             <Grid size={12}>
               <LegsFields control={control} name="outbound" title="Outbound flights" />
             </Grid>
@@ -238,56 +212,7 @@ export function DepartureFormDialog({ departure, onClose }: Props) {
                 <LegsFields control={control} name="inbound" title="Return flights" />
               </Grid>
             )}
-            <Grid size={third}>
-              <FormTextField
-                control={control}
-                name="fareAdult"
-                label="Net fare, adult"
-                slotProps={rupee}
-                fullWidth
-                required
-              />
-            </Grid>
-            <Grid size={third}>
-              <FormTextField
-                control={control}
-                name="fareChild"
-                label="Net fare, child"
-                slotProps={rupee}
-                fullWidth
-                required
-              />
-            </Grid>
-            <Grid size={third}>
-              <FormTextField
-                control={control}
-                name="fareInfant"
-                label="Net fare, infant"
-                slotProps={rupee}
-                fullWidth
-                required
-              />
-            </Grid>
-            <Grid size={half}>
-              <FormTextField
-                control={control}
-                name="baggage"
-                label="Check-in baggage"
-                placeholder="30 KG"
-                fullWidth
-                required
-              />
-            </Grid>
-            <Grid size={half}>
-              <FormTextField
-                control={control}
-                name="cabinBaggage"
-                label="Cabin baggage"
-                placeholder="7 KG"
-                fullWidth
-                required
-              />
-            </Grid>
+            {textFields(FARE_FIELDS)}
             <Grid size={half}>
               <Controller
                 control={control}

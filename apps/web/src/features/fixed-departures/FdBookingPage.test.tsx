@@ -1,15 +1,14 @@
 import { FD_MSG } from '@app/contracts';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAppStore } from '../../app/store';
-import { testSite, testUser } from '../../test/fixtures';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { testUser } from '../../test/fixtures';
 import { FdBookingPage } from './FdBookingPage';
 import { fdDeparture, ok, refused } from './test-fixtures';
-import { bodiesOf, renderRoutes, serveCalls } from './test-render';
+import { bodiesOf, renderRoutes, SIGNED_IN, serveCalls, stubFetchEachTest } from './test-render';
 
 vi.mock('../../ui/notify', () => ({ notify: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetchEachTest(SIGNED_IN);
 const COUNTRY: Record<string, string> = { DEL: 'IN', BOM: 'IN', DXB: 'AE' };
 const airport = (code: string) => ({
   cityCode: code,
@@ -51,16 +50,6 @@ async function fillDomesticLead() {
   type('Address', '12 MG Road');
   type('City', 'Delhi');
 }
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockReset();
-  useAppStore.setState({ site: testSite, auth: { token: 't', user: testUser } });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('fixed departure booking page', () => {
   it('says plainly that the last seats went, and charges nothing', async () => {

@@ -1,15 +1,13 @@
 import type { OrderOutcome } from '@app/contracts';
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAppStore } from '../../app/store';
-import { testSite, testUser } from '../../test/fixtures';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { FdOrderPage } from './FdOrderPage';
 import { fdBooking, ok } from './test-fixtures';
-import { renderRoutes, serveCalls } from './test-render';
+import { renderRoutes, SIGNED_IN, serveCalls, stubFetchEachTest } from './test-render';
 
 vi.mock('../../ui/notify', () => ({ notify: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetchEachTest(SIGNED_IN);
 const outcome = (over: Partial<OrderOutcome> = {}): OrderOutcome => ({
   orderId: 'o1',
   reference: 'FLD-26-000042',
@@ -28,16 +26,6 @@ const page = (state?: unknown) =>
     pathname: '/fixed-departures/order/o1',
     state,
   });
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockReset();
-  useAppStore.setState({ site: testSite, auth: { token: 't', user: testUser } });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('fixed departure order page', () => {
   it('confirms a paid order: reference, block PNR, amount and the ticket to print', async () => {

@@ -1,29 +1,18 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../app/store';
-import { testSite, testUser } from '../../test/fixtures';
 import { FdPrintPage } from './FdPrintPage';
 import { fdPrint, ok } from './test-fixtures';
-import { renderRoutes, serveCalls } from './test-render';
+import { renderRoutes, SIGNED_IN, serveCalls, stubFetchEachTest } from './test-render';
 
 vi.mock('../../ui/notify', () => ({ notify: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetchEachTest(SIGNED_IN);
 const page = (query = '') =>
   renderRoutes(
     [{ path: '/flight/fixedDeparture/print/:slug', element: <FdPrintPage /> }],
     `/flight/fixedDeparture/print/YjFfX19GRERYQjE%3D${query}`,
   );
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockReset();
-  useAppStore.setState({ site: testSite, auth: { token: 't', user: testUser } });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('fixed departure ticket', () => {
   it('is a sheet per passenger with their barcode, the PNR and reference, and the amount until hidden', async () => {

@@ -8,6 +8,7 @@ import { useCurrentUser } from '../../app/store';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { PAX_TYPE_LABELS, svgDataUrl } from '../bookings/ETicketPassenger';
+import { supportLine } from '../bookings/e-ticket-lines';
 import { flag, PRINT_STYLES, usePrintOnce } from '../bookings/print-mode';
 import { formatDisplayDate, formatRupees } from '../flights/format';
 import { useFdPrint } from './api/departures';
@@ -115,10 +116,8 @@ function TicketSheet({
             Booking total paid: {formatRupees(ticket.amount)}
           </Typography>
         )}
-        {(ticket.site.adminEmail || ticket.site.adminContact) && (
-          <Typography variant="caption">
-            Support: {[ticket.site.adminEmail, ticket.site.adminContact].filter(Boolean).join(' · ')}
-          </Typography>
+        {supportLine(ticket.site) && (
+          <Typography variant="caption">Support: {supportLine(ticket.site)}</Typography>
         )}
       </Stack>
     </Paper>

@@ -1,29 +1,22 @@
 import { FD_MSG } from '@app/contracts';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../app/store';
-import { testSite, testUser } from '../../test/fixtures';
+import { testUser } from '../../test/fixtures';
 import { permissionsAnswer } from '../../test/permission-fixtures';
 import { notify } from '../../ui/notify';
 import { FdQueuePage } from './FdQueuePage';
 import { fdBooking, fdDeparture, ok } from './test-fixtures';
-import { bodiesOf, renderRoutes, serveCalls } from './test-render';
+import { bodiesOf, renderRoutes, SIGNED_IN, serveCalls, stubFetchEachTest } from './test-render';
 
 vi.mock('../../ui/notify', () => ({ notify: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetchEachTest(SIGNED_IN);
 const bookingsPage = (records: unknown[]) =>
   ok({ records, totalRecords: records.length, totalPages: 1, currentPage: 1 });
 const page = () => renderRoutes([{ path: '*', element: <FdQueuePage /> }], '/flight/fixedDepartureQueue');
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockReset();
-  useAppStore.setState({ site: testSite, auth: { token: 't', user: testUser } });
-});
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   vi.mocked(notify.success).mockClear();
 });
 

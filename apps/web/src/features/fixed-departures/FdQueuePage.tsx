@@ -1,12 +1,11 @@
 import { FD_MSG, type FdBookingView, MSG } from '@app/contracts';
-import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { siteToday } from '../../app/site-locale';
 import { useIsStaff } from '../../app/store';
+import { DownloadButton } from '../../ui/DownloadButton';
 import { EmptyState } from '../../ui/EmptyState';
-import { notify } from '../../ui/notify';
 import { Pager } from '../../ui/Pager';
 import { PageTitle } from '../../ui/PageTitle';
 import { formatDisplayDate, formatRupees } from '../flights/format';
@@ -91,19 +90,7 @@ export function FdQueuePage() {
   const [filters, setFilters] = useState<FdBookingFilterForm>(EMPTY_FD_FILTERS);
   const [page, setPage] = useState(1);
   const [cancelling, setCancelling] = useState<FdBookingView | null>(null);
-  const [exporting, setExporting] = useState(false);
   const bookings = useFdBookings({ page, filters: fdFiltersOf(filters) });
-
-  const exportSheet = async () => {
-    setExporting(true);
-    try {
-      await downloadFdBookings(fdFiltersOf(filters));
-    } catch (error) {
-      notify.error(error instanceof Error ? error.message : MSG.somethingWrong);
-    } finally {
-      setExporting(false);
-    }
-  };
 
   let list: React.ReactNode;
   if (bookings.isPending) list = <FdCardsSkeleton label="Loading bookings" />;
@@ -141,14 +128,12 @@ export function FdQueuePage() {
         subtitle={seesAll ? 'Every fixed departure booked on this site.' : 'Your fixed departure bookings.'}
         actions={
           seesAll && (
-            <Button
+            <DownloadButton
               variant="outlined"
-              startIcon={<FileDownloadOutlinedIcon />}
-              onClick={exportSheet}
-              disabled={exporting}
-            >
-              {exporting ? 'Exporting…' : 'Export'}
-            </Button>
+              download={() => downloadFdBookings(fdFiltersOf(filters))}
+              label="Export"
+              busyLabel="Exporting…"
+            />
           )
         }
       />

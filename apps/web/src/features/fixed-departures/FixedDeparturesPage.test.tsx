@@ -1,27 +1,15 @@
 import { FD_MSG } from '@app/contracts';
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAppStore } from '../../app/store';
-import { testSite } from '../../test/fixtures';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { FixedDeparturesPage } from './FixedDeparturesPage';
 import { fdDeparture, ok } from './test-fixtures';
-import { bodiesOf, renderRoutes, serveCalls } from './test-render';
+import { bodiesOf, renderRoutes, serveCalls, stubFetchEachTest } from './test-render';
 
 vi.mock('../../ui/notify', () => ({ notify: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetchEachTest(null);
 const page = (at: string) =>
   renderRoutes([{ path: '/fixed-departures', element: <FixedDeparturesPage /> }], at);
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockReset();
-  useAppStore.setState({ site: testSite, auth: null });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('fixed departures page', () => {
   it('lists departures by month, priced for the party of the address, saying when seats are few', async () => {

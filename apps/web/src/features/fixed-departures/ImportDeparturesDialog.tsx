@@ -1,5 +1,3 @@
-import { FD_MSG } from '@app/contracts';
-import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import {
   Alert,
@@ -18,6 +16,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useId, useState } from 'react';
+import { DownloadButton } from '../../ui/DownloadButton';
 import { notify } from '../../ui/notify';
 import { downloadFdTemplate, fileAsBase64, useFdImport } from './api/manage';
 
@@ -31,10 +30,6 @@ export function ImportDeparturesDialog({ onClose }: { onClose: () => void }) {
   const [file, setFile] = useState<File | null>(null);
   const [refused, setRefused] = useState<{ message: string; errors: ImportErrors } | null>(null);
 
-  const template = () =>
-    downloadFdTemplate().catch((error: unknown) =>
-      notify.error(error instanceof Error ? error.message : FD_MSG.badSheet),
-    );
   const submit = async () => {
     if (!file) return;
     setRefused(null);
@@ -57,13 +52,11 @@ export function ImportDeparturesDialog({ onClose }: { onClose: () => void }) {
             Fill in the template, one departure a row, and upload it. Every row is checked: if one is wrong,
             nothing is imported and the rows to fix are listed here.
           </DialogContentText>
-          <Button
-            startIcon={<FileDownloadOutlinedIcon />}
-            onClick={template}
+          <DownloadButton
+            download={downloadFdTemplate}
+            label="Download the template"
             sx={{ alignSelf: 'flex-start' }}
-          >
-            Download the template
-          </Button>
+          />
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
             <Button
               component="label"

@@ -1,27 +1,15 @@
 import { FD_MSG } from '@app/contracts';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAppStore } from '../../app/store';
-import { testSite, testUser } from '../../test/fixtures';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { notify } from '../../ui/notify';
 import { ManageFdPage } from './ManageFdPage';
 import { fdStaffDeparture, ok } from './test-fixtures';
-import { bodiesOf, renderRoutes, serveCalls } from './test-render';
+import { bodiesOf, renderRoutes, STAFF, serveCalls, stubFetchEachTest } from './test-render';
 
 vi.mock('../../ui/notify', () => ({ notify: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetchEachTest(STAFF);
 const page = () => renderRoutes([{ path: '*', element: <ManageFdPage /> }], '/staff/fixed-departures');
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockReset();
-  useAppStore.setState({ site: testSite, auth: { token: 't', user: { ...testUser, userType: 'staff' } } });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('manage fixed departures', () => {
   it('shows each block: seats sold, held and left, the fill rate, both deadlines', async () => {

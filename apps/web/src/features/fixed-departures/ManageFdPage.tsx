@@ -4,6 +4,7 @@ import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import { Alert, Box, Button, Chip, LinearProgress, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { DownloadButton } from '../../ui/DownloadButton';
 import { EmptyState } from '../../ui/EmptyState';
 import { notify } from '../../ui/notify';
 import { PageTitle } from '../../ui/PageTitle';
@@ -45,10 +46,6 @@ function DepartureRow({
   onOpen: (open: Open) => void;
 }) {
   const rate = fillRate(d);
-  const nameList = () =>
-    downloadFdNameList(d).catch((error: unknown) =>
-      notify.error(error instanceof Error ? error.message : MSG.somethingWrong),
-    );
   return (
     <Paper
       component="article"
@@ -104,9 +101,7 @@ function DepartureRow({
         <Button size="small" onClick={() => onOpen({ kind: 'copy', departure: d })}>
           Copy to more dates
         </Button>
-        <Button size="small" onClick={nameList}>
-          Name list
-        </Button>
+        <DownloadButton size="small" download={() => downloadFdNameList(d)} label="Name list" />
         {d.status === 'open' && (
           <Button size="small" color="error" onClick={() => onOpen({ kind: 'close', departure: d })}>
             Close

@@ -1,7 +1,27 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import type { Mock } from 'vitest';
+import { afterEach, beforeEach, type Mock, vi } from 'vitest';
+import { type AuthSession, useAppStore } from '../../app/store';
+import { testSite, testUser } from '../../test/fixtures';
+
+export const SIGNED_IN: AuthSession = { token: 't', user: testUser };
+export const STAFF: AuthSession = { token: 't', user: { ...testUser, userType: 'staff' } };
+
+/** A file's fetch stub, fresh for each test, with the test site and `auth` in the store. */
+export function stubFetchEachTest(auth: AuthSession | null) {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockReset();
+    useAppStore.setState({ site: testSite, auth });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+  return fetchMock;
+}
 
 /** The routes in a memory router at `at` (a path, or a location with its state), with a query client that does not retry. */
 export function renderRoutes(routes: RouteObject[], at: string | { pathname: string; state: unknown }) {

@@ -7,7 +7,7 @@ import { notify } from '../../ui/notify';
 import { useOrderSuccessCallback } from '../bookings/api/orders';
 import { retryState } from '../payments/after-payment';
 import { useCreatePayment } from '../payments/api/payments';
-import { savePaymentState } from '../payments/payment-state';
+import { leaveForGateway } from '../payments/payment-state';
 import { useFdCreateOrder } from './api/departures';
 import { FD_LIST_PATH, fdOrderPath } from './fd-paths';
 
@@ -57,16 +57,11 @@ export function useFdPay(departureId: string, bookingPath: string) {
       setHeld({ order, choice });
       if (order.isPayingOnline) {
         setStage('redirecting');
-        const payment = await createPayment.mutateAsync({ orderId: order.orderId });
-        savePaymentState({
-          amount: payment.amount,
-          orderId: payment.orderId,
-          expiryTime: payment.expiryTime,
+        leaveForGateway(await createPayment.mutateAsync({ orderId: order.orderId }), {
           redirectTo: bookingPath,
           review: { passengers },
           orderPage: fdOrderPath(order.orderId),
         });
-        window.location.assign(payment.redirectUrl);
         return;
       }
       setStage('paying');

@@ -102,7 +102,12 @@ describe('flight results page', () => {
       },
     });
     renderAt(URL_ONE_WAY);
-    const section = await screen.findByRole('region', { name: 'Fixed departures on this date' });
+    // Its chunk and call come after the results': on a busy machine that takes a while.
+    const section = await screen.findByRole(
+      'region',
+      { name: 'Fixed departures on this date' },
+      { timeout: 5000 },
+    );
     const card = within(section).getByRole('article');
     expect(within(card).getByText('Fixed departure')).toBeTruthy();
     expect(within(card).getByRole('link', { name: /^Book/ }).getAttribute('href')).toBe(

@@ -30,6 +30,26 @@ export function savePaymentState(state: PaymentState) {
   sessionStorage.setItem(PAYMENT_STATE_KEY, JSON.stringify(state));
 }
 
+/** The gateway's page for an order, as payment/createPayment (or Ticket now) answers it. */
+interface GatewayPage {
+  amount: number;
+  orderId: string;
+  expiryTime: string;
+  redirectUrl: string;
+}
+
+/**
+ * Hands the buyer to the gateway's hosted page, keeping in this tab what its return page needs: the
+ * order, where to go back to if the payment does not go through, and the product's order page.
+ */
+export function leaveForGateway(
+  page: GatewayPage,
+  back: Pick<PaymentState, 'redirectTo' | 'review' | 'orderPage'>,
+) {
+  savePaymentState({ amount: page.amount, orderId: page.orderId, expiryTime: page.expiryTime, ...back });
+  window.location.assign(page.redirectUrl);
+}
+
 export function clearPaymentState() {
   sessionStorage.removeItem(PAYMENT_STATE_KEY);
 }

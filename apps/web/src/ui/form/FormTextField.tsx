@@ -1,7 +1,10 @@
 import { TextField, type TextFieldProps } from '@mui/material';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 
-type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange'> & {
+export type FormTextFieldProps<T extends FieldValues> = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'onChange'
+> & {
   control: Control<T>;
   name: Path<T>;
 };
