@@ -89,10 +89,9 @@ describe('durable jobs (pg-boss on the app database)', () => {
       const b = countingKind('test-two');
       const qa = queue(t.app.database, [a.kind as never], true);
       const qb = queue(second, [b.kind as never], true);
-      // One after the other: two pg-boss 10 instances making the same new queue at the same moment
-      // can deadlock in create_queue (seen on PostgreSQL when the suite's files share modules).
-      await qa.start();
-      await qb.start();
+      // Together, as two servers starting at once would: making the same new queue may deadlock in
+      // PostgreSQL, and the loser makes it again.
+      await Promise.all([qa.start(), qb.start()]);
       const keys = Array.from({ length: 30 }, (_, i) => `order-${i}`);
       for (const key of keys) await qa.send(a.kind, { key }, { key });
       const ran = () => [...a.runs.values(), ...b.runs.values()].reduce((s, n) => s + n, 0);

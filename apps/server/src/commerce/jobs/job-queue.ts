@@ -26,6 +26,23 @@ export type JobKind<Data extends object> = {
 
 type AnyKind = JobKind<never>;
 
+/**
+ * Runs `work` again when PostgreSQL broke a deadlock by failing it: instances starting together on a
+ * fresh database make the same new queues at once, and pg-boss's create_queue can deadlock with
+ * itself (seen in CI). Making a queue is idempotent, so the loser simply makes it again.
+ */
+async function untilNoDeadlock(work: () => Promise<void>, attempts = 5) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      const deadlock = (error as { code?: string }).code === '40P01';
+      if (!deadlock || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+    }
+  }
+}
+
 export type SendOptions = {
   /** what the job acts on: one job per key is queued and one runs (pg-boss's `stately` policy) */
   key: string;
@@ -82,9 +99,11 @@ export function createJobQueue(database: Database, kinds: AnyKind[], { work, log
         retryBackoff: true,
         expireInSeconds: kind.expireInSeconds ?? 15 * 60,
       };
-      await boss.createQueue(kind.name, options);
-      // A queue made by an older release keeps its options until told the new ones.
-      await boss.updateQueue(kind.name, options);
+      await untilNoDeadlock(async () => {
+        await boss.createQueue(kind.name, options);
+        // A queue made by an older release keeps its options until told the new ones.
+        await boss.updateQueue(kind.name, options);
+      });
     }
     if (!work) return;
     for (const kind of kinds) {
