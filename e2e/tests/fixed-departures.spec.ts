@@ -110,7 +110,7 @@ test('an agent books 2 seats of a fixed departure from the wallet and prints the
   await expectAccessible(page, 'fixed departure bookings');
 });
 
-test('staff create a departure, see it offered on /fixed-departures and download its name list', async ({
+test('staff create a departure, see it offered on /fixed-departures and among flight results, and download its name list', async ({
   page,
 }) => {
   await signInAs(page, 'admin@flightdeals.test');
@@ -157,6 +157,20 @@ test('staff create a departure, see it offered on /fixed-departures and download
   await expect(offered.first()).toContainText('6E 5101 · BOM 06:15 → GOI 07:30');
   await expect(offered.first()).toContainText('12 seats left');
   await expectAccessible(page, 'fixed departures for staff');
+
+  // A flight search of the same sector and date offers it too, as a fixed departure booked as one.
+  await page.goto(
+    `/app/flight/searchResult/new?origin=BOM&destination=GOI&departure=${date}&adt=1&chd=0&inf=0`,
+  );
+  const amongFlights = page.getByRole('region', { name: 'Fixed departures on this date' });
+  await expect(amongFlights.getByTestId('fd-card').filter({ hasText: '6E 5101' })).toContainText(
+    'Fixed departure',
+  );
+  await expect(page.getByTestId('flight-card').first()).toBeVisible();
+  await expectAccessible(page, 'flight results with a fixed departure');
+  await amongFlights.getByTestId('fd-card').filter({ hasText: '6E 5101' }).getByRole('link').click();
+  await expect(page).toHaveURL(/\/fixed-departures\/[^/]+\/book\?adt=1/);
+  await expect(page.getByText('6E 5101 · BOM 06:15 → GOI 07:30')).toBeVisible();
 
   // The name list for the airline, as a spreadsheet named by the block's PNR.
   await page.goto('/app/staff/fixed-departures');

@@ -1,6 +1,7 @@
 import type { OrderView } from '@app/contracts';
 import { Alert, Box, Button, Container, Divider, Grid, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router';
+import { useSite } from '../../app/store';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { PageTitle } from '../../ui/PageTitle';
@@ -49,6 +50,7 @@ function StatusView({ order }: { order: OrderView }) {
 export function OrderPage() {
   const { orderId = '' } = useParams();
   const query = useOrder(orderId);
+  const sellsFixedDepartures = useSite().activeModules.includes('fixedDepartures');
   const order = query.data;
   let body: React.ReactNode;
   if (query.isPending) body = <PageSkeleton rows={4} />;
@@ -58,9 +60,17 @@ export function OrderPage() {
         title="Order not found"
         message="It may belong to another account. Your bookings are in the ticket queue."
         action={
-          <Button component={RouterLink} to="/flight/ticketQueue" variant="contained">
-            My tickets
-          </Button>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ justifyContent: 'center', flexWrap: 'wrap' }}>
+            <Button component={RouterLink} to="/flight/ticketQueue" variant="contained">
+              My tickets
+            </Button>
+            {/* This page shows flight orders; a fixed departure's order is among its bookings. */}
+            {sellsFixedDepartures && (
+              <Button component={RouterLink} to="/flight/fixedDepartureQueue">
+                Fixed departure bookings
+              </Button>
+            )}
+          </Stack>
         }
       />
     );
