@@ -108,6 +108,15 @@ test('an agent books 2 seats of a fixed departure from the wallet and prints the
   await expect(booking).toContainText('Confirmed');
   await expect(booking.getByRole('link', { name: 'Print ticket' })).toBeVisible();
   await expectAccessible(page, 'fixed departure bookings');
+
+  // A name typed wrong is corrected before the name list goes to the airline.
+  await booking.getByRole('button', { name: 'Correct names' }).click();
+  const names = page.getByRole('dialog', { name: `Correct names · ${reference}` });
+  await expectAccessible(page, 'the name correction');
+  await names.getByLabel('First name').nth(1).fill('Nehaa');
+  await names.getByRole('button', { name: 'Save names' }).click();
+  await expect(page.getByText('Passenger names updated')).toBeVisible();
+  await expect(booking).toContainText('Ms Nehaa Mehta');
 });
 
 test('staff create a departure, see it offered on /fixed-departures and among flight results, and download its name list', async ({

@@ -7,6 +7,7 @@ import { addMonths, ageOn, isIsoDate, todayUtc } from './dates';
 export const ADULT_TITLES = ['Mr', 'Ms', 'Mrs'] as const;
 export const YOUNG_TITLES = ['Mstr', 'Miss'] as const;
 export type PaxType = 1 | 2 | 3;
+export const PAX_TYPE_NAMES: Record<number, string> = { 1: 'Adult', 2: 'Child', 3: 'Infant' };
 
 export const titlesFor = (paxType: PaxType): readonly string[] =>
   paxType === PAX_TYPES.ADT ? ADULT_TITLES : YOUNG_TITLES;

@@ -226,6 +226,8 @@ export const fdBookingView = z.object({
   status: z.enum(FD_BOOKING_STATUSES),
   /** the printable ticket's slug, while the booking is confirmed */
   slug: z.string().nullable(),
+  /** the last day names may be corrected (the name list goes to the airline after it) */
+  nameListDeadline: z.string(),
   bookedBy: z.string(),
   createdAt: z.string(),
 });
@@ -256,10 +258,15 @@ export const fdBookingsResponse = ok({
 
 export const fdCancelRequest = z.object({ bookingId: z.string().min(1).max(64) });
 
-/** fixedDeparture/updatePassengers: corrected names before the name list goes to the airline. */
+/**
+ * fixedDeparture/updatePassengers: corrected names before the name list goes to the airline, one per
+ * traveller in booking order; everything else about a traveller stays as booked.
+ */
+export const fdPassengerName = passengerInput.pick({ title: true, firstName: true, lastName: true });
+export type FdPassengerName = z.input<typeof fdPassengerName>;
 export const fdUpdatePassengersRequest = z.object({
   bookingId: z.string().min(1).max(64),
-  passengers: z.array(passengerInput).min(1).max(18),
+  names: z.array(fdPassengerName).min(1).max(18),
 });
 export const fdUpdatePassengersResponse = ok({
   data: z.object({ bookingId: z.string(), message: z.string() }),

@@ -23,6 +23,11 @@ const passport = {
 };
 const lead = () => ({ ...leadTraveller(), ...passport });
 const adult = (firstName: string) => ({ ...lead(), firstName, email: undefined, mobileNo: undefined });
+const nameOf = ({ title, firstName, lastName }: { title: string; firstName: string; lastName: string }) => ({
+  title,
+  firstName,
+  lastName,
+});
 const child = { ...adult('Chhotu'), title: 'Mstr', paxType: 2 as const, dateOfBirth: '2018-03-01' };
 
 describe('fixed departures: seats sold from inventory on the commerce core', () => {
@@ -372,23 +377,32 @@ describe('fixed departures: seats sold from inventory on the commerce core', () 
       .where(eq(fdBookings.orderId, placed.body.data.orderId));
     const renamed = await api(
       'fixedDeparture/updatePassengers',
-      { bookingId: booking?.id, passengers: [lead(), adult('Rohan')] },
+      { bookingId: booking?.id, names: [lead(), adult('Rohan')].map(nameOf) },
       agent.token,
     );
     expect(renamed.body.data.message).toBe(FD_MSG.passengersUpdated);
     const morePeople = await api(
       'fixedDeparture/updatePassengers',
-      { bookingId: booking?.id, passengers: [lead(), adult('Rohan'), adult('Extra')] },
+      { bookingId: booking?.id, names: [lead(), adult('Rohan'), adult('Extra')].map(nameOf) },
       agent.token,
     );
     expect(morePeople.body.errorMessage).toBe(FD_MSG.samePartyOnly);
+    const badName = await api(
+      'fixedDeparture/updatePassengers',
+      { bookingId: booking?.id, names: [nameOf(lead()), { title: 'Mr', firstName: 'R0han', lastName: '' }] },
+      agent.token,
+    );
+    expect(badName.status).toBe(400);
+    expect(Object.keys(badName.body.errors ?? {})).toEqual(
+      expect.arrayContaining(['passengers.1.firstName', 'passengers.1.lastName']),
+    );
     await t.db
       .update(fixedDepartures)
       .set({ nameListDeadline: '2020-01-01' })
       .where(eq(fixedDepartures.id, d.id));
     const late = await api(
       'fixedDeparture/updatePassengers',
-      { bookingId: booking?.id, passengers: [lead(), adult('Rahul')] },
+      { bookingId: booking?.id, names: [lead(), adult('Rahul')].map(nameOf) },
       agent.token,
     );
     expect(late.status).toBe(409);
@@ -398,6 +412,8 @@ describe('fixed departures: seats sold from inventory on the commerce core', () 
       .from(fdBookings)
       .where(eq(fdBookings.id, booking?.id ?? ''));
     expect(kept?.passengers.map((p) => p.firstName)).toEqual(['Kabir', 'Rohan']);
+    // Only the names changed: each traveller keeps the passport booked with it.
+    expect(kept?.passengers.map((p) => p.passportNo)).toEqual([passport.passportNo, passport.passportNo]);
     // The buyer's confirmation is a job keyed by the event and the order: sent once.
     const mail = t.app.jobs.queue.kinds.get('send-mail');
     if (!mail) throw new Error('no mail job');

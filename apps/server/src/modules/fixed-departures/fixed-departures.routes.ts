@@ -105,7 +105,7 @@ export const fixedDepartureRoutes: FastifyPluginAsyncZod<Options> = async (
         buyerOf(request),
         currentUser(request),
         request.body.bookingId,
-        request.body.passengers,
+        request.body.names,
       ),
     }),
   });

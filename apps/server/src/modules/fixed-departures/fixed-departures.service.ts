@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import {
-  type BookingPassenger,
   boardingPassText,
   decodeTicketSlug,
   encodeTicketSlug,
@@ -9,6 +8,7 @@ import {
   type FdBookingsRequest,
   type FdBookingView,
   type FdCreateOrderRequest,
+  type FdPassengerName,
   type FdPrintView,
   type FdSearchRequest,
   fdCancellationRefund,
@@ -324,6 +324,7 @@ export function createFixedDepartureService({
         amount: booking.amount,
         status: booking.status,
         slug: slugOf(booking, departure.blockPnr),
+        nameListDeadline: departure.nameListDeadline,
         bookedBy: buyer ?? '',
         createdAt: booking.createdAt.toISOString(),
       }));
@@ -376,20 +377,16 @@ export function createFixedDepartureService({
     },
 
     /**
-     * Corrected names for a booking, until the name list goes to the airline: the same party (as
-     * many travellers of each type), checked by the same rules as when it was booked.
+     * Corrected names for a booking, until the name list goes to the airline: one per traveller as
+     * booked (the party itself cannot change), checked by the same rules as when it was booked.
      */
-    async updatePassengers(buyer: Buyer, user: UserRow, bookingId: string, passengers: BookingPassenger[]) {
+    async updatePassengers(buyer: Buyer, user: UserRow, bookingId: string, names: FdPassengerName[]) {
       const { booking, departure } = await bookingInScope(user, bookingId);
       const today = await siteToday(user.siteId);
       if (!['reserved', 'confirmed'].includes(booking.status)) throw conflict(FD_MSG.notCancellable);
       if (departure.nameListDeadline < today) throw conflict(FD_MSG.nameListClosed);
-      const types = (list: { paxType: number }[]) =>
-        list
-          .map((p) => p.paxType)
-          .sort()
-          .join();
-      if (types(passengers) !== types(booking.passengers)) throw badRequest(FD_MSG.samePartyOnly);
+      if (names.length !== booking.passengers.length) throw badRequest(FD_MSG.samePartyOnly);
+      const passengers = booking.passengers.map((p, i) => ({ ...p, ...names[i] }));
       const international = !isDomesticTrip(
         [airports.find(departure.origin)?.countryCode, airports.find(departure.destination)?.countryCode],
         buyer.homeCountry ?? 'IN',

@@ -1,7 +1,6 @@
 import type { Segment, TicketPassenger } from '@app/contracts';
+import { PAX_TYPE_NAMES } from '@app/contracts';
 import { Box, Stack, Typography } from '@mui/material';
-
-export const PAX_TYPE_LABELS: Record<number, string> = { 1: 'Adult', 2: 'Child', 3: 'Infant' };
 
 /** An SVG from our server as an image source: shown, printed, and never run as markup. */
 export const svgDataUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
@@ -36,7 +35,7 @@ export function ETicketPassenger({
         <Box>
           <Typography sx={{ fontWeight: 600 }}>{paxName(passenger)}</Typography>
           <Typography variant="body2" color="text.secondary">
-            {PAX_TYPE_LABELS[passenger.paxType] ?? 'Passenger'} · Ticket {passenger.ticketNumber ?? 'pending'}
+            {PAX_TYPE_NAMES[passenger.paxType] ?? 'Passenger'} · Ticket {passenger.ticketNumber ?? 'pending'}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             Baggage: check-in {passenger.baggage || '—'}, cabin {passenger.cabinBaggage || '—'}

@@ -1,9 +1,9 @@
 import type { TicketDetail, TicketPassenger } from '@app/contracts';
-import { extraLines, fareConditionLines } from '@app/contracts';
+import { extraLines, fareConditionLines, PAX_TYPE_NAMES } from '@app/contracts';
 import { Box, GlobalStyles, Stack, Typography } from '@mui/material';
 import { formatRupees } from '../flights/format';
 import { ETicketItinerary } from './ETicketItinerary';
-import { barcodeCaption, PAX_TYPE_LABELS, paxName, svgDataUrl } from './ETicketPassenger';
+import { barcodeCaption, paxName, svgDataUrl } from './ETicketPassenger';
 import { supportLine } from './e-ticket-lines';
 
 /** A4 with a narrow margin: each traveller's page must fit on one sheet. */
@@ -75,7 +75,7 @@ function PrintPage({
         <Section title="Passenger">
           <Typography sx={{ fontWeight: 700, fontSize: 18 }}>{paxName(passenger)}</Typography>
           <Typography variant="body2">
-            {PAX_TYPE_LABELS[passenger.paxType] ?? 'Passenger'} · Ticket {passenger.ticketNumber ?? 'pending'}
+            {PAX_TYPE_NAMES[passenger.paxType] ?? 'Passenger'} · Ticket {passenger.ticketNumber ?? 'pending'}
           </Typography>
           <Typography variant="body2" data-testid="eticket-print-baggage">
             Baggage allowance: check-in {passenger.baggage || '—'}, cabin {passenger.cabinBaggage || '—'}

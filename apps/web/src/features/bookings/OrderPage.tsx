@@ -1,4 +1,5 @@
 import type { OrderView } from '@app/contracts';
+import { PAX_TYPE_NAMES } from '@app/contracts';
 import { Alert, Box, Button, Container, Divider, Grid, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useSite } from '../../app/store';
@@ -8,7 +9,6 @@ import { PageTitle } from '../../ui/PageTitle';
 import { SectionCard } from '../../ui/SectionCard';
 import { UNSETTLED } from '../payments/after-payment';
 import { useOrder } from './api/orders';
-import { PAX_TYPE_LABELS } from './ETicketPassenger';
 import { OrderConfirmation } from './OrderConfirmation';
 import { OrderEnded } from './OrderEnded';
 import { OrderHeld } from './OrderHeld';
@@ -25,7 +25,7 @@ function Travellers({ order }: { order: OrderView }) {
           <Box component="li" key={i}>
             <Typography fontWeight={600}>{`${p.title} ${p.firstName} ${p.lastName}`}</Typography>
             <Typography variant="body2" color="text.secondary">
-              {PAX_TYPE_LABELS[p.paxType] ?? 'Passenger'}
+              {PAX_TYPE_NAMES[p.paxType] ?? 'Passenger'}
             </Typography>
           </Box>
         ))}

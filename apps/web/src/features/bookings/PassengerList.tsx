@@ -1,10 +1,8 @@
-import type { PassengerInput, PaxType } from '@app/contracts';
+import { PAX_TYPE_NAMES, type PassengerInput } from '@app/contracts';
 import { Box, Divider, Stack, Typography } from '@mui/material';
 import { SectionCard } from '../../ui/SectionCard';
 import type { LegExtras } from './passenger-form';
 import { extrasOf } from './review-state';
-
-const TYPE_NAMES: Record<PaxType, string> = { 1: 'Adult', 2: 'Child', 3: 'Infant' };
 
 /** Who is flying, as entered on the passenger step, with the extras each one chose. */
 export function PassengerList({
@@ -30,7 +28,7 @@ export function PassengerList({
               <Typography fontWeight={600}>
                 {[p.title, p.firstName, p.lastName].filter(Boolean).join(' ')}
               </Typography>
-              <Typography color="text.secondary">{TYPE_NAMES[p.paxType]}</Typography>
+              <Typography color="text.secondary">{PAX_TYPE_NAMES[p.paxType]}</Typography>
               {extras.map((line) => (
                 <Typography key={line} variant="body2" color="text.secondary">
                   {line}

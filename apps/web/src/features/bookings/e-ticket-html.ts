@@ -1,7 +1,7 @@
 import type { TicketDetail, TicketPassenger } from '@app/contracts';
-import { escapeHtml, extraLines } from '@app/contracts';
+import { escapeHtml, extraLines, PAX_TYPE_NAMES } from '@app/contracts';
 import { formatClock, formatDisplayDate, formatRupees } from '../flights/format';
-import { PAX_TYPE_LABELS, paxName } from './ETicketPassenger';
+import { paxName } from './ETicketPassenger';
 import { fareLines } from './e-ticket-lines';
 
 const CELL = 'padding:4px 8px;border-bottom:1px solid #e0e0e0;text-align:left;vertical-align:top';
@@ -36,7 +36,7 @@ export function eTicketMail(ticket: TicketDetail, options: TicketMailOptions, ti
   const paxRows = passengers
     .map(
       (p) =>
-        `<tr><td style="${CELL}">${e(paxName(p))}</td><td style="${CELL}">${e(PAX_TYPE_LABELS[p.paxType] ?? '')}</td>` +
+        `<tr><td style="${CELL}">${e(paxName(p))}</td><td style="${CELL}">${e(PAX_TYPE_NAMES[p.paxType] ?? '')}</td>` +
         `<td style="${CELL}">${e(p.ticketNumber ?? 'pending')}</td>` +
         `<td style="${CELL}">${[p.baggage, ...extrasOf(p)].map(e).join('<br>')}</td></tr>`,
     )

@@ -2,6 +2,7 @@ import {
   type FareDetail,
   type FareQuote,
   hasValidCountryCode,
+  PAX_TYPE_NAMES,
   type PassengerInput,
   type PaxType,
   passengersSchema,
@@ -28,8 +29,6 @@ export interface PaxSlot {
   label: string;
 }
 
-const TYPE_NAMES: Record<PaxType, string> = { 1: 'Adult', 2: 'Child', 3: 'Infant' };
-
 /** One form per seat, adults first (the lead is Adult 1): counts of the fare, else of the search. */
 export function paxSlots(
   breakdown: readonly FareDetail[],
@@ -45,7 +44,7 @@ export function paxSlots(
     [3, countOf(3, searchBy.infantCount)],
   ];
   return counts.flatMap(([paxType, n]) =>
-    Array.from({ length: n }, (_, i) => ({ paxType, label: `${TYPE_NAMES[paxType]} ${i + 1}` })),
+    Array.from({ length: n }, (_, i) => ({ paxType, label: `${PAX_TYPE_NAMES[paxType]} ${i + 1}` })),
   );
 }
 

@@ -1,4 +1,5 @@
 import type { FdPrintView } from '@app/contracts';
+import { PAX_TYPE_NAMES } from '@app/contracts';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
@@ -7,7 +8,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../app/store';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageSkeleton } from '../../ui/PageSkeleton';
-import { PAX_TYPE_LABELS, svgDataUrl } from '../bookings/ETicketPassenger';
+import { svgDataUrl } from '../bookings/ETicketPassenger';
 import { supportLine } from '../bookings/e-ticket-lines';
 import { flag, PRINT_STYLES, usePrintOnce } from '../bookings/print-mode';
 import { formatDisplayDate, formatRupees } from '../flights/format';
@@ -83,7 +84,7 @@ function TicketSheet({
             {nameOf(passenger)}
           </Typography>
           <Typography variant="body2">
-            {PAX_TYPE_LABELS[passenger.paxType] ?? 'Passenger'} · booked {formatDisplayDate(ticket.bookedAt)}
+            {PAX_TYPE_NAMES[passenger.paxType] ?? 'Passenger'} · booked {formatDisplayDate(ticket.bookedAt)}
           </Typography>
         </Box>
         <FdTripCard departure={ticket.departure} />

@@ -6,7 +6,7 @@ import { testUser } from '../../test/fixtures';
 import { permissionsAnswer } from '../../test/permission-fixtures';
 import { notify } from '../../ui/notify';
 import { FdQueuePage } from './FdQueuePage';
-import { fdBooking, fdDeparture, ok } from './test-fixtures';
+import { fdBooking, fdDeparture, ok, refused } from './test-fixtures';
 import { bodiesOf, renderRoutes, SIGNED_IN, serveCalls, stubFetchEachTest } from './test-render';
 
 vi.mock('../../ui/notify', () => ({ notify: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
@@ -84,5 +84,47 @@ describe('fixed departure bookings', () => {
     expect(within(card).getByText('Cancelled')).toBeTruthy();
     expect(within(card).queryByRole('button', { name: 'Cancel booking' })).toBeNull();
     expect(within(card).queryByRole('link', { name: 'Print ticket' })).toBeNull();
+  });
+
+  it('corrects names until the name list goes, with the server’s messages under their fields', async () => {
+    let attempt = 0;
+    serveCalls(fetchMock, {
+      getPermissionsFromSession: () => Response.json(permissionsAnswer([])),
+      'fixedDeparture/getBookings': () =>
+        bookingsPage([
+          fdBooking(),
+          fdBooking({ bookingId: 'b2', reference: 'FLD-26-000043', nameListDeadline: '2020-01-01' }),
+        ]),
+      'fixedDeparture/updatePassengers': () =>
+        ++attempt === 1
+          ? refused(400, 'Check the passenger details', {
+              'passengers.1.firstName': 'Use letters and spaces only',
+            })
+          : ok({ bookingId: 'b1', message: FD_MSG.passengersUpdated }),
+    });
+    page();
+    const card = await screen.findByRole('article', { name: 'DEL → DXB, FLD-26-000042' });
+    // Past its name-list deadline a booking offers no correction.
+    const late = screen.getByRole('article', { name: 'DEL → DXB, FLD-26-000043' });
+    expect(within(late).queryByRole('button', { name: 'Correct names' })).toBeNull();
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Correct names' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Correct names · FLD-26-000042' });
+    expect(dialog.textContent).toContain('until Tue,01 Dec 2099');
+    const firstNames = within(dialog).getAllByLabelText('First name');
+    fireEvent.change(firstNames[1] as HTMLElement, { target: { value: 'N3ha' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save names' }));
+    expect(await within(dialog).findByText('Use letters and spaces only')).toBeTruthy();
+
+    fireEvent.change(firstNames[1] as HTMLElement, { target: { value: 'Nehaa' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save names' }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith(FD_MSG.passengersUpdated));
+    expect(bodiesOf(fetchMock, 'fixedDeparture/updatePassengers').at(-1)).toEqual({
+      bookingId: 'b1',
+      names: [
+        { title: 'Mr', firstName: 'Arjun', lastName: 'Mehta' },
+        { title: 'Ms', firstName: 'Nehaa', lastName: 'Mehta' },
+      ],
+    });
   });
 });

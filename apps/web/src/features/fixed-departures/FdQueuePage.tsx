@@ -19,6 +19,7 @@ import {
 } from './FdBookingFilters';
 import { FdCancelDialog } from './FdCancelDialog';
 import { FdCardsSkeleton } from './FdCardsSkeleton';
+import { FdNamesDialog } from './FdNamesDialog';
 import { fdStatusLabel } from './fd-format';
 import { FD_LIST_PATH, fdPrintPath } from './fd-paths';
 
@@ -33,13 +34,17 @@ function BookingCard({
   booking: b,
   showBuyer,
   onCancel,
+  onRename,
 }: {
   booking: FdBookingView;
   showBuyer: boolean;
   onCancel: (booking: FdBookingView) => void;
+  onRename: (booking: FdBookingView) => void;
 }) {
   const sector = b.sector.replace('-', ' → ');
-  const cancellable = b.status === 'confirmed' && b.departureDate > siteToday();
+  const today = siteToday();
+  const cancellable = b.status === 'confirmed' && b.departureDate > today;
+  const renamable = (b.status === 'confirmed' || b.status === 'reserved') && b.nameListDeadline >= today;
   return (
     <Paper
       component="article"
@@ -72,6 +77,11 @@ function BookingCard({
             Print ticket
           </Button>
         )}
+        {renamable && (
+          <Button size="small" onClick={() => onRename(b)}>
+            Correct names
+          </Button>
+        )}
         {cancellable && (
           <Button size="small" color="error" onClick={() => onCancel(b)}>
             Cancel booking
@@ -90,6 +100,7 @@ export function FdQueuePage() {
   const [filters, setFilters] = useState<FdBookingFilterForm>(EMPTY_FD_FILTERS);
   const [page, setPage] = useState(1);
   const [cancelling, setCancelling] = useState<FdBookingView | null>(null);
+  const [renaming, setRenaming] = useState<FdBookingView | null>(null);
   const bookings = useFdBookings({ page, filters: fdFiltersOf(filters) });
 
   let list: React.ReactNode;
@@ -115,7 +126,13 @@ export function FdQueuePage() {
           {bookings.data.totalRecords === 1 ? '1 booking' : `${bookings.data.totalRecords} bookings`}
         </Typography>
         {bookings.data.records.map((b) => (
-          <BookingCard key={b.bookingId} booking={b} showBuyer={seesAll} onCancel={setCancelling} />
+          <BookingCard
+            key={b.bookingId}
+            booking={b}
+            showBuyer={seesAll}
+            onCancel={setCancelling}
+            onRename={setRenaming}
+          />
         ))}
         <Pager count={bookings.data.totalPages} page={page} onPage={setPage} />
       </Stack>
@@ -145,6 +162,7 @@ export function FdQueuePage() {
       />
       {list}
       {cancelling && <FdCancelDialog booking={cancelling} onClose={() => setCancelling(null)} />}
+      {renaming && <FdNamesDialog booking={renaming} onClose={() => setRenaming(null)} />}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { FD_MSG, type FdDepartureView, MSG } from '@app/contracts';
 import { Alert, Box, Paper, Stack, Typography } from '@mui/material';
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageTitle } from '../../ui/PageTitle';
@@ -50,6 +51,9 @@ export function FixedDeparturesPage() {
   const [params, setParams] = useSearchParams();
   const { filters, party } = filtersFromQuery(params);
   const search = useFdSearch(searchRequestOf(filters, party));
+  // While a new party's prices load, the cards still show the last ones: they say whose they are.
+  const pricedFor = useRef(party);
+  if (search.isSuccess && !search.isPlaceholderData) pricedFor.current = party;
 
   let body: React.ReactNode;
   if (search.isPending) body = <FdCardsSkeleton label="Loading departures" />;
@@ -60,7 +64,7 @@ export function FixedDeparturesPage() {
         <EmptyState title={FD_MSG.noDepartures} message="Try another month or sector, or fewer travellers." />
       </Paper>
     );
-  else body = <Results departures={search.data} party={party} />;
+  else body = <Results departures={search.data} party={pricedFor.current} />;
 
   return (
     <>

@@ -64,6 +64,7 @@ export const fdBooking = (over: Partial<FdBookingView> = {}): FdBookingView => (
   amount: 2_959_000,
   status: 'confirmed',
   slug: 'YjFfX19GRERYQjE=',
+  nameListDeadline: '2099-12-01',
   bookedBy: 'agent@flightdeals.test',
   createdAt: '2026-11-20T10:00:00.000Z',
   ...over,

@@ -1,17 +1,10 @@
 import { Paper, Skeleton } from '@mui/material';
-import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type RefObject, Suspense, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { lazyPage } from '../../app/lazy-page';
 import { PageTitle } from '../../ui/PageTitle';
 import { SearchFormStandIn } from './SearchFormStandIn';
-import {
-  type Handover,
-  handOver,
-  keepFocus,
-  type Press,
-  takeHandover,
-  watchPresses,
-} from './search-form-handover';
+import { type Handover, handOver, keepFocus, takeHandover, watchPresses } from './search-form-handover';
 import { formFromRequest } from './search-form-values';
 import { requestFromQuery } from './search-url';
 
@@ -53,37 +46,52 @@ export function FlightSearchPage() {
  * a finger touches it; then SearchForm, with what was done in the stand-in meanwhile done again.
  */
 function BlankSearchForm() {
-  const standIn = useRef<HTMLFormElement>(null);
-  const lastPress = useRef<() => Press | null>(() => null);
-  const [handover, setHandover] = useState<Handover | null>(() =>
-    formArrived ? { typed: [], focused: null, press: null } : null,
-  );
-  useEffect(() => {
-    if (!standIn.current) return;
-    const watching = new AbortController();
-    lastPress.current = watchPresses(standIn.current, watching.signal);
-    return () => watching.abort();
-  }, []);
+  const taken = useRef<Handover>(NOTHING_DONE);
+  const [arrived, setArrived] = useState(formArrived);
   // A chunk that fails to load (a release replaced it) reaches the routes' error boundary, as a page's does.
   const [failed, setFailed] = useState<unknown>(null);
   if (failed) throw failed;
-  const onIntent = () =>
-    void loadForm().then(() => {
-      if (standIn.current) setHandover(takeHandover(standIn.current, lastPress.current()));
-    }, setFailed);
-  if (handover) return <HandedOver handover={handover} />;
+  if (arrived) return <HandedOver taken={taken} />;
+  return (
+    <WatchedStandIn
+      onIntent={() => void loadForm().then(() => setArrived(true), setFailed)}
+      leaveTo={taken}
+    />
+  );
+}
+
+const NOTHING_DONE: Handover = { typed: [], focused: null, press: null };
+
+/**
+ * The stand-in, read as it leaves the page: a layout effect's cleanup runs before React removes its
+ * elements, so their values and the focus are still there and nothing typed up to the swap is missed
+ * (read when the code arrived instead, a fill landing before React swapped the forms was lost).
+ */
+function WatchedStandIn({ onIntent, leaveTo }: { onIntent: () => void; leaveTo: RefObject<Handover> }) {
+  const standIn = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => {
+    const form = standIn.current;
+    if (!form) return;
+    const watching = new AbortController();
+    const lastPress = watchPresses(form, watching.signal);
+    return () => {
+      leaveTo.current = takeHandover(form, lastPress());
+      watching.abort();
+    };
+  }, [leaveTo]);
   return <SearchFormStandIn ref={standIn} onIntent={onIntent} />;
 }
 
-function HandedOver({ handover }: { handover: Handover }) {
+function HandedOver({ taken }: { taken: RefObject<Handover> }) {
   const box = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const form = box.current?.querySelector('form');
     if (!form) return;
+    const handover = taken.current;
     keepFocus(form, handover);
     const later = setTimeout(() => handOver(form, handover));
     return () => clearTimeout(later);
-  }, [handover]);
+  }, [taken]);
   return (
     <div ref={box}>
       <SearchForm />

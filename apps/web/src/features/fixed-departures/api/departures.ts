@@ -1,6 +1,7 @@
 import {
   type FdBookingsRequest,
   type FdCreateOrderRequest,
+  type FdPassengerName,
   type FdSearchRequest,
   type fdBookingFilters,
   fdCancelBookingCall,
@@ -10,6 +11,7 @@ import {
   fdGetDepartureCall,
   fdPrintCall,
   fdSearchCall,
+  fdUpdatePassengersCall,
 } from '@app/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -66,6 +68,16 @@ export function useFdCancel() {
     mutationFn: async (bookingId: string) =>
       (await unwrap(http.call(fdCancelBookingCall, { bookingId }))).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: fdKeys.all }),
+  });
+}
+
+/** fixedDeparture/updatePassengers: quiet, since a refused name is shown under its field. */
+export function useFdRename() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (request: { bookingId: string; names: FdPassengerName[] }) =>
+      (await unwrap(http.call(fdUpdatePassengersCall, request, { quiet: true }))).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: fdKeys.all }),
   });
 }
 
