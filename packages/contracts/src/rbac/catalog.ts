@@ -123,6 +123,19 @@ export const PERMISSION_CATALOG = [
         label: 'Suppliers',
         permissions: [p('suppliers.wallets', 'View supplier balances')],
       },
+      {
+        id: 'transactions.payments',
+        label: 'Payment gateway',
+        permissions: [
+          p('payments.view', 'View payment-gateway transactions and pending entries'),
+          p('payments.refresh', 'Ask the gateway again about a pending payment and act on its answer'),
+        ],
+      },
+      {
+        id: 'transactions.reports',
+        label: 'Finance reports',
+        permissions: [p('reports.profitLoss', 'Read and export profit and loss')],
+      },
     ],
   },
   {
@@ -131,6 +144,17 @@ export const PERMISSION_CATALOG = [
     audience: 'staff',
     groups: [
       { id: 'settings.mail', label: 'Mail', permissions: [p('settings.outbox', 'Read the e-mail outbox')] },
+      {
+        id: 'settings.site',
+        label: 'Site',
+        // The brand, the modules and locked mode change what every visitor sees: granted, not default.
+        permissions: [p('settings.site', 'Change the branding, modules and other site settings', false)],
+      },
+      {
+        id: 'settings.audit',
+        label: 'Audit log',
+        permissions: [p('settings.audit', 'Read and export the audit log', false)],
+      },
     ],
   },
   {
