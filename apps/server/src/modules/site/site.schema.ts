@@ -8,6 +8,8 @@ export const sites = pgTable('sites', {
   logoUrl: text('logo_url'),
   adminContact: text('admin_contact'),
   adminEmail: text('admin_email'),
+  /** the business's postal address, shown in the footer and on documents */
+  address: text('address'),
   brandingLabel: text('branding_label').notNull().default('Flight Deals'),
   title: text('title').notNull(),
   faviconUrl: text('favicon_url'),
