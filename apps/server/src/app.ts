@@ -63,6 +63,7 @@ import { createDashboardService } from './modules/reports/dashboard.service';
 import { referralReportRoutes } from './modules/reports/referral-report.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { createSiteCache, type SiteCache } from './modules/site/site-cache';
+import { createSiteSettings } from './modules/site/site-settings.service';
 import { supplierWalletRoutes } from './modules/supplier-wallets/supplier-wallets.routes';
 import { createSupplierWalletService } from './modules/supplier-wallets/supplier-wallets.service';
 import { siteWalletRoutes } from './modules/wallet/site-wallet-entries.routes';
@@ -227,7 +228,7 @@ export async function buildApp(config: Config): Promise<App> {
   await app.register(
     async (api) => {
       await api.register(apiDocsRoutes);
-      await api.register(siteRoutes, { sites });
+      await api.register(siteRoutes, { sites, settings: createSiteSettings(db, sites) });
       await api.register(accountsRoutes, { db, accounts, profile });
       await api.register(profileRoutes, { profile });
       await api.register(agentsRoutes, { db, agents });

@@ -34,4 +34,5 @@ export * from './site/detect-site';
 export * from './site/page-title';
 export * from './site/site-data';
 export * from './site/site-scripts';
+export * from './site/site-settings';
 export * from './wallet';

@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { airlinesStaticResponse } from '../flights/reference-data';
 import { bankDetailsResponse } from '../site/bank-details';
 import { detectSitePath, detectSiteRequest, detectSiteResponse } from '../site/detect-site';
+import {
+  siteImageSaved,
+  siteImageUpload,
+  siteSettingsInput,
+  siteSettingsResponse,
+  siteSettingsSaved,
+} from '../site/site-settings';
 import { defineCall } from './define-call';
 
 export const detectSiteCall = defineCall({
@@ -31,5 +38,40 @@ export const airlineLogoCall = defineCall({
   path: 'master/airlineLogo/:file',
   params: z.object({ file: z.string().regex(/^[A-Z0-9]{2}\.svg$/) }),
   produces: 'image/svg+xml',
+  access: 'public',
+});
+
+export const getSiteSettingsCall = defineCall({
+  method: 'GET',
+  path: 'whitelabel/settings',
+  response: siteSettingsResponse,
+  access: 'staff',
+  permission: 'settings.site',
+});
+
+export const saveSiteSettingsCall = defineCall({
+  method: 'POST',
+  path: 'whitelabel/settings/save',
+  request: siteSettingsInput,
+  response: siteSettingsSaved,
+  access: 'staff',
+  permission: 'settings.site',
+});
+
+export const uploadSiteImageCall = defineCall({
+  method: 'POST',
+  path: 'whitelabel/settings/uploadImage',
+  request: siteImageUpload,
+  response: siteImageSaved,
+  access: 'staff',
+  permission: 'settings.site',
+});
+
+/** A site's logo or favicon, by the hash of its bytes: the same address always answers the same image. */
+export const siteAssetCall = defineCall({
+  method: 'GET',
+  path: 'whitelabel/asset/:file',
+  params: z.object({ file: z.string().regex(/^[a-f0-9]{32}\.png$/) }),
+  produces: 'image/*',
   access: 'public',
 });

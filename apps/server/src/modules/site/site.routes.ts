@@ -1,11 +1,24 @@
-import { detectSiteCall, getBankDetailsCall } from '@app/contracts';
+import {
+  detectSiteCall,
+  getBankDetailsCall,
+  getSiteSettingsCall,
+  SITE_IMAGE_MAX_BYTES,
+  saveSiteSettingsCall,
+  siteAssetCall,
+  uploadSiteImageCall,
+} from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../platform/calls';
 import { notFound } from '../../platform/errors';
+import { auditBy } from '../audit/audit';
 import type { SiteCache } from './site-cache';
+import type { SiteSettingsService } from './site-settings.service';
 import { toSiteData } from './site-view';
 
-export const siteRoutes: FastifyPluginAsyncZod<{ sites: SiteCache }> = async (app, { sites }) => {
+export const siteRoutes: FastifyPluginAsyncZod<{ sites: SiteCache; settings: SiteSettingsService }> = async (
+  app,
+  { sites, settings },
+) => {
   app.route({
     ...routeOf(detectSiteCall),
     handler: async (request) => {
@@ -20,5 +33,46 @@ export const siteRoutes: FastifyPluginAsyncZod<{ sites: SiteCache }> = async (ap
   app.route({
     ...routeOf(getBankDetailsCall),
     handler: async (request) => ({ success: true as const, data: request.site.bankDetails ?? null }),
+  });
+
+  app.route({
+    ...routeOf(getSiteSettingsCall),
+    handler: async (request) => ({ success: true as const, data: await settings.get(request.site.id) }),
+  });
+
+  app.route({
+    ...routeOf(saveSiteSettingsCall),
+    handler: async (request) => ({
+      success: true as const,
+      data: await settings.save(auditBy(request), request.site.id, request.body),
+    }),
+  });
+
+  app.route({
+    ...routeOf(uploadSiteImageCall),
+    // The image comes as base64 in JSON: a third bigger than the file.
+    bodyLimit: Math.ceil((SITE_IMAGE_MAX_BYTES * 4) / 3) + 4096,
+    handler: async (request) => ({
+      success: true as const,
+      data: await settings.uploadImage(
+        auditBy(request),
+        request.site.id,
+        request.body.kind,
+        request.body.dataUrl,
+      ),
+    }),
+  });
+
+  // Images load without our headers; the address is the bytes' hash, so it may be cached for good.
+  app.route({
+    ...routeOf(siteAssetCall),
+    handler: async (request, reply) => {
+      const asset = await settings.asset(request.params.file);
+      return reply
+        .type(asset.contentType)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(asset.bytes);
+    },
   });
 };
