@@ -60,6 +60,7 @@ import { rbacRoutes } from './modules/rbac/rbac.routes';
 import { createRbacService } from './modules/rbac/rbac.service';
 import { dashboardRoutes } from './modules/reports/dashboard.routes';
 import { createDashboardService } from './modules/reports/dashboard.service';
+import { profitLossRoutes } from './modules/reports/profit-loss.routes';
 import { referralReportRoutes } from './modules/reports/referral-report.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { createSiteCache, type SiteCache } from './modules/site/site-cache';
@@ -249,6 +250,7 @@ export async function buildApp(config: Config): Promise<App> {
       });
       await api.register(refundRoutes, { db, refunds });
       await api.register(referralReportRoutes, { db });
+      await api.register(profitLossRoutes, { db });
       await api.register(paymentRoutes, { db, checkout, gateway });
       await api.register(fixedDepartureRoutes, {
         db,

@@ -1,4 +1,10 @@
 import {
+  exportProfitLossPath,
+  getProfitLossPath,
+  getProfitLossResponse,
+  profitLossFilters,
+} from '../reports/profit-loss';
+import {
   getReferralReportPath,
   getReferralReportRequest,
   getReferralReportResponse,
@@ -26,4 +32,23 @@ export const getReferralReportCall = defineCall({
   response: getReferralReportResponse,
   access: 'staff',
   permission: 'referrals.view',
+});
+
+export const getProfitLossCall = defineCall({
+  method: 'POST',
+  path: getProfitLossPath,
+  request: profitLossFilters,
+  response: getProfitLossResponse,
+  access: 'staff',
+  permission: 'reports.profitLoss',
+});
+
+/** The same filters as a query: the table as a sheet, a row per period and product, and a totals row. */
+export const exportProfitLossCall = defineCall({
+  method: 'GET',
+  path: exportProfitLossPath,
+  request: profitLossFilters,
+  produces: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  access: 'staff',
+  permission: 'reports.profitLoss',
 });

@@ -1,2 +1,3 @@
+export * from './profit-loss';
 export * from './referral-report';
 export * from './staff-dashboard';
