@@ -127,7 +127,7 @@ export const STAFF_MENU: readonly MenuGroup[] = [
     label: 'Settings',
     items: [
       { label: 'SEO', to: '/staff/seo' },
-      { label: 'Other settings', to: '/staff/settings' },
+      { label: 'Other settings', to: '/staff/other-settings' },
       // Every staff member sees it where the site allows it (spec §2); only super admins change groups.
       { label: 'User permissions', to: '/staff/permissions', only: 'permissionMenu' },
     ],

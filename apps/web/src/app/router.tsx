@@ -81,7 +81,10 @@ const ComingLater = lazyPage(() => import('../features/placeholders/ComingLater'
 const PolicyPage = lazyPage(() => import('../features/policies/PolicyPage'), 'PolicyPage');
 const ReferralsPage = lazyPage(() => import('../features/reports/ReferralsPage'), 'ReferralsPage');
 const CreateAgentPage = lazyPage(() => import('../features/staff/CreateAgentPage'), 'CreateAgentPage');
-const OtherSettingsPage = lazyPage(() => import('../features/staff/OtherSettingsPage'), 'OtherSettingsPage');
+const OtherSettingsPage = lazyPage(
+  () => import('../features/site-settings/OtherSettingsPage'),
+  'OtherSettingsPage',
+);
 const OutboxPage = lazyPage(() => import('../features/staff/OutboxPage'), 'OutboxPage');
 const AttentionPage = lazyPage(() => import('../features/attention/AttentionPage'), 'AttentionPage');
 const RefundsPage = lazyPage(() => import('../features/refunds/RefundsPage'), 'RefundsPage');
@@ -214,7 +217,8 @@ export const routes: RouteObject[] = [
               guarded('createNewUser', 'customers.createAgent', <CreateAgentPage />),
               // Staff land here after login, so it opens for all; the figures inside need dashboard.view.
               { path: 'staff', element: <StaffDashboardPage /> },
-              { path: 'staff/settings', element: <OtherSettingsPage /> },
+              { path: 'staff/other-settings', element: <OtherSettingsPage /> },
+              { path: 'staff/settings', element: <Navigate to="/staff/other-settings" replace /> },
               guarded('staff/outbox', 'settings.outbox', <OutboxPage />),
               guarded('staff/attention', 'attention.view', <AttentionPage />),
               guarded('staff/refunds', 'attention.view', <RefundsPage />),

@@ -24,7 +24,7 @@ const STAFF_LINKS: (QuickLink & { permission?: PermissionId })[] = [
   {
     title: 'Other settings',
     description: 'Settings of this site',
-    to: '/staff/settings',
+    to: '/staff/other-settings',
     icon: <SettingsOutlinedIcon />,
   },
 ];

@@ -1,0 +1,102 @@
+import { SETTINGS_MSG, type SiteSettingsView } from '@app/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { permissionsAnswer } from '../../test/permission-fixtures';
+import { notify } from '../../ui/notify';
+import { ok, refused } from '../fixed-departures/test-fixtures';
+import {
+  bodiesOf,
+  renderRoutes,
+  STAFF,
+  serveCalls,
+  stubFetchEachTest,
+} from '../fixed-departures/test-render';
+import { OtherSettingsPage } from './OtherSettingsPage';
+
+vi.mock('../../ui/notify', () => ({ notify: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
+
+const fetchMock = stubFetchEachTest(STAFF);
+const settings: SiteSettingsView = {
+  companyName: 'Flight Deals Pvt Ltd',
+  brandingLabel: 'Flight Deals',
+  title: '',
+  adminContact: null,
+  adminEmail: 'support@flightdeals.test',
+  address: null,
+  primaryColor: '#0b5cad',
+  secondaryColor: '#ff8f00',
+  backgroundColor: '#f4f7fb',
+  popupAlertTitle: null,
+  popupAlertMessage: null,
+  popupFrequencyDays: 1,
+  trackingTag: null,
+  scriptUrls: [],
+  googleClientId: null,
+  canShowPermissionMenu: false,
+  isLocked: false,
+  activeModules: ['flights', 'fixedDepartures', 'activities', 'wallet'],
+  logoUrl: null,
+  faviconUrl: null,
+};
+const page = () => renderRoutes([{ path: '*', element: <OtherSettingsPage /> }], '/staff/other-settings');
+
+describe('/staff/other-settings', () => {
+  it('checks colours as they are picked, puts the server’s messages under their fields and saves what was set', async () => {
+    let attempt = 0;
+    serveCalls(fetchMock, {
+      getPermissionsFromSession: () => Response.json(permissionsAnswer(['settings.site', 'settings.audit'])),
+      'whitelabel/settings': () => ok(settings),
+      'whitelabel/settings/save': () =>
+        ++attempt === 1
+          ? refused(400, 'Check the settings', { 'scriptUrls.1': SETTINGS_MSG.scriptUrl })
+          : ok({ message: SETTINGS_MSG.saved, settings }),
+    });
+    page();
+    const form = await screen.findByRole('form', { name: 'Site settings' });
+    expect(screen.getByRole('link', { name: /Audit log/ })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Mail outbox/ })).toBeNull();
+    expect(within(form).getByText('Every colour reads at WCAG AA.')).toBeTruthy();
+
+    // A yellow primary would carry white button text nobody can read: said at once, and refused on save.
+    fireEvent.change(within(form).getByLabelText('Primary'), { target: { value: '#ffeb3b' } });
+    expect(
+      await within(form).findAllByText(/White button text on this colour is hard to read/),
+    ).not.toHaveLength(0);
+    fireEvent.click(within(form).getByRole('button', { name: 'Save settings' }));
+    await waitFor(() =>
+      expect(within(form).getByLabelText('Primary').getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect(bodiesOf(fetchMock, 'whitelabel/settings/save')).toHaveLength(0);
+
+    fireEvent.change(within(form).getByLabelText('Primary'), { target: { value: '#0b5394' } });
+    fireEvent.change(within(form).getByLabelText('Title'), { target: { value: 'Monsoon sale' } });
+    fireEvent.change(within(form).getByLabelText('Message'), { target: { value: 'Flat ₹500 off' } });
+    fireEvent.change(within(form).getByLabelText('Script addresses'), {
+      target: { value: 'https://cdn.example/a.js\n\nhttps://cdn.example/b.js' },
+    });
+    fireEvent.click(within(form).getByRole('checkbox', { name: /Activities/ }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Save settings' }));
+    // The server named the second address: its message stands under the one box.
+    expect(await within(form).findByText(SETTINGS_MSG.scriptUrl)).toBeTruthy();
+
+    fireEvent.click(within(form).getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith(SETTINGS_MSG.saved));
+    expect(bodiesOf(fetchMock, 'whitelabel/settings/save').at(-1)).toMatchObject({
+      primaryColor: '#0b5394',
+      popupAlertTitle: 'Monsoon sale',
+      popupAlertMessage: 'Flat ₹500 off',
+      scriptUrls: ['https://cdn.example/a.js', 'https://cdn.example/b.js'],
+      activeModules: ['flights', 'fixedDepartures', 'wallet'],
+    });
+  });
+
+  it('says what is needed to change settings, and keeps the links the staff member may follow', async () => {
+    serveCalls(fetchMock, {
+      getPermissionsFromSession: () => Response.json(permissionsAnswer(['settings.outbox'])),
+    });
+    page();
+    expect(await screen.findByText(/needs the “Site” settings permission/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Mail outbox/ })).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Site settings' })).toBeNull();
+  });
+});

@@ -1,0 +1,56 @@
+import { type SiteSettingsInput, type SiteSettingsView, siteSettingsInput } from '@app/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+
+/** The form's values: every text a string, the script addresses one per line. */
+export type SettingsForm = Omit<
+  Required<{ [K in keyof SiteSettingsInput]: NonNullable<SiteSettingsInput[K]> }>,
+  'scriptUrls' | 'popupFrequencyDays'
+> & { scriptUrls: string; popupFrequencyDays: number | string };
+
+export const formOf = (s: SiteSettingsView): SettingsForm => ({
+  companyName: s.companyName,
+  brandingLabel: s.brandingLabel,
+  title: s.title,
+  adminContact: s.adminContact ?? '',
+  adminEmail: s.adminEmail ?? '',
+  address: s.address ?? '',
+  primaryColor: s.primaryColor,
+  secondaryColor: s.secondaryColor,
+  backgroundColor: s.backgroundColor,
+  popupAlertTitle: s.popupAlertTitle ?? '',
+  popupAlertMessage: s.popupAlertMessage ?? '',
+  popupFrequencyDays: s.popupFrequencyDays,
+  trackingTag: s.trackingTag ?? '',
+  scriptUrls: s.scriptUrls.join('\n'),
+  googleClientId: s.googleClientId ?? '',
+  canShowPermissionMenu: s.canShowPermissionMenu,
+  isLocked: s.isLocked,
+  activeModules: s.activeModules,
+});
+
+export const inputOf = (form: SettingsForm): SiteSettingsInput => ({
+  ...form,
+  popupFrequencyDays: form.popupFrequencyDays as number,
+  scriptUrls: form.scriptUrls
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean),
+});
+
+/** The server and the contract name a script address by its place (scriptUrls.1); the form has one box. */
+export const fieldOf = (key: string) => (key.startsWith('scriptUrls') ? 'scriptUrls' : key);
+
+const contract = zodResolver(siteSettingsInput);
+
+/** The contract's own rules on what the form would send; a script address's message goes to its box. */
+export const settingsResolver: Resolver<SettingsForm> = async (values, context, options) => {
+  const result = await contract(inputOf(values), context, options as never);
+  const { scriptUrls, ...errors } = result.errors as Record<string, unknown>;
+  if (Object.keys(result.errors).length === 0) return { values, errors: {} };
+  const first = Array.isArray(scriptUrls) ? scriptUrls.find(Boolean) : scriptUrls;
+  return {
+    values: {},
+    errors: { ...errors, ...(first ? { scriptUrls: first } : {}) } as FieldErrors<SettingsForm>,
+  };
+};
