@@ -55,6 +55,8 @@ import { markupAdminRoutes } from './modules/markup/markup-admin.routes';
 import { createMarkupAdminService } from './modules/markup/markup-admin.service';
 import { createMarkupRulesCache } from './modules/markup/markup-rules-cache';
 import { outboxRoutes } from './modules/notifications/outbox.routes';
+import { paymentRecordRoutes } from './modules/payments/payment-records.routes';
+import { createPaymentRecords } from './modules/payments/payment-records.service';
 import { createPhonePeGateway } from './modules/payments/phonepe-gateway';
 import { rbacRoutes } from './modules/rbac/rbac.routes';
 import { createRbacService } from './modules/rbac/rbac.service';
@@ -252,6 +254,7 @@ export async function buildApp(config: Config): Promise<App> {
       await api.register(referralReportRoutes, { db });
       await api.register(profitLossRoutes, { db });
       await api.register(paymentRoutes, { db, checkout, gateway });
+      await api.register(paymentRecordRoutes, { db, records: createPaymentRecords({ db, checkout }) });
       await api.register(fixedDepartureRoutes, {
         db,
         departures,

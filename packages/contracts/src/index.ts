@@ -12,6 +12,7 @@ export * from './bookings';
 export * from './bookings-passengers';
 export * from './calls';
 export * from './commerce/attention';
+export * from './commerce/payment-records';
 export * from './commerce/refunds';
 export * from './common/enums';
 export * from './common/escape-html';

@@ -10,6 +10,7 @@ import * as flightPassengers from './flight-passengers.calls';
 import * as flights from './flights.calls';
 import * as markup from './markup.calls';
 import * as notifications from './notifications.calls';
+import * as paymentRecords from './payment-records.calls';
 import * as payments from './payments.calls';
 import * as rbac from './rbac.calls';
 import * as refunds from './refunds.calls';
@@ -29,6 +30,7 @@ export * from './flight-passengers.calls';
 export * from './flights.calls';
 export * from './markup.calls';
 export * from './notifications.calls';
+export * from './payment-records.calls';
 export * from './payments.calls';
 export * from './rbac.calls';
 export * from './refunds.calls';
@@ -52,7 +54,7 @@ export const CALLS_BY_AREA: Record<string, readonly Call[]> = /* @__PURE__ */ Ob
     rbac,
     reports,
     notifications,
-    payments,
+    payments: { ...payments, ...paymentRecords },
     flights: { ...flights, ...flightPassengers },
     bookings,
     attention,

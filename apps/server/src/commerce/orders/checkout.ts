@@ -7,7 +7,7 @@ import type { Db } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/errors';
 import { attentionItems } from '../attention/attention.schema';
 import { STAFF_TAKES_OVER } from '../attention/attention.service';
-import { createOrderPayments, type PaymentLinks } from '../payments/order-payments';
+import { createOrderPayments, type GatewayHeard, type PaymentLinks } from '../payments/order-payments';
 import type { OrderContext, Products } from '../products';
 import { orderItems } from './order-items.schema';
 import { claimOrder, findOrder, stalePendingGatewayOrders } from './orders.queries';
@@ -62,8 +62,9 @@ export function createCheckout({ db, gateway, products, log, now = () => new Dat
     if (claimed) await fulfil(claimed, context);
   }
 
-  async function settleFromGateway(order: OrderRow, context: OrderContext) {
-    const claimed = await payments.settleGatewayPayment(order);
+  /** Asks the gateway about the order's payment under way and acts on its word (`heard`: see settleGatewayPayment). */
+  async function settleFromGateway(order: OrderRow, context: OrderContext, heard?: GatewayHeard) {
+    const claimed = await payments.settleGatewayPayment(order, heard);
     if (claimed) await fulfil(claimed, context);
   }
 

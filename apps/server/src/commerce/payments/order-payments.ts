@@ -1,6 +1,10 @@
 import { formatInr, ORDER_MSG, walletCovers, walletShortMessage } from '@app/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { type PaymentGateway, PaymentGatewayError } from '../../modules/payments/payment-gateway';
+import {
+  type PaymentGateway,
+  PaymentGatewayError,
+  type PaymentStatus,
+} from '../../modules/payments/payment-gateway';
 import { debitWallet, lockWallet } from '../../modules/wallet/wallet.ledger';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
@@ -19,6 +23,9 @@ type Deps = {
   now: () => Date;
   announce: Announce;
 };
+
+/** Told what the gateway answered of a payment (undefined: it did not answer), in `tx` when it acts on it. */
+export type GatewayHeard = (tx: DbOrTx, status: PaymentStatus | undefined) => Promise<void>;
 
 /** Where the gateway sends the buyer back (the web app) and where it notifies us (the API). */
 export type PaymentLinks = { appBase: string; apiBase: string };
@@ -87,8 +94,12 @@ export function createOrderPayments({ db, gateway, log, now, announce }: Deps) {
     };
   }
 
-  /** Believes the gateway's signed status, never the browser's return; claims a paid order once. */
-  async function settleGatewayPayment(order: OrderRow) {
+  /**
+   * Believes the gateway's signed status, never the browser's return; claims a paid order once.
+   * `heard`, when given, is told what the gateway answered (undefined: no answer), inside the
+   * transaction that acts on it when there is one (staff's Refresh Status audits it there).
+   */
+  async function settleGatewayPayment(order: OrderRow, heard?: GatewayHeard) {
     if (order.status !== 'pending') return undefined;
     const payment = await latestPayment(db, order.id);
     if (payment?.state !== 'pending' || payment.method !== 'gateway') return undefined;
@@ -99,10 +110,24 @@ export function createOrderPayments({ db, gateway, log, now, announce }: Deps) {
       }
       throw error;
     });
-    if (!status || status.state === 'pending') return undefined;
+    // The change the answer makes and the note of it, both or neither.
+    const acting = <T>(change: (tx: DbOrTx) => Promise<T>) =>
+      heard
+        ? db.transaction(async (tx) => {
+            const result = await change(tx);
+            await heard(tx, status);
+            return result;
+          })
+        : change(db);
+    if (!status || status.state === 'pending') {
+      await heard?.(db, status);
+      return undefined;
+    }
     if (status.state === 'notFound') {
       // The gateway never saw a payment for it and the order is past its time: nobody can pay it now.
-      if (order.expiresAt <= now() && !order.heldUntil) await claimOrder(db, order.id, 'pending', 'expire');
+      if (order.expiresAt <= now() && !order.heldUntil)
+        await acting((tx) => claimOrder(tx, order.id, 'pending', 'expire'));
+      else await heard?.(db, status);
       return undefined;
     }
     const taken = { providerTransactionId: status.gatewayTransactionId };
@@ -110,6 +135,7 @@ export function createOrderPayments({ db, gateway, log, now, announce }: Deps) {
       // A hold whose payment did not go through is still held: the buyer may pay again. An order
       // that failed is mailed about with the change itself.
       await db.transaction(async (tx) => {
+        await heard?.(tx, status);
         const declined = { ends: 'failed' as const, ...taken };
         const moved = order.heldUntil
           ? await claimOrder(
@@ -138,13 +164,15 @@ export function createOrderPayments({ db, gateway, log, now, announce }: Deps) {
         'paid amount differs from the order',
       );
       // The money was taken, so the attempt is paid; the order is declined and staff return it.
-      const failed = await claimOrder(
-        db,
-        order.id,
-        'pending',
-        'decline',
-        { failureReason: ORDER_MSG.paymentFailed },
-        { ends: 'paid', ...taken },
+      const failed = await acting((tx) =>
+        claimOrder(
+          tx,
+          order.id,
+          'pending',
+          'decline',
+          { failureReason: ORDER_MSG.paymentFailed },
+          { ends: 'paid', ...taken },
+        ),
       );
       if (failed)
         await raiseAttention(db, {
@@ -158,7 +186,7 @@ export function createOrderPayments({ db, gateway, log, now, announce }: Deps) {
       if (failed) await announce(failed, {});
       return undefined;
     }
-    return claimOrder(db, order.id, 'pending', 'pay', { paidAt: now() }, taken);
+    return acting((tx) => claimOrder(tx, order.id, 'pending', 'pay', { paidAt: now() }, taken));
   }
 
   /**

@@ -13,7 +13,7 @@ const earlier = alias(walletLedger, 'earlier');
 // Dates are the staff's Indian calendar days; bounds on the raw timestamp keep the indexes usable.
 
 /** User text goes into LIKE patterns: its own % and _ must match literally. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Entries of this site (and only of its own customers) that the filters keep. */
 function matching(siteId: string, f: SiteWalletFilters): SQL | undefined {

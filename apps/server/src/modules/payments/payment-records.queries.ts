@@ -1,0 +1,238 @@
+import {
+  type GatewayEntryState,
+  type GatewayTransactionFilters,
+  PAYMENT_RECORDS_PAGE_SIZE,
+} from '@app/contracts';
+import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { type PgColumn, unionAll } from 'drizzle-orm/pg-core';
+import { orderItems } from '../../commerce/orders/order-items.schema';
+import { orders } from '../../commerce/orders/orders.schema';
+import { payments } from '../../commerce/payments/payments.schema';
+import { refunds } from '../../commerce/payments/refunds.schema';
+import type { DbOrTx } from '../../platform/db/client';
+import { users } from '../accounts/accounts.schema';
+import { startOfSiteDay } from '../site/site-days';
+import { containsPattern } from '../wallet/site-wallet-entries.queries';
+
+type Filters = Omit<GatewayTransactionFilters, 'page'>;
+
+/**
+ * What the filters keep of one side of the record (payments or refunds), of this site's gateway
+ * only; the order and its buyer are joined. Dates are the site's calendar days.
+ */
+function matching(
+  siteId: string,
+  f: Filters,
+  side: { siteId: PgColumn; method: PgColumn; state: PgColumn; createdAt: PgColumn },
+): SQL | undefined {
+  const where: (SQL | undefined)[] = [
+    eq(side.siteId, siteId),
+    eq(side.method, 'gateway'),
+    eq(orders.siteId, siteId),
+  ];
+  if (f.fromDate) where.push(gte(side.createdAt, startOfSiteDay(siteId, f.fromDate)));
+  if (f.toDate) where.push(lt(side.createdAt, startOfSiteDay(siteId, f.toDate, 1)));
+  if (f.status) where.push(eq(side.state, f.status));
+  if (f.orderReference) where.push(ilike(orders.reference, containsPattern(f.orderReference)));
+  if (f.customer) {
+    const pattern = containsPattern(f.customer);
+    where.push(
+      or(
+        sql`concat_ws(' ', ${users.firstName}, ${users.lastName}) ilike ${pattern}`,
+        ilike(users.email, pattern),
+      ),
+    );
+  }
+  return and(...where);
+}
+
+const buyer = {
+  orderReference: orders.reference,
+  customerId: sql<string>`${users.id}`.as('customer_id'),
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+};
+
+function paymentSide(db: DbOrTx, siteId: string, f: Filters) {
+  return db
+    .select({
+      kind: sql<'payment' | 'refund'>`'payment'`.as('kind'),
+      id: payments.id,
+      orderId: sql<string>`${payments.orderId}`.as('entry_order_id'),
+      amount: payments.amount,
+      state: sql<GatewayEntryState>`${payments.state}`.as('entry_state'),
+      provider: payments.provider,
+      gatewayReference: sql<string | null>`${payments.providerTransactionId}`.as('gateway_reference'),
+      createdAt: sql<Date>`${payments.createdAt}`.as('entry_created_at'),
+      settledAt: sql<Date | null>`${payments.settledAt}`.as('entry_settled_at'),
+      ...buyer,
+    })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(matching(siteId, f, payments));
+}
+
+function refundSide(db: DbOrTx, siteId: string, f: Filters) {
+  return db
+    .select({
+      kind: sql<'payment' | 'refund'>`'refund'`.as('kind'),
+      id: refunds.id,
+      orderId: sql<string>`${refunds.orderId}`.as('entry_order_id'),
+      amount: refunds.amount,
+      state: sql<GatewayEntryState>`${refunds.state}`.as('entry_state'),
+      // The gateway the money went back through is the one that took it.
+      provider: sql<
+        string | null
+      >`(select ${payments.provider} from ${payments} where ${payments.id} = ${refunds.paymentId})`.as(
+        'provider',
+      ),
+      gatewayReference: sql<string | null>`${refunds.reference}`.as('gateway_reference'),
+      createdAt: sql<Date>`${refunds.createdAt}`.as('entry_created_at'),
+      settledAt: sql<Date | null>`${refunds.settledAt}`.as('entry_settled_at'),
+      ...buyer,
+    })
+    .from(refunds)
+    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(matching(siteId, f, refunds));
+}
+
+/**
+ * Gateway payments and refunds of the site that the filters keep, newest first; `limit` rows from
+ * `offset`. The id breaks ties, so rows made in the same instant keep their places between pages.
+ */
+export async function gatewayEntries(db: DbOrTx, siteId: string, f: Filters, offset: number, limit: number) {
+  const entries = unionAll(paymentSide(db, siteId, f), refundSide(db, siteId, f)).as('entries');
+  const rows = await db
+    .select()
+    .from(entries)
+    .orderBy(desc(entries.createdAt), desc(entries.id))
+    .limit(limit)
+    .offset(offset);
+  // A timestamp read through a union comes back as text on some drivers.
+  return rows.map((row) => ({
+    ...row,
+    createdAt: new Date(row.createdAt),
+    settledAt: row.settledAt === null ? null : new Date(row.settledAt),
+  }));
+}
+export type GatewayEntryRow = Awaited<ReturnType<typeof gatewayEntries>>[number];
+
+/** How many entries match, and the money of them: paid in and settled back out (positive paise). */
+export async function gatewayTotals(db: DbOrTx, siteId: string, f: Filters) {
+  const sumWhere = (amount: PgColumn, state: PgColumn, counted: string) =>
+    sql`coalesce(sum(${amount}) filter (where ${state} = ${counted}), 0)`.mapWith(Number);
+  const [[paid], [refunded]] = await Promise.all([
+    db
+      .select({ n: count(), amount: sumWhere(payments.amount, payments.state, 'paid') })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(matching(siteId, f, payments)),
+    db
+      .select({ n: count(), amount: sumWhere(refunds.amount, refunds.state, 'settled') })
+      .from(refunds)
+      .innerJoin(orders, eq(orders.id, refunds.orderId))
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(matching(siteId, f, refunds)),
+  ]);
+  const paidIn = paid?.amount ?? 0;
+  const paidOut = refunded?.amount ?? 0;
+  return {
+    totalRecords: (paid?.n ?? 0) + (refunded?.n ?? 0),
+    totals: { paid: paidIn, refunded: paidOut, net: paidIn - paidOut },
+  };
+}
+
+/** Batches of every matching entry, newest first, for the export: never all in memory at once. */
+export async function* gatewayEntryBatches(db: DbOrTx, siteId: string, f: Filters, size = 500) {
+  for (let offset = 0; ; offset += size) {
+    const batch = await gatewayEntries(db, siteId, f, offset, size);
+    if (batch.length > 0) yield batch;
+    if (batch.length < size) return;
+  }
+}
+
+const orderBuyer = {
+  orderReference: orders.reference,
+  customerId: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+};
+const pendingAtGateway = (siteId: string) =>
+  and(eq(payments.siteId, siteId), eq(payments.method, 'gateway'), eq(payments.state, 'pending'));
+
+/** Gateway payments of the site still waiting for the gateway's word, oldest first. */
+export async function pendingGatewayPayments(db: DbOrTx, siteId: string, page: number) {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ payment: payments, ...orderBuyer })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(pendingAtGateway(siteId))
+      .orderBy(asc(payments.createdAt), asc(payments.id))
+      .limit(PAYMENT_RECORDS_PAGE_SIZE)
+      .offset((page - 1) * PAYMENT_RECORDS_PAGE_SIZE),
+    db.select({ n: count() }).from(payments).where(pendingAtGateway(siteId)),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+/** A payment of this site, or nothing: another site's id is not found. */
+export async function findSitePayment(db: DbOrTx, siteId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, id), eq(payments.siteId, siteId)));
+  return row;
+}
+
+const ownPayments = (siteId: string, userId: string) =>
+  and(eq(payments.siteId, siteId), eq(orders.siteId, siteId), eq(orders.userId, userId));
+
+/** A customer's own payments, gateway and wallet, newest first. */
+export async function userPayments(db: DbOrTx, siteId: string, userId: string, page: number) {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ payment: payments, orderReference: orders.reference })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(ownPayments(siteId, userId))
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(PAYMENT_RECORDS_PAGE_SIZE)
+      .offset((page - 1) * PAYMENT_RECORDS_PAGE_SIZE),
+    db
+      .select({ n: count() })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(ownPayments(siteId, userId)),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+/** One order's payments and refunds, oldest first, and what it bought (its first item's kind). */
+export async function orderMoney(db: DbOrTx, siteId: string, orderId: string) {
+  const [paid, returned, [item]] = await Promise.all([
+    db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.siteId, siteId), eq(payments.orderId, orderId)))
+      .orderBy(asc(payments.createdAt), asc(payments.id)),
+    db
+      .select()
+      .from(refunds)
+      .where(and(eq(refunds.siteId, siteId), eq(refunds.orderId, orderId)))
+      .orderBy(asc(refunds.createdAt), asc(refunds.id)),
+    db
+      .select({ productKind: orderItems.productKind })
+      .from(orderItems)
+      .where(and(eq(orderItems.siteId, siteId), eq(orderItems.orderId, orderId)))
+      .orderBy(asc(orderItems.position))
+      .limit(1),
+  ]);
+  return { payments: paid, refunds: returned, productKind: item?.productKind ?? null };
+}
