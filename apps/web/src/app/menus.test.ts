@@ -87,7 +87,6 @@ describe('staff menu', () => {
       'Pending payment-gateway entries',
       'Wallet transactions',
       'Payment-gateway transactions',
-      'Profit/loss',
       'Download balances',
       'Verify PAN card',
     ]);
@@ -102,6 +101,7 @@ describe('staff menu', () => {
       ['Transactions', 'Wallet transactions', 'wallets.view'],
       ['Transactions', 'Download balances', 'wallets.view'],
       ['Transactions', 'Supplier wallets', 'suppliers.wallets'],
+      ['Transactions', 'Profit/loss', 'reports.profitLoss'],
     ];
     for (const [group, item, permission] of cases) {
       expect(itemLabels(filterMenu(STAFF_MENU, staffHolding(permission)), group), item).toContain(item);

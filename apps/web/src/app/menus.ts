@@ -100,7 +100,7 @@ export const STAFF_MENU: readonly MenuGroup[] = [
         permission: 'wallets.view',
       },
       { label: 'Payment-gateway transactions', to: '/flight/payments' },
-      { label: 'Profit/loss', to: '/staff/profit-loss' },
+      { label: 'Profit/loss', to: '/staff/profit-loss', permission: 'reports.profitLoss' },
       {
         label: 'Download balances',
         to: '/staff/download-balances',

@@ -79,6 +79,7 @@ const PaymentVerifyPage = lazyPage(
 const PermissionsPage = lazyPage(() => import('../features/permissions/PermissionsPage'), 'PermissionsPage');
 const ComingLater = lazyPage(() => import('../features/placeholders/ComingLater'), 'ComingLater');
 const PolicyPage = lazyPage(() => import('../features/policies/PolicyPage'), 'PolicyPage');
+const ProfitLossPage = lazyPage(() => import('../features/reports/ProfitLossPage'), 'ProfitLossPage');
 const ReferralsPage = lazyPage(() => import('../features/reports/ReferralsPage'), 'ReferralsPage');
 const CreateAgentPage = lazyPage(() => import('../features/staff/CreateAgentPage'), 'CreateAgentPage');
 const OtherSettingsPage = lazyPage(
@@ -227,6 +228,7 @@ export const routes: RouteObject[] = [
               guarded('staff/download-balances', 'wallets.view', <DownloadBalancesPage />),
               guarded('staff/customers', 'customers.view', <CustomersPage />),
               guarded('staff/referrals', 'referrals.view', <ReferralsPage />),
+              guarded('staff/profit-loss', 'reports.profitLoss', <ProfitLossPage />),
               guarded('staff/markup', 'markup.manage', <ManageMarkupPage />),
               fixedDepartures([
                 guarded('staff/fixed-departures', 'fixedDepartures.manage', <ManageFdPage />),

@@ -15,7 +15,6 @@ export interface LaterScreen {
 const BOOKING = 'booking release';
 const DMC = 'DMC release';
 const PACKAGES = 'packages release';
-const REPORTS = 'reports release';
 const CUSTOMERS = 'customer management release';
 
 export const LATER_SCREENS: readonly LaterScreen[] = [
@@ -85,7 +84,6 @@ export const LATER_SCREENS: readonly LaterScreen[] = [
     release: 'payments release',
     access: 'staff',
   },
-  { path: '/staff/profit-loss', title: 'Profit/loss', release: REPORTS, access: 'staff' },
   { path: '/staff/verify-pan', title: 'Verify PAN card', release: CUSTOMERS, access: 'staff' },
   { path: '/staff/dmc/new-kart', title: 'DMC: new kart', release: DMC, access: 'staff' },
   { path: '/staff/dmc/karts', title: 'DMC: kart list', release: DMC, access: 'staff' },

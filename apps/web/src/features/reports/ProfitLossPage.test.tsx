@@ -1,0 +1,238 @@
+import { MSG, PROFIT_LOSS_MSG, type ProfitLossReport } from '@app/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { isValidElement } from 'react';
+import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RequirePermission } from '../../app/RequirePermission';
+import { routes } from '../../app/router';
+import { useAppStore } from '../../app/store';
+import { testSite, testUser } from '../../test/fixtures';
+import { permissionsAnswer } from '../../test/permission-fixtures';
+import { ProfitLossPage } from './ProfitLossPage';
+
+vi.mock('../../ui/notify', () => ({ notify: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
+
+const fetchMock = vi.fn<typeof fetch>();
+
+const figures = (sales: number, cost: number, refunds = 0) => ({
+  sales,
+  cost,
+  markup: sales - cost,
+  discount: 0,
+  gstOnMarkup: 0,
+  fees: 0,
+  commission: 0,
+  tds: 0,
+  refunds,
+  margin: sales - cost - refunds,
+});
+const FULL: ProfitLossReport = {
+  from: '2025-07-01',
+  to: '2026-06-15',
+  groupBy: 'month',
+  currency: 'INR',
+  rows: [
+    { period: '2026-05', product: 'flight', ...figures(1_000_000, 900_000) },
+    { period: '2026-06', product: 'flight', ...figures(650_000, 620_100) },
+    { period: '2026-06', product: 'fixedDeparture', ...figures(3_000_000, 2_900_000, 50_000) },
+  ],
+  periods: [
+    { period: '2026-05', ...figures(1_000_000, 900_000) },
+    { period: '2026-06', ...figures(3_650_000, 3_520_100, 50_000) },
+  ],
+  totals: figures(4_650_000, 4_420_100, 50_000),
+};
+const EMPTY: ProfitLossReport = { ...FULL, rows: [], periods: [], totals: figures(0, 0) };
+
+let granted: string[];
+let report: ProfitLossReport;
+
+const urlOf = (input: RequestInfo | URL) => String(input);
+const reportBodies = () =>
+  fetchMock.mock.calls
+    .filter(([input]) => urlOf(input).endsWith('reports/getProfitLoss'))
+    .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+
+async function answer(input: RequestInfo | URL): Promise<Response> {
+  const url = urlOf(input);
+  if (url.endsWith('getPermissionsFromSession')) return Response.json(permissionsAnswer(granted));
+  if (url.endsWith('reports/getProfitLoss')) return Response.json({ success: true, data: report });
+  if (url.includes('reports/getProfitLoss/export')) return new Response(new Blob(['xlsx']));
+  return Response.json({ success: false, errorMessage: `unexpected ${url}` }, { status: 500 });
+}
+
+/** The screen behind the guard the router puts on /staff/profit-loss. */
+function renderScreen() {
+  const router = createMemoryRouter(
+    [
+      {
+        path: 'staff/profit-loss',
+        element: (
+          <RequirePermission permission="reports.profitLoss">
+            <ProfitLossPage />
+          </RequirePermission>
+        ),
+      },
+      { path: '403', element: <p>forbidden</p> },
+    ],
+    { initialEntries: ['/staff/profit-loss'] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const cellsOf = (row: HTMLElement) =>
+  [...within(row).queryAllByRole('rowheader'), ...within(row).queryAllByRole('cell')].map(
+    (c) => c.textContent,
+  );
+
+beforeEach(() => {
+  // 15 June 2026, mid-morning in India: the last twelve months start on 1 July 2025.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-06-15T05:00:00Z'));
+  granted = ['reports.profitLoss'];
+  report = FULL;
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(answer);
+  useAppStore.setState({ site: testSite, auth: { token: 't', user: { ...testUser, userType: 'staff' } } });
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('/staff/profit-loss', () => {
+  it('is routed behind reports.profitLoss', () => {
+    const element = matchRoutes(routes, '/staff/profit-loss')?.at(-1)?.route.element;
+    expect(isValidElement(element) && element.type === RequirePermission && element.props).toMatchObject({
+      permission: 'reports.profitLoss',
+    });
+  });
+
+  it('sends staff without reports.profitLoss to /403 without asking for the figures', async () => {
+    granted = ['referrals.view'];
+    const router = renderScreen();
+    expect(await screen.findByText('forbidden')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/403');
+    expect(reportBodies()).toEqual([]);
+  });
+
+  it('shows the last twelve months by month: the chart, a row per month and product, and the totals', async () => {
+    renderScreen();
+    const table = await screen.findByRole('table', { name: 'Profit and loss' });
+    expect(reportBodies()).toEqual([{ from: '2025-07-01', to: '2026-06-15', groupBy: 'month' }]);
+    const [head, ...rows] = within(table).getAllByRole('row');
+    expect(cellsOf(head as HTMLElement)).toEqual([]);
+    expect(
+      within(head as HTMLElement)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual([
+      'Month',
+      'Product',
+      'Sales',
+      'Supplier cost',
+      'Markup',
+      'Discount',
+      'GST on markup',
+      'Fees',
+      'Commission',
+      'TDS',
+      'Refunds',
+      'Margin',
+    ]);
+    expect(cellsOf(rows[2] as HTMLElement).slice(0, 4)).toEqual([
+      'Jun 2026',
+      'Fixed departures',
+      '₹30,000',
+      '₹29,000',
+    ]);
+    const totals = rows.at(-1) as HTMLElement;
+    expect(cellsOf(totals)).toEqual([
+      'Total',
+      '',
+      '₹46,500',
+      '₹44,201',
+      '₹2,299',
+      '₹0',
+      '₹0',
+      '₹0',
+      '₹0',
+      '₹0',
+      '₹500',
+      '₹1,799',
+    ]);
+    const chart = screen.getByRole('table', { name: 'Sales, cost and margin per month' });
+    expect(
+      within(chart)
+        .getAllByRole('rowheader')
+        .map((c) => c.textContent),
+    ).toEqual(['May 2026', 'Jun 2026']);
+    expect(screen.getByTestId('profit-loss-chart')).toBeTruthy();
+  });
+
+  it('asks for the span typed as dd/MM/yyyy, by day, for one product, and exports with the same filters', async () => {
+    // jsdom makes no object URLs and follows no download link: the browser's part is stubbed.
+    const createObjectURL = vi.fn(() => 'blob:sheet');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const saved = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderScreen();
+    await screen.findByRole('table', { name: 'Profit and loss' });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '01/06/2026' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '15/06/2026' } });
+    fireEvent.change(screen.getByLabelText('Product'), { target: { value: 'flight' } });
+    fireEvent.click(screen.getByRole('button', { name: 'By day' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    const chosen = { from: '2026-06-01', to: '2026-06-15', groupBy: 'day', product: 'flight' };
+    await waitFor(() => expect(reportBodies().at(-1)).toEqual(chosen));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(saved).toHaveBeenCalled());
+    expect(createObjectURL).toHaveBeenCalled();
+    const exported = fetchMock.mock.calls.map(([input]) => urlOf(input)).find((u) => u.includes('/export'));
+    expect(Object.fromEntries(new URL(exported ?? '', 'http://x').searchParams)).toEqual(chosen);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Last 12 months' }));
+    await waitFor(() =>
+      expect(reportBodies().at(-1)).toEqual({ from: '2025-07-01', to: '2026-06-15', groupBy: 'month' }),
+    );
+  });
+
+  it('refuses a span that ends before it starts, under the end date', async () => {
+    renderScreen();
+    await screen.findByRole('table', { name: 'Profit and loss' });
+    const calls = reportBodies().length;
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '10/03/2026' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '09/03/2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText(PROFIT_LOSS_MSG.dateOrder)).toBeTruthy();
+    expect(reportBodies()).toHaveLength(calls);
+  });
+
+  it('shows skeletons while loading, then says nothing was sold or refunded in the span', async () => {
+    let release: () => void = () => {};
+    fetchMock.mockImplementation(async (input) => {
+      if (!urlOf(input).endsWith('reports/getProfitLoss')) return answer(input);
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return Response.json({ success: true, data: EMPTY });
+    });
+    renderScreen();
+    expect(await screen.findByLabelText('Loading profit and loss')).toBeTruthy();
+    release();
+    expect(await screen.findByText(MSG.noResults)).toBeTruthy();
+    expect(screen.getByText(PROFIT_LOSS_MSG.empty)).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'Profit and loss' })).toBeNull();
+    expect(screen.queryByLabelText('Loading profit and loss')).toBeNull();
+  });
+});
