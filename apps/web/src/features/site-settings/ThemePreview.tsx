@@ -44,9 +44,19 @@ export function ThemePreview({
           <Box sx={{ bgcolor: 'background.default', p: 2 }}>
             <Typography>Delhi → Mumbai · Tue, 08 Dec</Typography>
             <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
-              <Button variant="contained" size="small" tabIndex={-1}>
+              {/* A picture of a button, not one: the preview is an image to assistive technology. */}
+              <Box
+                sx={{
+                  bgcolor: 'primary.main',
+                  color: 'primary.contrastText',
+                  px: 1.5,
+                  py: 0.5,
+                  borderRadius: 1,
+                  typography: 'button',
+                }}
+              >
                 Book
-              </Button>
+              </Box>
               <Chip color="secondary" size="small" label="Refundable" />
             </Stack>
           </Box>
