@@ -84,9 +84,7 @@ describe('staff menu', () => {
     expect(itemLabels(menu, 'Dashboard')).toEqual(['Customers', 'Suppliers', 'CRM']);
     expect(itemLabels(menu, 'Flights')).not.toContain('Manage markup');
     expect(itemLabels(menu, 'Transactions')).toEqual([
-      'Pending payment-gateway entries',
       'Wallet transactions',
-      'Payment-gateway transactions',
       'Download balances',
       'Verify PAN card',
     ]);
@@ -101,6 +99,8 @@ describe('staff menu', () => {
       ['Transactions', 'Wallet transactions', 'wallets.view'],
       ['Transactions', 'Download balances', 'wallets.view'],
       ['Transactions', 'Supplier wallets', 'suppliers.wallets'],
+      ['Transactions', 'Pending payment-gateway entries', 'payments.view'],
+      ['Transactions', 'Payment-gateway transactions', 'payments.view'],
       ['Transactions', 'Profit/loss', 'reports.profitLoss'],
     ];
     for (const [group, item, permission] of cases) {
@@ -166,7 +166,14 @@ describe('staff menu', () => {
 describe('customer menu', () => {
   it('leads back to booking, then My Profile, Tickets and Wallet, when everything is on', () => {
     const menu = filterMenu(CUSTOMER_MENU, customer());
-    expect(labels(menu)).toEqual(['Book a Flight', 'Fixed Departures', 'My Profile', 'Tickets', 'Wallet']);
+    expect(labels(menu)).toEqual([
+      'Book a Flight',
+      'Fixed Departures',
+      'My Profile',
+      'Tickets',
+      'Wallet',
+      'Payments',
+    ]);
     expect(menu[0]?.to).toBe('/flight/search');
     expect(menu[1]?.to).toBe('/fixed-departures');
     expect(itemLabels(menu, 'Tickets')).toEqual([
@@ -181,7 +188,7 @@ describe('customer menu', () => {
     expect(labels(noFd)).not.toContain('Fixed Departures');
     expect(itemLabels(noFd, 'Tickets')).toEqual(['Ticket queue', 'Change-request queue']);
     const fdOnly = filterMenu(CUSTOMER_MENU, customer(only('fixedDepartures')));
-    expect(labels(fdOnly)).toEqual(['Fixed Departures', 'My Profile', 'Tickets']);
+    expect(labels(fdOnly)).toEqual(['Fixed Departures', 'My Profile', 'Tickets', 'Payments']);
     expect(itemLabels(fdOnly, 'Tickets')).toEqual(['Fixed departure bookings']);
   });
 
@@ -189,6 +196,7 @@ describe('customer menu', () => {
     expect(LATER_SCREENS.some((screen) => screen.path === '/user/crm')).toBe(true);
     expect(labels(filterMenu(CUSTOMER_MENU, customer(only('visaEnquiry', 'packageEnquiry'))))).toEqual([
       'My Profile',
+      'Payments',
     ]);
   });
 
@@ -199,12 +207,21 @@ describe('customer menu', () => {
       'My Profile',
       'Tickets',
       'Wallet',
+      'Payments',
     ]);
-    expect(labels(filterMenu(CUSTOMER_MENU, built(only('visaEnquiry'))))).toEqual(['My Profile', 'CRM']);
+    expect(labels(filterMenu(CUSTOMER_MENU, built(only('visaEnquiry'))))).toEqual([
+      'My Profile',
+      'CRM',
+      'Payments',
+    ]);
   });
 
   it('leaves Book a Flight out where the site sells no flights', () => {
-    expect(labels(filterMenu(CUSTOMER_MENU, customer(only('wallet'))))).toEqual(['My Profile', 'Wallet']);
+    expect(labels(filterMenu(CUSTOMER_MENU, customer(only('wallet'))))).toEqual([
+      'My Profile',
+      'Wallet',
+      'Payments',
+    ]);
   });
 });
 

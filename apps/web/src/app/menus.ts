@@ -92,14 +92,18 @@ export const STAFF_MENU: readonly MenuGroup[] = [
         modules: WALLET,
         permission: 'suppliers.wallets',
       },
-      { label: 'Pending payment-gateway entries', to: '/staff/pending-payments' },
+      {
+        label: 'Pending payment-gateway entries',
+        to: '/staff/pending-payments',
+        permission: 'payments.view',
+      },
       {
         label: 'Wallet transactions',
         to: '/staff/walletReport',
         modules: WALLET,
         permission: 'wallets.view',
       },
-      { label: 'Payment-gateway transactions', to: '/flight/payments' },
+      { label: 'Payment-gateway transactions', to: '/flight/payments', permission: 'payments.view' },
       { label: 'Profit/loss', to: '/staff/profit-loss', permission: 'reports.profitLoss' },
       {
         label: 'Download balances',
@@ -150,6 +154,7 @@ export const CUSTOMER_MENU: readonly MenuGroup[] = [
   },
   { label: 'CRM', to: '/user/crm', modules: ENQUIRY_MODULES },
   { label: 'Wallet', to: '/user/transactionHistory', modules: WALLET },
+  { label: 'Payments', to: '/payments' },
 ];
 
 /** Hosts where the staff test tools appear: localhost, *.localhost and *.test. */

@@ -76,6 +76,15 @@ const PaymentVerifyPage = lazyPage(
   () => import('../features/payments/PaymentVerifyPage'),
   'PaymentVerifyPage',
 );
+const GatewayTransactionsPage = lazyPage(
+  () => import('../features/payments/GatewayTransactionsPage'),
+  'GatewayTransactionsPage',
+);
+const MyPaymentsPage = lazyPage(() => import('../features/payments/MyPaymentsPage'), 'MyPaymentsPage');
+const PendingPaymentsPage = lazyPage(
+  () => import('../features/payments/PendingPaymentsPage'),
+  'PendingPaymentsPage',
+);
 const PermissionsPage = lazyPage(() => import('../features/permissions/PermissionsPage'), 'PermissionsPage');
 const ComingLater = lazyPage(() => import('../features/placeholders/ComingLater'), 'ComingLater');
 const PolicyPage = lazyPage(() => import('../features/policies/PolicyPage'), 'PolicyPage');
@@ -209,6 +218,9 @@ export const routes: RouteObject[] = [
               // The gateway's return page; the path names the provider (spec §2).
               { path: 'phonepe/verify/:orderId?', element: <PaymentVerifyPage provider="phonepe" /> },
               { path: 'user/transactionHistory', element: <TransactionHistoryPage /> },
+              // The user's own payments, and one order's (issue 16).
+              { path: 'payments', element: <MyPaymentsPage /> },
+              { path: 'user/payments/:orderId?', element: <MyPaymentsPage /> },
               ...laterRoutes('user'),
             ],
           },
@@ -224,6 +236,8 @@ export const routes: RouteObject[] = [
               guarded('staff/attention', 'attention.view', <AttentionPage />),
               guarded('staff/refunds', 'attention.view', <RefundsPage />),
               guarded('staff/walletReport', 'wallets.view', <WalletReportPage />),
+              guarded('flight/payments', 'payments.view', <GatewayTransactionsPage />),
+              guarded('staff/pending-payments', 'payments.view', <PendingPaymentsPage />),
               guarded('staff/supplier-wallets', 'suppliers.wallets', <SupplierWalletsPage />),
               guarded('staff/download-balances', 'wallets.view', <DownloadBalancesPage />),
               guarded('staff/customers', 'customers.view', <CustomersPage />),

@@ -38,15 +38,7 @@ export const LATER_SCREENS: readonly LaterScreen[] = [
   },
   { path: '/dmc/driver/:driverAccessToken', title: 'Driver duty sheet', release: DMC, access: 'open' },
   // Signed-in users (staff and customers).
-  {
-    path: '/flight/payments',
-    title: 'Payment-gateway transactions',
-    release: 'payments release',
-    access: 'user',
-  },
   { path: '/user/crm', title: 'CRM', release: 'CRM release', access: 'user' },
-  { path: '/payments', title: 'Payments', release: 'payments release', access: 'user' },
-  { path: '/user/payments/:orderId?', title: 'Payment', release: 'payments release', access: 'user' },
   { path: '/activities/search', title: 'Activity search', release: 'activities release', access: 'user' },
   { path: '/activities/queue', title: 'Activity queue', release: 'activities release', access: 'user' },
   { path: '/activities/markup', title: 'Activity markup', release: 'activities release', access: 'user' },
@@ -76,12 +68,6 @@ export const LATER_SCREENS: readonly LaterScreen[] = [
     path: '/staff/tools/export',
     title: 'Staff export tool',
     release: 'staff tools release',
-    access: 'staff',
-  },
-  {
-    path: '/staff/pending-payments',
-    title: 'Pending payment-gateway entries',
-    release: 'payments release',
     access: 'staff',
   },
   { path: '/staff/verify-pan', title: 'Verify PAN card', release: CUSTOMERS, access: 'staff' },

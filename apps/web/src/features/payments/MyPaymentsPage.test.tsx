@@ -1,0 +1,134 @@
+import { type MyOrderPayments, type MyPayment, PAYMENT_RECORDS_MSG } from '@app/contracts';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAppStore } from '../../app/store';
+import { testSite, testUser } from '../../test/fixtures';
+import { MyPaymentsPage } from './MyPaymentsPage';
+import { answerWith, bodiesOf, fetchMock, pageOf, renderAt } from './payment-screens.harness';
+
+// A busy machine may take a while to render the first answer.
+const LOADED = { timeout: 5_000 };
+
+vi.mock('../../ui/notify', () => ({ notify: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
+
+const online: MyPayment = {
+  id: 'FD3',
+  orderId: 'FD3',
+  orderReference: 'FLD-26-000003',
+  amount: 480_000,
+  method: 'gateway',
+  state: 'paid',
+  createdAt: '2026-11-24T01:00:00.000Z',
+  settledAt: '2026-11-24T01:02:00.000Z',
+};
+const wallet: MyPayment = {
+  ...online,
+  id: 'FD4',
+  orderId: 'FD4',
+  orderReference: 'FLD-26-000004',
+  amount: 120_000,
+  method: 'wallet',
+  state: 'pending',
+  settledAt: null,
+};
+const order: MyOrderPayments = {
+  order: {
+    id: 'FD3',
+    reference: 'FLD-26-000003',
+    status: 'completed',
+    amount: 480_000,
+    productKind: 'fixedDeparture',
+    createdAt: '2026-11-24T00:58:00.000Z',
+  },
+  payments: [online],
+  refunds: [
+    {
+      id: 'r-3',
+      amount: 80_000,
+      method: 'gateway',
+      state: 'sent',
+      reason: 'one seat given back',
+      createdAt: '2026-11-25T01:00:00.000Z',
+      settledAt: null,
+    },
+  ],
+};
+
+const PAGES = [
+  { path: '/payments', element: <MyPaymentsPage /> },
+  { path: '/user/payments/:orderId?', element: <MyPaymentsPage /> },
+  { path: '/fixed-departures/order/:orderId', element: <p>fd order page</p> },
+];
+
+function show(path: string, records: MyPayment[], theOrder: MyOrderPayments | null = order) {
+  answerWith({
+    'user/payments/list': () => ({ success: true, data: pageOf(records) }),
+    'user/payments/order': () =>
+      theOrder
+        ? { success: true, data: theOrder }
+        : Response.json({ success: false, errorMessage: PAYMENT_RECORDS_MSG.orderNotFound }, { status: 404 }),
+  });
+  return renderAt(PAGES, path);
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  useAppStore.setState({ site: testSite, auth: { token: 't-1', user: testUser } });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+describe('/payments', () => {
+  it('shows a skeleton, then the user’s payments with order, amount, method, state and date', async () => {
+    const router = show('/payments', [wallet, online]);
+    expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeTruthy();
+    const card = await screen.findByRole('article', { name: 'Payment for Order FLD-26-000003' }, LOADED);
+    expect(within(card).getByText('Paid')).toBeTruthy();
+    expect(within(card).getByTestId('payment-amount').textContent).toBe('₹4,800');
+    expect(
+      within(card).getByText('Online (gateway) · 24 Nov 2026, 06:30 · settled 24 Nov 2026, 06:32'),
+    ).toBeTruthy();
+    const other = screen.getByRole('article', { name: 'Payment for Order FLD-26-000004' });
+    expect(within(other).getByText('Pending')).toBeTruthy();
+    expect(within(other).getByText('Wallet · 24 Nov 2026, 06:30')).toBeTruthy();
+    expect(bodiesOf('user/payments/list')).toEqual([{ page: 1 }]);
+
+    fireEvent.click(within(card).getByRole('link', { name: 'Order FLD-26-000003' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/payments/FD3'));
+    expect(await screen.findByRole('heading', { name: 'Payments of order FLD-26-000003' })).toBeTruthy();
+  });
+
+  it('says so when the user has paid nothing yet', async () => {
+    show('/user/payments', []);
+    expect(await screen.findByText(PAYMENT_RECORDS_MSG.myEmptyTitle, {}, LOADED)).toBeTruthy();
+    expect(screen.getByText(PAYMENT_RECORDS_MSG.myEmptyBody)).toBeTruthy();
+  });
+});
+
+describe('/user/payments/:orderId', () => {
+  it('shows the order’s payments and refunds, with a link to the order on its product’s page', async () => {
+    const router = show('/user/payments/FD3', []);
+    expect(await screen.findByRole('heading', { name: 'Payments of order FLD-26-000003' })).toBeTruthy();
+    expect(bodiesOf('user/payments/order')).toEqual([{ orderId: 'FD3' }]);
+    const paid = screen.getByRole('article', { name: 'Payment for Order FLD-26-000003' });
+    expect(within(paid).getByText('Online (gateway)')).toBeTruthy();
+    const refund = screen.getByRole('article', { name: 'Refund' });
+    expect(within(refund).getByText('Refund to your card')).toBeTruthy();
+    expect(within(refund).getByText('Sent to the gateway')).toBeTruthy();
+    expect(within(refund).getByTestId('refund-amount').textContent).toBe('₹800');
+    expect(within(refund).getByText('one seat given back')).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'View the order' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fixed-departures/order/FD3'));
+  });
+
+  it('another user’s order (the server answers 404) is not found, with a way back', async () => {
+    const router = show('/user/payments/NOT-MINE', [], null);
+    expect(await screen.findByText(PAYMENT_RECORDS_MSG.orderNotFound, {}, LOADED)).toBeTruthy();
+    expect(screen.queryByRole('article')).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'All payments' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payments'));
+  });
+});

@@ -1,0 +1,31 @@
+import type { GatewayEntryState, OrderProductKind } from '@app/contracts';
+import { Chip } from '@mui/material';
+
+type Tone = 'default' | 'info' | 'success' | 'warning' | 'error';
+
+/** A payment's state (pending → paid | failed | closed) or a refund's (requested → sent → settled | failed). */
+const STATE_LABELS: Record<GatewayEntryState, { label: string; color: Tone }> = {
+  pending: { label: 'Pending', color: 'warning' },
+  paid: { label: 'Paid', color: 'success' },
+  failed: { label: 'Failed', color: 'error' },
+  closed: { label: 'Closed unpaid', color: 'default' },
+  requested: { label: 'Requested', color: 'default' },
+  sent: { label: 'Sent to the gateway', color: 'info' },
+  settled: { label: 'Settled', color: 'success' },
+};
+
+export const stateLabel = (state: GatewayEntryState) => STATE_LABELS[state].label;
+
+/** The state as a small coloured chip, its word always written out (colour is never the only cue). */
+export function StateChip({ state }: { state: GatewayEntryState }) {
+  const { label, color } = STATE_LABELS[state];
+  return <Chip size="small" color={color} label={label} />;
+}
+
+export const METHOD_LABELS = { wallet: 'Wallet', gateway: 'Online (gateway)' } as const;
+
+/** The order's own page: each product shows its orders on its own page. */
+export const orderPagePath = (orderId: string, productKind?: OrderProductKind | null) =>
+  productKind === 'fixedDeparture'
+    ? `/fixed-departures/order/${encodeURIComponent(orderId)}`
+    : `/flight/order/${encodeURIComponent(orderId)}`;
