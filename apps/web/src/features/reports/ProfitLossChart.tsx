@@ -42,8 +42,8 @@ export function ProfitLossChart({ report }: { report: ProfitLossReport }) {
               formatter={(value) => formatRupees(Number(value))}
             />
             <Legend />
-            <Bar dataKey="sales" name="Sales" fill={theme.palette.primary.main} />
-            <Bar dataKey="cost" name="Supplier cost" fill={theme.palette.grey[500]} />
+            <Bar dataKey="sales" name="Sales" fill={theme.palette.primary.main} maxBarSize={40} />
+            <Bar dataKey="cost" name="Supplier cost" fill={theme.palette.grey[700]} maxBarSize={40} />
             <Line
               dataKey="margin"
               name="Margin"

@@ -1,19 +1,21 @@
 import { MSG, PROFIT_LOSS_MSG, type ProfitLossReport } from '@app/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { isValidElement } from 'react';
-import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
+import { matchRoutes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequirePermission } from '../../app/RequirePermission';
 import { routes } from '../../app/router';
-import { useAppStore } from '../../app/store';
-import { testSite, testUser } from '../../test/fixtures';
 import { permissionsAnswer } from '../../test/permission-fixtures';
+import {
+  bodiesOf,
+  renderRoutes,
+  STAFF,
+  serveCalls,
+  stubFetchEachTest,
+} from '../fixed-departures/test-render';
 import { ProfitLossPage } from './ProfitLossPage';
 
 vi.mock('../../ui/notify', () => ({ notify: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
-
-const fetchMock = vi.fn<typeof fetch>();
 
 const figures = (sales: number, cost: number, refunds = 0) => ({
   sales,
@@ -48,23 +50,25 @@ const EMPTY: ProfitLossReport = { ...FULL, rows: [], periods: [], totals: figure
 let granted: string[];
 let report: ProfitLossReport;
 
-const urlOf = (input: RequestInfo | URL) => String(input);
-const reportBodies = () =>
-  fetchMock.mock.calls
-    .filter(([input]) => urlOf(input).endsWith('reports/getProfitLoss'))
-    .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+const fetchMock = stubFetchEachTest(STAFF);
+const PATH = 'reports/getProfitLoss';
+const reportBodies = () => bodiesOf(fetchMock, PATH);
 
-async function answer(input: RequestInfo | URL): Promise<Response> {
-  const url = urlOf(input);
-  if (url.endsWith('getPermissionsFromSession')) return Response.json(permissionsAnswer(granted));
-  if (url.endsWith('reports/getProfitLoss')) return Response.json({ success: true, data: report });
-  if (url.includes('reports/getProfitLoss/export')) return new Response(new Blob(['xlsx']));
-  return Response.json({ success: false, errorMessage: `unexpected ${url}` }, { status: 500 });
+/** The permissions, the report (after `until`, when given) and the sheet. */
+function serve(until?: Promise<void>) {
+  serveCalls(fetchMock, {
+    getPermissionsFromSession: () => Response.json(permissionsAnswer(granted)),
+    [PATH]: async () => {
+      await until;
+      return Response.json({ success: true, data: report });
+    },
+    [`${PATH}/export`]: () => new Response(new Blob(['xlsx'])),
+  });
 }
 
 /** The screen behind the guard the router puts on /staff/profit-loss. */
-function renderScreen() {
-  const router = createMemoryRouter(
+const renderScreen = () =>
+  renderRoutes(
     [
       {
         path: 'staff/profit-loss',
@@ -76,16 +80,8 @@ function renderScreen() {
       },
       { path: '403', element: <p>forbidden</p> },
     ],
-    { initialEntries: ['/staff/profit-loss'] },
+    '/staff/profit-loss',
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
 
 const cellsOf = (row: HTMLElement) =>
   [...within(row).queryAllByRole('rowheader'), ...within(row).queryAllByRole('cell')].map(
@@ -98,16 +94,11 @@ beforeEach(() => {
   vi.setSystemTime(new Date('2026-06-15T05:00:00Z'));
   granted = ['reports.profitLoss'];
   report = FULL;
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(answer);
-  useAppStore.setState({ site: testSite, auth: { token: 't', user: { ...testUser, userType: 'staff' } } });
+  serve();
 });
 afterEach(() => {
-  cleanup();
   vi.restoreAllMocks();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('/staff/profit-loss', () => {
@@ -198,7 +189,7 @@ describe('/staff/profit-loss', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(saved).toHaveBeenCalled());
     expect(createObjectURL).toHaveBeenCalled();
-    const exported = fetchMock.mock.calls.map(([input]) => urlOf(input)).find((u) => u.includes('/export'));
+    const exported = fetchMock.mock.calls.map(([input]) => String(input)).find((u) => u.includes('/export'));
     expect(Object.fromEntries(new URL(exported ?? '', 'http://x').searchParams)).toEqual(chosen);
 
     fireEvent.click(screen.getByRole('button', { name: 'Last 12 months' }));
@@ -220,13 +211,12 @@ describe('/staff/profit-loss', () => {
 
   it('shows skeletons while loading, then says nothing was sold or refunded in the span', async () => {
     let release: () => void = () => {};
-    fetchMock.mockImplementation(async (input) => {
-      if (!urlOf(input).endsWith('reports/getProfitLoss')) return answer(input);
-      await new Promise<void>((resolve) => {
+    report = EMPTY;
+    serve(
+      new Promise<void>((resolve) => {
         release = resolve;
-      });
-      return Response.json({ success: true, data: EMPTY });
-    });
+      }),
+    );
     renderScreen();
     expect(await screen.findByLabelText('Loading profit and loss')).toBeTruthy();
     release();

@@ -17,9 +17,12 @@ import {
 import { formatRupees } from '../flights/format';
 import { periodLabel } from './profit-loss-filters';
 
-function Figures({ figures }: { figures: ProfitLossFigures }) {
+/** The totals row reads as the body does, in bold (a table footer is small and grey by default). */
+const TOTAL = { fontWeight: 700, color: 'text.primary', fontSize: '0.875rem' } as const;
+
+function Figures({ figures, sx }: { figures: ProfitLossFigures; sx?: typeof TOTAL }) {
   return PROFIT_LOSS_COLUMNS.map(({ key }) => (
-    <TableCell key={key} align="right" sx={{ whiteSpace: 'nowrap' }}>
+    <TableCell key={key} align="right" sx={{ whiteSpace: 'nowrap', ...sx }}>
       {formatRupees(figures[key])}
     </TableCell>
   ));
@@ -39,7 +42,8 @@ export function ProfitLossTable({ report }: { report: ProfitLossReport }) {
       role="region"
       aria-label="Profit and loss table"
     >
-      <Table size="small" aria-label="Profit and loss">
+      {/* Separate borders: a sticky cell would paint over the row's line in a collapsed table. */}
+      <Table size="small" aria-label="Profit and loss" sx={{ borderCollapse: 'separate' }}>
         <TableHead>
           <TableRow>
             <TableCell sx={sticky}>{report.groupBy === 'day' ? 'Day' : 'Month'}</TableCell>
@@ -63,12 +67,12 @@ export function ProfitLossTable({ report }: { report: ProfitLossReport }) {
           ))}
         </TableBody>
         <TableFooter>
-          <TableRow sx={{ '& > *': { fontWeight: 700, color: 'text.primary', fontSize: 'inherit' } }}>
-            <TableCell component="th" scope="row" sx={sticky}>
+          <TableRow>
+            <TableCell component="th" scope="row" sx={{ ...sticky, ...TOTAL }}>
               Total
             </TableCell>
             <TableCell />
-            <Figures figures={report.totals} />
+            <Figures figures={report.totals} sx={TOTAL} />
           </TableRow>
         </TableFooter>
       </Table>
