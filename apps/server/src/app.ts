@@ -21,6 +21,7 @@ import { createLoginLimiter } from './modules/accounts/login-limiter';
 import { createPasswordResetLimiter } from './modules/accounts/password-reset-limiter';
 import { profileRoutes } from './modules/accounts/profile.routes';
 import { createProfileService } from './modules/accounts/profile.service';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { bookingDetailsRoutes } from './modules/bookings/booking-details.routes';
 import { createBookingDetailsService } from './modules/bookings/booking-details.service';
 import { changeRequestRoutes } from './modules/bookings/change-requests.routes';
@@ -236,6 +237,7 @@ export async function buildApp(config: Config): Promise<App> {
       await api.register(profileRoutes, { profile });
       await api.register(agentsRoutes, { db, agents });
       await api.register(outboxRoutes, { db });
+      await api.register(auditRoutes, { db });
       await api.register(airlineRoutes);
       await api.register(walletRoutes, { wallet });
       await api.register(siteWalletRoutes, { siteWallet: createSiteWalletService({ db }) });

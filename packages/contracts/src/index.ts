@@ -8,6 +8,7 @@ export * from './accounts/referrals';
 export * from './accounts/session';
 export * from './accounts/signup';
 export * from './accounts/user';
+export * from './audit/audit-log';
 export * from './bookings';
 export * from './bookings-passengers';
 export * from './calls';

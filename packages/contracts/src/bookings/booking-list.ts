@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText } from '../common/fields';
+import { blankToUndefined, FILTER_MSG, optionalDay, pageField } from '../common/filter-fields';
 
 /** Booking list sort keys (spec §9): booking or travel date, descending (↓) or ascending (↑). */
 export const BOOKING_SORTS = ['BD', 'BA', 'TD', 'TA'] as const;
@@ -17,44 +18,16 @@ export const TICKET_REGIONS = ['all', 'domestic', 'international'] as const;
 export type TicketRegion = (typeof TICKET_REGIONS)[number];
 
 export const BOOKING_LIST_MSG = {
-  page: 'Page must be a whole number from 1',
-  date: 'Use the date format YYYY-MM-DD',
-  dateOrder: 'The end date must be on or after the start date',
+  ...FILTER_MSG,
   airlineCode: 'Airline code is 2 letters or digits',
   sort: 'Choose a sort order',
   region: 'Choose all, domestic or international',
 } as const;
 
-/** Blank and null mean "not given": filter forms send '' for an empty box. */
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-
-const isRealDate = (v: string) => {
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-};
-const optionalDate = z.preprocess(
-  blankToUndefined,
-  z
-    .string({ error: BOOKING_LIST_MSG.date })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, BOOKING_LIST_MSG.date)
-    .refine(isRealDate, BOOKING_LIST_MSG.date)
-    .optional(),
-);
-
-/** Page numbers may come from the URL as text. */
-const page = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : blankToUndefined(v)),
-  z
-    .number({ error: BOOKING_LIST_MSG.page })
-    .int(BOOKING_LIST_MSG.page)
-    .min(1, BOOKING_LIST_MSG.page)
-    .default(1),
-);
-
 /** POST api/getTickets: the ticket queue's filters (spec §9). */
 export const getTicketsRequest = z
   .object({
-    page,
+    page: pageField(),
     sort: z.preprocess(
       blankToUndefined,
       z.enum(BOOKING_SORTS, { error: BOOKING_LIST_MSG.sort }).default('BD'),
@@ -68,10 +41,10 @@ export const getTicketsRequest = z
       .transform((v) => v?.toUpperCase())
       .refine((v) => v === undefined || /^[A-Z0-9]{2}$/.test(v), BOOKING_LIST_MSG.airlineCode),
     passengerName: optionalText(100),
-    bookingFrom: optionalDate,
-    bookingTo: optionalDate,
-    travelFrom: optionalDate,
-    travelTo: optionalDate,
+    bookingFrom: optionalDay(),
+    bookingTo: optionalDay(),
+    travelFrom: optionalDay(),
+    travelTo: optionalDay(),
     /** whose tickets: honoured for staff only; the server ignores it for everyone else */
     userId: optionalText(64),
   })

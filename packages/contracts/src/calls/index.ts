@@ -1,6 +1,7 @@
 import * as accountForms from './account-forms.calls';
 import * as accounts from './accounts.calls';
 import * as attention from './attention.calls';
+import * as audit from './audit.calls';
 import * as bookings from './bookings.calls';
 import * as customers from './customers.calls';
 import type { Call } from './define-call';
@@ -21,6 +22,7 @@ import * as wallet from './wallet.calls';
 export * from './account-forms.calls';
 export * from './accounts.calls';
 export * from './attention.calls';
+export * from './audit.calls';
 export * from './bookings.calls';
 export * from './customers.calls';
 export * from './define-call';
@@ -54,6 +56,7 @@ export const CALLS_BY_AREA: Record<string, readonly Call[]> = /* @__PURE__ */ Ob
     rbac,
     reports,
     notifications,
+    audit,
     payments: { ...payments, ...paymentRecords },
     flights: { ...flights, ...flightPassengers },
     bookings,

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { referralPageField } from '../accounts/referrals';
 import { BOOKING_LIST_MSG } from '../bookings/booking-list';
-import { isIsoDate } from '../bookings-passengers/dates';
 import { USER_TYPES } from '../common/enums';
 import { ok } from '../common/fields';
+import { optionalDay } from '../common/filter-fields';
 
 /**
  * POST wl/user/getReferralReport {page, from?, to?} (staff, permission referrals.view): the site's
@@ -20,19 +20,13 @@ export const REFERRAL_REPORT_MSG = {
   pastLastPage: (page: number, last: number) => `Page ${page} is past the last page (${last})`,
 } as const;
 
-/** YYYY-MM-DD, an Indian calendar day (the form types it as dd/MM/yyyy); blank means open-ended. */
-const optionalDay = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : v),
-  z.string({ error: REFERRAL_REPORT_MSG.date }).refine(isIsoDate, REFERRAL_REPORT_MSG.date).optional(),
-);
-
 export const getReferralReportRequest = z
   .object({
     page: referralPageField(),
     /** first day of sign-ups counted, inclusive; none: from the beginning */
-    from: optionalDay,
+    from: optionalDay(),
     /** last day of sign-ups counted, inclusive; none: up to now */
-    to: optionalDay,
+    to: optionalDay(),
   })
   .superRefine((v, ctx) => {
     // ISO dates compare correctly as text.

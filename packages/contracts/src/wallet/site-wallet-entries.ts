@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_LIST_MSG } from '../bookings/booking-list';
-import { isIsoDate } from '../bookings-passengers/dates';
 import { ok, optionalText } from '../common/fields';
+import { blankToUndefined, endNotBeforeStart, optionalDay, pageField } from '../common/filter-fields';
 import { WALLET_ENTRY_TYPES, walletEntry } from './wallet';
 
 /**
@@ -18,28 +18,11 @@ export const SITE_WALLET_MSG = {
   pastLastPage: (page: number, last: number) => `Page ${page} is past the last page (${last})`,
 } as const;
 
-/** Blank and null mean "not given": filter forms send '' for an empty box. */
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-
-/** YYYY-MM-DD, an Indian calendar day (the form types it as dd/MM/yyyy). */
-const optionalDay = z.preprocess(
-  blankToUndefined,
-  z.string({ error: SITE_WALLET_MSG.date }).refine(isIsoDate, SITE_WALLET_MSG.date).optional(),
-);
-
 export const getSiteWalletEntriesRequest = z
   .object({
-    page: z.preprocess(
-      (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : blankToUndefined(v)),
-      z
-        .number({ error: SITE_WALLET_MSG.page })
-        .int(SITE_WALLET_MSG.page)
-        .min(1, SITE_WALLET_MSG.page)
-        .max(100_000, SITE_WALLET_MSG.page)
-        .default(1),
-    ),
-    fromDate: optionalDay,
-    toDate: optionalDay,
+    page: pageField(),
+    fromDate: optionalDay(),
+    toDate: optionalDay(),
     type: z.preprocess(
       blankToUndefined,
       z.enum(WALLET_ENTRY_TYPES, { error: SITE_WALLET_MSG.type }).optional(),
@@ -47,12 +30,7 @@ export const getSiteWalletEntriesRequest = z
     /** part of the customer's name or e-mail */
     customer: optionalText(100),
   })
-  .superRefine((v, ctx) => {
-    // ISO dates compare correctly as text.
-    if (v.fromDate && v.toDate && v.fromDate > v.toDate) {
-      ctx.addIssue({ code: 'custom', path: ['toDate'], message: SITE_WALLET_MSG.dateOrder });
-    }
-  });
+  .superRefine(endNotBeforeStart('fromDate', 'toDate'));
 export type GetSiteWalletEntriesRequest = z.input<typeof getSiteWalletEntriesRequest>;
 export type SiteWalletFilters = z.output<typeof getSiteWalletEntriesRequest>;
 

@@ -7,6 +7,7 @@ import { payments } from '../../commerce/payments/payments.schema';
 import { createBooking } from '../../seed/booking-factories';
 import { createPermissionGroup, createSite, createUser } from '../../seed/factories';
 import { call, createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { auditLog } from '../audit/audit.schema';
 import { creditWallet, debitWallet, walletBalance } from './wallet.ledger';
 import { WALLET_BALANCE_HEADERS } from './wallet-balances-sheet';
 
@@ -81,6 +82,17 @@ describe('wallet calls', () => {
     const admin = await signIn(t, siteId, { userType: 'staff', isSuperAdmin: true });
     expect((await credit(admin.token)).status).toBe(200);
     expect(await walletBalance(t.db, siteId, user.id)).toBe(200_000);
+    // Money added by staff is in the audit log, by whom; the refused attempt is not.
+    const audited = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, user.id))
+      .orderBy(auditLog.createdAt);
+    expect(audited.map((e) => [e.action, e.actorLabel])).toEqual([
+      ['wallet.credit', cashier.user.email],
+      ['wallet.credit', admin.user.email],
+    ]);
+    expect(audited[0]?.summary).toMatch(/^₹1,000(\.00)? added to .+’s wallet: Gift$/);
   });
 
   it('refuses a debit below the floor and allows one down to −credit limit', async () => {

@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../platform/calls';
 import { currentUser } from '../../platform/request-context';
+import { auditBy } from '../audit/audit';
 import { XLSX_CONTENT_TYPE } from '../bookings/ticket-queue-sheet';
 import type { WalletService } from './wallet.service';
 import { writeWalletBalancesSheet } from './wallet-balances-sheet';
@@ -26,6 +27,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
     ...routeOf(addWlUserWalletEntryCall),
     handler: async (request) => {
       const { message, entry, owner } = await wallet.addEntry(
+        auditBy(request),
         currentUser(request),
         request.site.id,
         request.body,

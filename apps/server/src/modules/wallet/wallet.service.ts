@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { WALLET_MSG, type WalletEntry, type WalletEntryType, type WalletOwner } from '@app/contracts';
+import {
+  formatMoney,
+  WALLET_MSG,
+  type WalletEntry,
+  type WalletEntryType,
+  type WalletOwner,
+} from '@app/contracts';
 import type { Db } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/errors';
 import type { UserRow } from '../accounts/accounts.schema';
+import { type AuditBy, recordAudit } from '../audit/audit';
 import { requirePermission } from '../rbac/permissions';
 import { siteLocaleOf } from '../site/site-days';
 import { postEntry, WalletFloorError, walletBalance } from './wallet.ledger';
@@ -41,14 +48,15 @@ export function createWalletService({ db }: { db: Db }) {
     owner: async (siteId: string, who: Who) => ownerOf(await customer(siteId, who)),
 
     /** A staff credit (top-up) or debit (adjustment); a debit never takes the wallet below its floor. */
-    async addEntry(staff: UserRow, siteId: string, input: StaffEntry) {
+    async addEntry(by: AuditBy, staff: UserRow, siteId: string, input: StaffEntry) {
       const credit = input.type === 'credit';
       // The route needs wallets.credit; taking money out needs wallets.debit as well.
       if (!credit) await requirePermission(db, staff, 'wallets.debit');
       const user = await customer(siteId, input);
+      const money = await siteLocaleOf(db, siteId);
       try {
-        const row = await db.transaction((tx) =>
-          postEntry(tx, {
+        const row = await db.transaction(async (tx) => {
+          const posted = await postEntry(tx, {
             siteId,
             userId: user.id,
             amount: credit ? input.amount : -input.amount,
@@ -57,9 +65,18 @@ export function createWalletService({ db }: { db: Db }) {
             reference: `staff:${randomUUID()}`,
             description: input.remarks,
             createdById: staff.id,
-          }),
-        );
-        if (!row) throw new Error('A fresh wallet reference clashed');
+          });
+          if (!posted) throw new Error('A fresh wallet reference clashed');
+          const whose = user.email ?? user.firstName;
+          await recordAudit(tx, by, {
+            action: credit ? 'wallet.credit' : 'wallet.debit',
+            targetKind: 'wallet',
+            targetId: user.id,
+            summary: `${formatMoney(input.amount, money)} ${credit ? 'added to' : 'taken from'} ${whose}’s wallet: ${input.remarks}`,
+            after: { entryId: posted.id, amount: posted.amount, remarks: input.remarks },
+          });
+          return posted;
+        });
         const owner = await ownerOf(user);
         const entry: WalletEntry = {
           ...row,
@@ -67,14 +84,12 @@ export function createWalletService({ db }: { db: Db }) {
           createdAt: row.createdAt.toISOString(),
           balanceAfter: owner.balance,
         };
-        const money = await siteLocaleOf(db, siteId);
         const message = credit
           ? WALLET_MSG.credited(input.amount, money)
           : WALLET_MSG.debited(input.amount, money);
         return { message, entry, owner };
       } catch (error) {
         if (error instanceof WalletFloorError) {
-          const money = await siteLocaleOf(db, siteId);
           const message = WALLET_MSG.belowFloor(Math.max(0, error.available), error.amount, money);
           throw new AppError(400, message, { amount: message });
         }
