@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isIsoDate } from '../bookings-passengers/dates';
+import { BOOKING_LIST_MSG } from '../bookings/booking-list';
+import { addDaysIso, addMonths, isIsoDate } from '../bookings-passengers/dates';
 import { ORDER_PRODUCT_KINDS, type OrderProductKind } from '../commerce/payment-records';
 import { ok } from '../common/fields';
 
@@ -28,8 +29,8 @@ export const PRODUCT_LABELS: Record<OrderProductKind, string> = {
 };
 
 export const PROFIT_LOSS_MSG = {
-  date: 'Please enter a valid date',
-  dateOrder: 'The end date must not be before the start date',
+  date: BOOKING_LIST_MSG.date,
+  dateOrder: BOOKING_LIST_MSG.dateOrder,
   tooLong: `Pick at most ${PROFIT_LOSS_MAX_DAYS} days by day, or group by month`,
   empty: 'No sales or refunds in this period',
 } as const;
@@ -98,7 +99,7 @@ export const profitLossReport = z.object({
   currency: z.string(),
   /** by period, then product; only periods and products with something in them */
   rows: z.array(profitLossRow),
-  /** every product of each such period together, for the chart */
+  /** every period of the span in order, all products together (zeros where nothing moved), for the chart */
   periods: z.array(profitLossFigures.extend({ period: z.string() })),
   totals: profitLossFigures,
 });
@@ -135,3 +136,17 @@ export const NO_FIGURES: ProfitLossFigures = {
 /** Figures added up, key by key (the totals row, a period over its products). */
 export const addFigures = (a: ProfitLossFigures, b: ProfitLossFigures): ProfitLossFigures =>
   Object.fromEntries(PROFIT_LOSS_COLUMNS.map(({ key }) => [key, a[key] + b[key]])) as ProfitLossFigures;
+
+/** Every period of a span, in order, as the report names them: YYYY-MM-DD days or YYYY-MM months. */
+export function profitLossPeriods({ from, to, groupBy }: Pick<ProfitLossFilters, 'from' | 'to' | 'groupBy'>) {
+  const periods: string[] = [];
+  if (groupBy === 'day') for (let day = from; day <= to; day = addDaysIso(day, 1)) periods.push(day);
+  else
+    for (
+      let month = `${from.slice(0, 7)}-01`;
+      month.slice(0, 7) <= to.slice(0, 7);
+      month = addMonths(month, 1)
+    )
+      periods.push(month.slice(0, 7));
+  return periods;
+}

@@ -1,4 +1,4 @@
-import { NO_FIGURES, type ProfitLossFigures, type ProfitLossRow } from '@app/contracts';
+import { NO_FIGURES, PROFIT_LOSS_MSG, type ProfitLossFigures, type ProfitLossRow } from '@app/contracts';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -107,7 +107,7 @@ describe('POST reports/getProfitLoss', () => {
     const { report } = await staffSite();
     const backwards = await report({ from: '2026-02-01', to: '2026-01-31' });
     expect(backwards.status).toBe(400);
-    expect(backwards.body.errors).toMatchObject({ to: 'The end date must not be before the start date' });
+    expect(backwards.body.errors).toMatchObject({ to: PROFIT_LOSS_MSG.dateOrder });
     expect((await report({ from: '2025-01-01', to: '2026-06-30', groupBy: 'day' })).status).toBe(400);
     expect((await report({ from: '2025-01-01', to: '2026-06-30', groupBy: 'month' })).status).toBe(200);
     expect((await report({ from: '2026-02-30', to: '2026-03-01' })).status).toBe(400);
@@ -266,6 +266,22 @@ describe('POST reports/getProfitLoss', () => {
       ['2026-04', 600_000],
     ]);
     const empty = await report({ from: '2026-05-01', to: '2026-05-31' });
-    expect(empty.body.data).toMatchObject({ rows: [], periods: [], totals: { sales: 0, margin: 0 } });
+    expect(empty.body.data).toEqual(
+      expect.objectContaining({
+        rows: [],
+        periods: [{ period: '2026-05', ...NO_FIGURES }],
+        totals: NO_FIGURES,
+      }),
+    );
+    // Every period of the span is charted, in order, those without sales too.
+    const quarter = await report({ from: '2026-02-15', to: '2026-05-02' });
+    expect(
+      quarter.body.data.periods.map((p: { period: string; sales: number }) => [p.period, p.sales]),
+    ).toEqual([
+      ['2026-02', 0],
+      ['2026-03', 100_000],
+      ['2026-04', 600_000],
+      ['2026-05', 0],
+    ]);
   });
 });

@@ -7,6 +7,7 @@ import {
   type ProfitLossFilters,
   type ProfitLossReport,
   type ProfitLossRow,
+  profitLossPeriods,
 } from '@app/contracts';
 import type { Db } from '../../platform/db/client';
 import { siteLocaleOf } from '../site/site-days';
@@ -42,7 +43,7 @@ export function createProfitLossService({ db }: { db: Db }) {
         .sort(
           (a, b) => a.period.localeCompare(b.period) || productOrder(a.product) - productOrder(b.product),
         );
-      const periods = new Map<string, ProfitLossFigures>();
+      const periods = new Map(profitLossPeriods(filters).map((period) => [period, NO_FIGURES]));
       for (const { period, product: _, ...figures } of rows)
         periods.set(period, addFigures(periods.get(period) ?? NO_FIGURES, figures));
       return {
