@@ -8,6 +8,7 @@ import { orders } from '../../commerce/orders/orders.schema';
 import { createItemRefunds } from '../../commerce/payments/item-refunds';
 import { payments } from '../../commerce/payments/payments.schema';
 import { createRefunds } from '../../commerce/payments/refunds';
+import { refunds } from '../../commerce/payments/refunds.schema';
 import { createBooking } from '../../seed/booking-factories';
 import { createMarkupGroup, createMarkupRule, createPermissionGroup, createSite } from '../../seed/factories';
 import { createDeparture, departureInput } from '../../seed/fixed-departure-factories';
@@ -36,19 +37,20 @@ async function staffSite(timeZone = 'Asia/Kolkata') {
 }
 
 /** The core's own refund of an undelivered item, to the wallet (no gateway, job or mail involved). */
-const refundItem = () =>
-  createItemRefunds({
+/** The core's refunds, to the wallet only (no gateway, job or mail involved). */
+const walletRefunds = () =>
+  createRefunds({
     db: t.db,
-    refunds: createRefunds({
-      db: t.db,
-      gateway: {} as PaymentGateway,
-      jobs: () => {
-        throw new Error('a wallet refund sends no job');
-      },
-      mails: {} as MailJobs,
-      log: t.app.log,
-    }),
+    gateway: {} as PaymentGateway,
+    jobs: () => {
+      throw new Error('a wallet refund sends no job');
+    },
+    mails: {} as MailJobs,
+    log: t.app.log,
   });
+
+/** The core's own refund of an undelivered item. */
+const refundItem = () => createItemRefunds({ db: t.db, refunds: walletRefunds() });
 
 const orderOf = async (orderId: string) =>
   (await t.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
@@ -238,7 +240,7 @@ describe('POST reports/getProfitLoss', () => {
     expect(last.getCell(12).value).toBe(totals.margin / 100);
   });
 
-  it('dates a sale by the site’s own calendar, and groups days into months', async () => {
+  it('dates a sale by the site’s own calendar and a refund by the day it was paid back, and groups days into months', async () => {
     // Dubai is four hours ahead of UTC (India five and a half): 19:30 UTC is still 31 March there.
     const { site, report } = await staffSite('Asia/Dubai');
     const user = await signIn(t, site.id);
@@ -248,16 +250,34 @@ describe('POST reports/getProfitLoss', () => {
         .update(payments)
         .set({ settledAt: new Date(iso) })
         .where(eq(payments.orderId, booking.orderId));
+      return booking;
     };
-    await paidAt('2026-03-31T19:30:00Z', 100_000);
+    const first = await paidAt('2026-03-31T19:30:00Z', 100_000);
     await paidAt('2026-03-31T20:30:00Z', 200_000);
     await paidAt('2026-04-30T12:00:00Z', 400_000);
+    // Part of the first sale paid back the next morning (a cancellation): a refund of 1 April.
+    const refund = await walletRefunds().request(t.db, {
+      siteId: site.id,
+      orderId: first.orderId,
+      userId: user.user.id,
+      payment: { id: first.orderId, method: 'wallet' },
+      amount: 30_000,
+      reason: 'cancelled',
+      reference: `${first.orderId}:cancel`,
+      description: 'Refund: cancelled',
+    });
+    await t.db
+      .update(refunds)
+      .set({ settledAt: new Date('2026-04-01T04:00:00Z') })
+      .where(eq(refunds.id, refund.id));
 
     const byDay = await report({ from: '2026-03-31', to: '2026-04-01', groupBy: 'day' });
-    expect(byDay.body.data.rows.map((r: ProfitLossRow) => [r.period, r.sales])).toEqual([
-      ['2026-03-31', 100_000],
-      ['2026-04-01', 200_000],
-    ]);
+    expect(byDay.body.data.rows.map((r: ProfitLossRow) => [r.period, r.product, r.sales, r.refunds])).toEqual(
+      [
+        ['2026-03-31', 'flight', 100_000, 0],
+        ['2026-04-01', 'flight', 200_000, 30_000],
+      ],
+    );
     const byMonth = await report({ from: '2026-03-01', to: '2026-04-30' });
     expect(
       byMonth.body.data.periods.map((p: { period: string; sales: number }) => [p.period, p.sales]),
