@@ -65,6 +65,19 @@ test('the owner changes the logo, colours, popup and modules, and a visitor sees
     await expect(page.getByRole('menuitem', { name: /Fixed departure/ })).toHaveCount(0);
     await page.keyboard.press('Escape');
 
+    // The audit log says who changed what, from where, with the values before and after.
+    await staffMenu.getByRole('button', { name: 'Settings', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Audit log' }).click();
+    const change = page
+      .getByRole('article')
+      .filter({ hasText: /Site settings changed: .*primaryColor/ })
+      .first();
+    await expect(change).toContainText('admin@flightdeals.test');
+    await change.getByRole('button', { name: 'Show changes' }).click();
+    await expect(change.getByRole('row', { name: /primaryColor .* #6a1b9a/ })).toBeVisible();
+    await expect(page.getByRole('article').filter({ hasText: 'Logo changed' }).first()).toBeVisible();
+    await expectAccessible(page, 'the audit log');
+
     // A visitor (no session, nothing cached) gets the new brand, popup and modules on the next load.
     const visitorContext = await browser.newContext();
     const visitor = await visitorContext.newPage();

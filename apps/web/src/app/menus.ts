@@ -132,6 +132,7 @@ export const STAFF_MENU: readonly MenuGroup[] = [
     items: [
       { label: 'SEO', to: '/staff/seo' },
       { label: 'Other settings', to: '/staff/other-settings' },
+      { label: 'Audit log', to: '/staff/audit-log', permission: 'settings.audit' },
       // Every staff member sees it where the site allows it (spec §2); only super admins change groups.
       { label: 'User permissions', to: '/staff/permissions', only: 'permissionMenu' },
     ],

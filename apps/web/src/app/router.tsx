@@ -96,6 +96,7 @@ const OtherSettingsPage = lazyPage(
   'OtherSettingsPage',
 );
 const OutboxPage = lazyPage(() => import('../features/staff/OutboxPage'), 'OutboxPage');
+const AuditLogPage = lazyPage(() => import('../features/audit/AuditLogPage'), 'AuditLogPage');
 const AttentionPage = lazyPage(() => import('../features/attention/AttentionPage'), 'AttentionPage');
 const RefundsPage = lazyPage(() => import('../features/refunds/RefundsPage'), 'RefundsPage');
 const StaffDashboardPage = lazyPage(
@@ -233,6 +234,7 @@ export const routes: RouteObject[] = [
               { path: 'staff/other-settings', element: <OtherSettingsPage /> },
               { path: 'staff/settings', element: <Navigate to="/staff/other-settings" replace /> },
               guarded('staff/outbox', 'settings.outbox', <OutboxPage />),
+              guarded('staff/audit-log', 'settings.audit', <AuditLogPage />),
               guarded('staff/attention', 'attention.view', <AttentionPage />),
               guarded('staff/refunds', 'attention.view', <RefundsPage />),
               guarded('staff/walletReport', 'wallets.view', <WalletReportPage />),
