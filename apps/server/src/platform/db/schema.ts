@@ -16,5 +16,6 @@ export * from '../../modules/notifications/outbox.schema';
 export * from '../../modules/rbac/rbac.schema';
 export * from '../../modules/site/site.schema';
 export * from '../../modules/site/site-assets.schema';
+export * from '../../modules/site/policies.schema';
 export * from '../../modules/wallet/wallet.schema';
 export * from '../rate-limits.schema';
