@@ -4,6 +4,7 @@ import { routeOf } from '../../platform/calls';
 import type { Db } from '../../platform/db/client';
 import { appLinkBase } from '../../platform/link-base';
 import { currentUser } from '../../platform/request-context';
+import { auditBy } from '../audit/audit';
 import type { createAgentService } from './agents.service';
 
 export const agentsRoutes: FastifyPluginAsyncZod<{
@@ -14,6 +15,12 @@ export const agentsRoutes: FastifyPluginAsyncZod<{
     ...routeOf(createDetailPendingCustomerForDmcCall),
     config: { ...routeOf(createDetailPendingCustomerForDmcCall).config, fieldErrors: 'shortError' as const },
     handler: async (request) =>
-      agents.createAgent(request.site, currentUser(request), request.body, await appLinkBase(db, request)),
+      agents.createAgent(
+        auditBy(request),
+        request.site,
+        currentUser(request),
+        request.body,
+        await appLinkBase(db, request),
+      ),
   });
 };

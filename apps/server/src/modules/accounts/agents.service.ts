@@ -3,6 +3,7 @@ import { normalizePhone, OWN_MSG } from '@app/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/client';
 import { badRequest } from '../../platform/errors';
+import { type AuditBy, recordAudit, whoIs } from '../audit/audit';
 import type { SiteRow } from '../site/site.schema';
 import { findUserByEmail } from './accounts.queries';
 import { phoneNumbers, type UserRow, users } from './accounts.schema';
@@ -13,6 +14,7 @@ import { createCompany } from './accounts.service';
 export function createAgentService({ db, accounts }: { db: Db; accounts: AccountService }) {
   return {
     async createAgent(
+      by: AuditBy,
       site: SiteRow,
       staff: UserRow,
       input: z.output<typeof createAgentRequest>,
@@ -40,15 +42,29 @@ export function createAgentService({ db, accounts }: { db: Db; accounts: Account
             createdById: staff.id,
           })
           .returning();
-        if (customer.phone) {
-          await tx.insert(phoneNumbers).values({
-            siteId: site.id,
-            userId: created!.id,
-            label: 'Primary',
-            ...normalizePhone(customer.phone, customer.phoneCode!),
-          });
-        }
-        return created!;
+        const made = created!;
+        const phone = customer.phone ? normalizePhone(customer.phone, customer.phoneCode!) : null;
+        if (phone)
+          await tx
+            .insert(phoneNumbers)
+            .values({ siteId: site.id, userId: made.id, label: 'Primary', ...phone });
+        await recordAudit(tx, by, {
+          action: 'customers.create',
+          targetKind: 'customer',
+          targetId: made.id,
+          summary: `Created ${userType === 'travelAgent' ? 'travel agent' : 'customer'} ${whoIs(made)}`,
+          after: {
+            firstName: made.firstName,
+            lastName: made.lastName,
+            email: made.email,
+            userType,
+            companyName: customer.companyName ?? null,
+            panNumber: made.panNumber,
+            gstNumber: made.gstNumber,
+            primaryPhone: phone ? `${phone.phoneCountryCode} ${phone.phoneNumber}` : null,
+          },
+        });
+        return made;
       });
       // The new customer sets their own password from the mailed link.
       await accounts.mailSetPasswordLink(site, user, linkBase, 'created');

@@ -28,6 +28,10 @@ const labelOf = (actor: Actor): { actorId: string | null; actorLabel: string } =
   return { actorId: null, actorLabel: 'visitor' };
 };
 
+/** How a summary names a person: their e-mail, or their name when they have none. */
+export const whoIs = (user: { email: string | null; firstName: string; lastName?: string | null }): string =>
+  user.email ?? [user.firstName, user.lastName].filter(Boolean).join(' ');
+
 /**
  * Records an action; give it the transaction that makes the change, so that the entry and the
  * change are written together or not at all.

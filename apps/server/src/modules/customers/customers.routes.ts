@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../platform/calls';
 import { currentUser } from '../../platform/request-context';
+import { auditBy } from '../audit/audit';
 import type { CustomerService } from './customers.service';
 
 /** The staff customers page (spec §2, §7 "Users"): staff only, always within the caller's site. */
@@ -35,25 +36,28 @@ export const customerRoutes: FastifyPluginAsyncZod<{ customers: CustomerService 
   app.route({
     ...routeOf(toggleBlockCall),
     handler: (request) =>
-      customers.toggleBlock(request.site, request.body.customerId, request.body.isBlocked),
+      customers.toggleBlock(auditBy(request), request.site, request.body.customerId, request.body.isBlocked),
   });
   app.route({
     ...routeOf(setFlightHoldSettingForUserCall),
     handler: (request) =>
-      customers.setFlightHold(request.site, request.body.userId, request.body.isFlightHold),
+      customers.setFlightHold(auditBy(request), request.site, request.body.userId, request.body.isFlightHold),
   });
   app.route({
     ...routeOf(toggleFlightSearchExemptionCall),
-    handler: (request) => customers.setExemption(request.site, request.body.customerId, request.body.exempt),
+    handler: (request) =>
+      customers.setExemption(auditBy(request), request.site, request.body.customerId, request.body.exempt),
   });
   app.route({
     ...routeOf(setMarkupGroupForUserCall),
-    handler: (request) => customers.setMarkupGroup(request.site, request.body.userId, request.body.groupId),
+    handler: (request) =>
+      customers.setMarkupGroup(auditBy(request), request.site, request.body.userId, request.body.groupId),
   });
   app.route({
     ...routeOf(updateDetailsCall),
     handler: // Changing the e-mail also needs customers.changeEmail: the service knows whether it changes.
-      (request) => customers.updateDetails(currentUser(request), request.site, request.body),
+      (request) =>
+        customers.updateDetails(auditBy(request), currentUser(request), request.site, request.body),
   });
   app.route({
     ...routeOf(getCustomerMonthlyFlightDetailsCall),

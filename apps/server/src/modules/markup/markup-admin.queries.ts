@@ -56,15 +56,18 @@ export async function groupNameTaken(db: DbOrTx, siteId: string, groupName: stri
   return Boolean(row);
 }
 
-export async function findLegalEntity(db: DbOrTx, siteId: string, id: string) {
-  const [row] = await db
+/** A consumer's company as markup sees it; `lock` holds it for a change in the caller's transaction. */
+export async function findLegalEntity(db: DbOrTx, siteId: string, id: string, { lock = false } = {}) {
+  const query = db
     .select({
       id: legalEntities.id,
+      companyName: legalEntities.companyName,
       markupGroupId: legalEntities.markupGroupId,
       isTdsDeductable: legalEntities.isTdsDeductable,
     })
     .from(legalEntities)
     .where(and(eq(legalEntities.siteId, siteId), eq(legalEntities.id, id)));
+  const [row] = lock ? await query.for('update') : await query;
   return row;
 }
 

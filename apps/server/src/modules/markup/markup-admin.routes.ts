@@ -11,6 +11,7 @@ import {
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../platform/calls';
+import { auditBy } from '../audit/audit';
 import type { MarkupAdminService } from './markup-admin.service';
 
 /** Markup groups, consumer mapping and TDS (spec §7 "Markup and groups"): staff of the site only. */
@@ -27,20 +28,25 @@ export const markupAdminRoutes: FastifyPluginAsyncZod<{ markup: MarkupAdminServi
     handler: async (request) => ({
       success: true as const,
       message: MARKUP_MSG.groupSaved,
-      data: await markup.saveGroup(request.site.id, request.body),
+      data: await markup.saveGroup(auditBy(request), request.site.id, request.body),
     }),
   });
   app.route({
     ...routeOf(setDefaultLEGroupCall),
     handler: async (request) => {
-      await markup.setDefaultGroup(request.site.id, request.body.groupId);
+      await markup.setDefaultGroup(auditBy(request), request.site.id, request.body.groupId);
       return { success: true as const, message: MARKUP_MSG.groupDefault };
     },
   });
   app.route({
     ...routeOf(mapLEIdWithLEGroupIdCall),
     handler: async (request) => {
-      await markup.mapConsumerGroup(request.site.id, request.body.LEId, request.body.groupId);
+      await markup.mapConsumerGroup(
+        auditBy(request),
+        request.site.id,
+        request.body.LEId,
+        request.body.groupId,
+      );
       return { success: true as const, message: MARKUP_MSG.groupChanged };
     },
   });
@@ -54,7 +60,12 @@ export const markupAdminRoutes: FastifyPluginAsyncZod<{ markup: MarkupAdminServi
   app.route({
     ...routeOf(setLERelationConfigCall),
     handler: async (request) => {
-      await markup.setTdsDeductable(request.site.id, request.body.userLEID, request.body.isTdsDeductable);
+      await markup.setTdsDeductable(
+        auditBy(request),
+        request.site.id,
+        request.body.userLEID,
+        request.body.isTdsDeductable,
+      );
       return { success: true as const, message: MARKUP_MSG.tdsChanged };
     },
   });
@@ -74,7 +85,7 @@ export const markupAdminRoutes: FastifyPluginAsyncZod<{ markup: MarkupAdminServi
       handler: async (request) => ({
         success: true as const,
         message: MARKUP_MSG.ruleSaved,
-        data: await markup.saveRule(request.site.id, kind, request.body),
+        data: await markup.saveRule(auditBy(request), request.site.id, kind, request.body),
       }),
     });
   }
@@ -83,7 +94,7 @@ export const markupAdminRoutes: FastifyPluginAsyncZod<{ markup: MarkupAdminServi
     app.route({
       ...routeOf(RULE_CALLS[kind].remove),
       handler: async (request) => {
-        await markup.deleteRule(request.site.id, kind, request.body.markupId);
+        await markup.deleteRule(auditBy(request), request.site.id, kind, request.body.markupId);
         return ruleDeleted;
       },
     });
@@ -91,7 +102,7 @@ export const markupAdminRoutes: FastifyPluginAsyncZod<{ markup: MarkupAdminServi
   app.route({
     ...routeOf(RULE_CALLS.activity.remove),
     handler: async (request) => {
-      await markup.deleteRule(request.site.id, 'activity', request.params.id);
+      await markup.deleteRule(auditBy(request), request.site.id, 'activity', request.params.id);
       return ruleDeleted;
     },
   });

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '../../platform/calls';
 import { currentUser } from '../../platform/request-context';
+import { auditBy } from '../audit/audit';
 import { type RbacService, requirePermissionMenu } from './rbac.service';
 
 /**
@@ -44,7 +45,12 @@ export const rbacRoutes: FastifyPluginAsyncZod<{ rbac: RbacService }> = async (a
       ...routeOf(addUserToRBACUserGroupCall),
       handler: async (request) => ({
         success: true as const,
-        ...(await rbac.assign(request.site.id, request.body.userId, request.body.userGroupId)),
+        ...(await rbac.assign(
+          auditBy(request),
+          request.site.id,
+          request.body.userId,
+          request.body.userGroupId,
+        )),
       }),
     });
     groups.route({
@@ -55,12 +61,12 @@ export const rbacRoutes: FastifyPluginAsyncZod<{ rbac: RbacService }> = async (a
       ...routeOf(saveRBACUserGroupCall),
       handler: async (request) => ({
         success: true as const,
-        ...(await rbac.saveGroup(request.site.id, request.body)),
+        ...(await rbac.saveGroup(auditBy(request), request.site.id, request.body)),
       }),
     });
     groups.route({
       ...routeOf(deleteRBACUserGroupCall),
-      handler: (request) => rbac.deleteGroup(request.site.id, request.body.userGroupId),
+      handler: (request) => rbac.deleteGroup(auditBy(request), request.site.id, request.body.userGroupId),
     });
     groups.route({
       ...routeOf(getRBACUserGroupPermissionsCall),
@@ -75,7 +81,7 @@ export const rbacRoutes: FastifyPluginAsyncZod<{ rbac: RbacService }> = async (a
         const { userGroupId, ...changes } = request.body;
         return {
           success: true as const,
-          ...(await rbac.updatePermissions(request.site.id, userGroupId, changes)),
+          ...(await rbac.updatePermissions(auditBy(request), request.site.id, userGroupId, changes)),
         };
       },
     });
