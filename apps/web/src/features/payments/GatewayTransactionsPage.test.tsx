@@ -1,17 +1,18 @@
 import { type GatewayTransaction, PAYMENT_RECORDS_MSG } from '@app/contracts';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { isValidElement } from 'react';
-import { matchRoutes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequirePermission } from '../../app/RequirePermission';
-import { routes } from '../../app/router';
-import { useAppStore } from '../../app/store';
-import { testSite, testUser } from '../../test/fixtures';
 import { GatewayTransactionsPage } from './GatewayTransactionsPage';
-import { answerWith, bodiesOf, fetchMock, pageOf, renderAt } from './payment-screens.harness';
-
-// A busy machine may take a while to render the first answer.
-const LOADED = { timeout: 5_000 };
+import {
+  answerWith,
+  bodiesOf,
+  guardOf,
+  LOADED,
+  pageOf,
+  renderRoutes,
+  STAFF,
+  stubFetchEachTest,
+} from './payment-screens.harness';
 
 vi.mock('../../ui/notify', () => ({ notify: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 
@@ -41,13 +42,14 @@ const totals = { paid: 525_050, refunded: 100_000, net: 425_050 };
 
 function showList(records: GatewayTransaction[], totalRecords = records.length) {
   answerWith(
+    fetchMock,
     {
       'staff/payments/list': () => ({ success: true, data: { ...pageOf(records, totalRecords), totals } }),
       'staff/payments/export': () => new Response(new Blob(['xlsx'])),
     },
     ['payments.view'],
   );
-  return renderAt(
+  return renderRoutes(
     [
       {
         path: '/flight/payments',
@@ -64,23 +66,12 @@ function showList(records: GatewayTransaction[], totalRecords = records.length) 
   );
 }
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  useAppStore.setState({ site: testSite, auth: { token: 't-1', user: { ...testUser, userType: 'staff' } } });
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
+const fetchMock = stubFetchEachTest(STAFF);
+afterEach(() => vi.restoreAllMocks());
 
 describe('/flight/payments', () => {
   it('is routed behind payments.view', () => {
-    const element = matchRoutes(routes, '/flight/payments')?.at(-1)?.route.element;
-    expect(isValidElement(element) && element.type === RequirePermission && element.props).toMatchObject({
-      permission: 'payments.view',
-    });
+    expect(guardOf('/flight/payments')).toBe('payments.view');
   });
 
   it('shows a skeleton, then each payment and refund with its order, customer, state and amount, and the totals', async () => {
@@ -102,7 +93,7 @@ describe('/flight/payments', () => {
     expect(within(sums).getByTestId('total-paid').textContent).toBe('₹5,250.50');
     expect(within(sums).getByTestId('total-refunded').textContent).toBe('₹1,000');
     expect(within(sums).getByTestId('total-net').textContent).toBe('₹4,250.50');
-    expect(bodiesOf('staff/payments/list')).toEqual([{ page: 1 }]);
+    expect(bodiesOf(fetchMock, 'staff/payments/list')).toEqual([{ page: 1 }]);
 
     fireEvent.click(within(paid).getByRole('link', { name: 'Order FLD-26-000042' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/flight/order/FD1'));
@@ -115,7 +106,7 @@ describe('/flight/payments', () => {
     showList([payment], 45);
     await screen.findByRole('article', { name: 'Payment FLD-26-000042' }, LOADED);
     fireEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
-    await waitFor(() => expect(bodiesOf('staff/payments/list').at(-1)).toEqual({ page: 2 }));
+    await waitFor(() => expect(bodiesOf(fetchMock, 'staff/payments/list').at(-1)).toEqual({ page: 2 }));
 
     fireEvent.change(screen.getByLabelText('From date'), { target: { value: '01/11/2026' } });
     fireEvent.change(screen.getByLabelText('To date'), { target: { value: '30/11/2026' } });
@@ -132,7 +123,9 @@ describe('/flight/payments', () => {
       orderReference: 'FLD-26',
     };
     // New filters start again from the first page.
-    await waitFor(() => expect(bodiesOf('staff/payments/list').at(-1)).toEqual({ page: 1, ...chosen }));
+    await waitFor(() =>
+      expect(bodiesOf(fetchMock, 'staff/payments/list').at(-1)).toEqual({ page: 1, ...chosen }),
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Export to Excel' }));
     await waitFor(() => expect(clicked).toHaveBeenCalled());
@@ -147,7 +140,7 @@ describe('/flight/payments', () => {
     fireEvent.change(screen.getByLabelText('To date'), { target: { value: '09/03/2026' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText(PAYMENT_RECORDS_MSG.dateOrder, {}, LOADED)).toBeTruthy();
-    expect(bodiesOf('staff/payments/list')).toHaveLength(1);
+    expect(bodiesOf(fetchMock, 'staff/payments/list')).toHaveLength(1);
   });
 
   it('says so when there is nothing yet, with zero totals', async () => {
@@ -158,8 +151,8 @@ describe('/flight/payments', () => {
   });
 
   it('sends staff without payments.view to /403 without asking for the record', async () => {
-    answerWith({}, ['wallets.view']);
-    const router = renderAt(
+    answerWith(fetchMock, {}, ['wallets.view']);
+    const router = renderRoutes(
       [
         {
           path: '/flight/payments',
@@ -175,6 +168,6 @@ describe('/flight/payments', () => {
     );
     expect(await screen.findByText('forbidden')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/403');
-    expect(bodiesOf('staff/payments/list')).toEqual([]);
+    expect(bodiesOf(fetchMock, 'staff/payments/list')).toEqual([]);
   });
 });

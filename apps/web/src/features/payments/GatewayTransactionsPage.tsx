@@ -11,7 +11,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { downloadGatewayTransactions, useGatewayTransactions } from './api/payment-records';
 import { GatewayFilters } from './GatewayFilters';
 import { EMPTY_GATEWAY_FILTERS, type GatewayFilterForm, gatewayRequestOf } from './gateway-filters';
-import { orderPagePath, StateChip } from './payment-labels';
+import { CustomerLine, orderPagePath, StateChip } from './payment-labels';
 
 export const WHEN = 'D MMM YYYY, HH:mm';
 
@@ -106,7 +106,6 @@ function Totals({ count, totals }: { count: number; totals: GatewayTotals }) {
 
 function EntryCard({ entry }: { entry: GatewayTransaction }) {
   const kind = entry.kind === 'payment' ? 'Payment' : 'Refund';
-  const name = entry.customer.name || entry.customer.email || entry.customer.id;
   return (
     <Paper component="article" aria-label={`${kind} ${entry.orderReference}`} sx={{ p: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5 }}>
@@ -125,10 +124,7 @@ function EntryCard({ entry }: { entry: GatewayTransaction }) {
           {formatSiteMoney(entry.amount)}
         </Typography>
       </Box>
-      <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
-        {name}
-        {entry.customer.email && entry.customer.name ? ` · ${entry.customer.email}` : ''}
-      </Typography>
+      <CustomerLine customer={entry.customer} />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, wordBreak: 'break-word' }}>
         {siteTime(entry.createdAt).format(WHEN)}
         {entry.settledAt && ` · settled ${siteTime(entry.settledAt).format(WHEN)}`}

@@ -1,13 +1,16 @@
 import { type MyOrderPayments, type MyPayment, PAYMENT_RECORDS_MSG } from '@app/contracts';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAppStore } from '../../app/store';
-import { testSite, testUser } from '../../test/fixtures';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { MyPaymentsPage } from './MyPaymentsPage';
-import { answerWith, bodiesOf, fetchMock, pageOf, renderAt } from './payment-screens.harness';
-
-// A busy machine may take a while to render the first answer.
-const LOADED = { timeout: 5_000 };
+import {
+  answerWith,
+  bodiesOf,
+  LOADED,
+  pageOf,
+  renderRoutes,
+  SIGNED_IN,
+  stubFetchEachTest,
+} from './payment-screens.harness';
 
 vi.mock('../../ui/notify', () => ({ notify: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 
@@ -61,25 +64,17 @@ const PAGES = [
 ];
 
 function show(path: string, records: MyPayment[], theOrder: MyOrderPayments | null = order) {
-  answerWith({
+  answerWith(fetchMock, {
     'user/payments/list': () => ({ success: true, data: pageOf(records) }),
     'user/payments/order': () =>
       theOrder
         ? { success: true, data: theOrder }
         : Response.json({ success: false, errorMessage: PAYMENT_RECORDS_MSG.orderNotFound }, { status: 404 }),
   });
-  return renderAt(PAGES, path);
+  return renderRoutes(PAGES, path);
 }
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  useAppStore.setState({ site: testSite, auth: { token: 't-1', user: testUser } });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
+const fetchMock = stubFetchEachTest(SIGNED_IN);
 
 describe('/payments', () => {
   it('shows a skeleton, then the user’s payments with order, amount, method, state and date', async () => {
@@ -94,7 +89,7 @@ describe('/payments', () => {
     const other = screen.getByRole('article', { name: 'Payment for Order FLD-26-000004' });
     expect(within(other).getByText('Pending')).toBeTruthy();
     expect(within(other).getByText('Wallet · 24 Nov 2026, 06:30')).toBeTruthy();
-    expect(bodiesOf('user/payments/list')).toEqual([{ page: 1 }]);
+    expect(bodiesOf(fetchMock, 'user/payments/list')).toEqual([{ page: 1 }]);
 
     fireEvent.click(within(card).getByRole('link', { name: 'Order FLD-26-000003' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/payments/FD3'));
@@ -112,7 +107,7 @@ describe('/user/payments/:orderId', () => {
   it('shows the order’s payments and refunds, with a link to the order on its product’s page', async () => {
     const router = show('/user/payments/FD3', []);
     expect(await screen.findByRole('heading', { name: 'Payments of order FLD-26-000003' })).toBeTruthy();
-    expect(bodiesOf('user/payments/order')).toEqual([{ orderId: 'FD3' }]);
+    expect(bodiesOf(fetchMock, 'user/payments/order')).toEqual([{ orderId: 'FD3' }]);
     const paid = screen.getByRole('article', { name: 'Payment for Order FLD-26-000003' });
     expect(within(paid).getByText('Online (gateway)')).toBeTruthy();
     const refund = screen.getByRole('article', { name: 'Refund' });

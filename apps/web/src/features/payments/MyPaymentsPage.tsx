@@ -1,4 +1,4 @@
-import { MSG, type MyPayment, type OrderRefund, PAYMENT_RECORDS_MSG } from '@app/contracts';
+import { type MyPayment, type OrderRefund, PAYMENT_RECORDS_MSG } from '@app/contracts';
 import { Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -11,6 +11,7 @@ import { SectionCard } from '../../ui/SectionCard';
 import { useMyOrderPayments, useMyPayments } from './api/payment-records';
 import { WHEN } from './GatewayTransactionsPage';
 import { METHOD_LABELS, orderPagePath, StateChip } from './payment-labels';
+import { QueryList } from './QueryList';
 
 /** /payments and /user/payments/:orderId?: the signed-in user's own payments, or one order's. */
 export function MyPaymentsPage() {
@@ -27,24 +28,19 @@ function AllMyPayments() {
         title="Payments"
         subtitle="What you paid for your bookings, by wallet or online, newest first."
       />
-      {payments.isPending ? (
-        <PageSkeleton rows={3} />
-      ) : payments.isError ? (
-        <Paper>
-          <EmptyState title={MSG.somethingWrong} message={payments.error.message} />
-        </Paper>
-      ) : payments.data.records.length === 0 ? (
-        <Paper>
-          <EmptyState title={PAYMENT_RECORDS_MSG.myEmptyTitle} message={PAYMENT_RECORDS_MSG.myEmptyBody} />
-        </Paper>
-      ) : (
-        <Stack spacing={2}>
-          {payments.data.records.map((payment) => (
-            <PaymentCard key={payment.id} payment={payment} linked />
-          ))}
-          <Pager count={payments.data.totalPages} page={payments.data.currentPage} onPage={setPage} />
-        </Stack>
-      )}
+      <QueryList
+        query={payments}
+        empty={{ title: PAYMENT_RECORDS_MSG.myEmptyTitle, message: PAYMENT_RECORDS_MSG.myEmptyBody }}
+      >
+        {(data) => (
+          <Stack spacing={2}>
+            {data.records.map((payment) => (
+              <PaymentCard key={payment.id} payment={payment} linked />
+            ))}
+            <Pager count={data.totalPages} page={data.currentPage} onPage={setPage} />
+          </Stack>
+        )}
+      </QueryList>
     </>
   );
 }

@@ -1,18 +1,18 @@
 import { PAYMENT_RECORDS_MSG, type PendingPayment, type RefreshPaymentAnswer } from '@app/contracts';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { isValidElement } from 'react';
-import { matchRoutes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RequirePermission } from '../../app/RequirePermission';
-import { routes } from '../../app/router';
-import { useAppStore } from '../../app/store';
-import { testSite, testUser } from '../../test/fixtures';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../ui/notify';
 import { ageText, PendingPaymentsPage } from './PendingPaymentsPage';
-import { answerWith, bodiesOf, fetchMock, pageOf, renderAt } from './payment-screens.harness';
-
-// A busy machine may take a while to render the first answer.
-const LOADED = { timeout: 5_000 };
+import {
+  answerWith,
+  bodiesOf,
+  guardOf,
+  LOADED,
+  pageOf,
+  renderRoutes,
+  STAFF,
+  stubFetchEachTest,
+} from './payment-screens.harness';
 
 vi.mock('../../ui/notify', () => ({ notify: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 
@@ -31,6 +31,7 @@ const waiting: PendingPayment = {
 function showPending(records: PendingPayment[], granted: string[], answer?: RefreshPaymentAnswer) {
   let shown = records;
   answerWith(
+    fetchMock,
     {
       'staff/payments/pending': () => ({ success: true, data: pageOf(shown) }),
       'staff/payments/refreshStatus': () => {
@@ -40,30 +41,21 @@ function showPending(records: PendingPayment[], granted: string[], answer?: Refr
     },
     granted,
   );
-  return renderAt(
+  return renderRoutes(
     [{ path: '/staff/pending-payments', element: <PendingPaymentsPage /> }],
     '/staff/pending-payments',
   );
 }
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  useAppStore.setState({ site: testSite, auth: { token: 't-1', user: { ...testUser, userType: 'staff' } } });
-});
+const fetchMock = stubFetchEachTest(STAFF);
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
   vi.mocked(notify.success).mockReset();
   vi.mocked(notify.info).mockReset();
 });
 
 describe('/staff/pending-payments', () => {
   it('is routed behind payments.view', () => {
-    const element = matchRoutes(routes, '/staff/pending-payments')?.at(-1)?.route.element;
-    expect(isValidElement(element) && element.type === RequirePermission && element.props).toMatchObject({
-      permission: 'payments.view',
-    });
+    expect(guardOf('/staff/pending-payments')).toBe('payments.view');
   });
 
   it('says how long a payment has waited', () => {
@@ -97,7 +89,7 @@ describe('/staff/pending-payments', () => {
     const card = await screen.findByRole('article', { name: 'Payment FLD-26-000077' }, LOADED);
     fireEvent.click(await within(card).findByRole('button', { name: 'Refresh Status' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith(PAYMENT_RECORDS_MSG.refreshed.paid));
-    expect(bodiesOf('staff/payments/refreshStatus')).toEqual([{ paymentId: 'FD7T1' }]);
+    expect(bodiesOf(fetchMock, 'staff/payments/refreshStatus')).toEqual([{ paymentId: 'FD7T1' }]);
     const outcomes = screen.getByRole('region', { name: 'Refresh outcomes' });
     expect(
       within(outcomes).getByText(`Order FLD-26-000077: ${PAYMENT_RECORDS_MSG.refreshed.paid}`),

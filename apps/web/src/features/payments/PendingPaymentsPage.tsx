@@ -1,17 +1,16 @@
-import { MSG, PAYMENT_RECORDS_MSG, type PendingPayment, type RefreshOutcome } from '@app/contracts';
+import { PAYMENT_RECORDS_MSG, type PendingPayment, type RefreshOutcome } from '@app/contracts';
 import { Alert, Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatSiteMoney, siteTime } from '../../app/site-locale';
-import { EmptyState } from '../../ui/EmptyState';
 import { notify } from '../../ui/notify';
 import { Pager } from '../../ui/Pager';
-import { PageSkeleton } from '../../ui/PageSkeleton';
 import { PageTitle } from '../../ui/PageTitle';
 import { useMyPermissions } from '../permissions/use-my-permissions';
 import { usePendingPayments, useRefreshPayment } from './api/payment-records';
 import { WHEN } from './GatewayTransactionsPage';
-import { orderPagePath } from './payment-labels';
+import { CustomerLine, orderPagePath } from './payment-labels';
+import { QueryList } from './QueryList';
 
 /** How long a payment has waited: '42 min', '3 h 5 min', '2 days 4 h'. */
 export function ageText(minutes: number): string {
@@ -58,32 +57,25 @@ export function PendingPaymentsPage() {
           ))}
         </Stack>
       )}
-      {pending.isPending ? (
-        <PageSkeleton rows={3} />
-      ) : pending.isError ? (
-        <Paper>
-          <EmptyState title={MSG.somethingWrong} message={pending.error.message} />
-        </Paper>
-      ) : pending.data.records.length === 0 ? (
-        <Paper>
-          <EmptyState
-            title={PAYMENT_RECORDS_MSG.pendingEmptyTitle}
-            message={PAYMENT_RECORDS_MSG.pendingEmptyBody}
-          />
-        </Paper>
-      ) : (
-        <Stack spacing={2}>
-          <Typography variant="body2" color="text.secondary" role="status">
-            {pending.data.totalRecords === 1
-              ? '1 pending payment'
-              : `${pending.data.totalRecords} pending payments`}
-          </Typography>
-          {pending.data.records.map((payment) => (
-            <PendingCard key={payment.id} payment={payment} onOutcome={heard} />
-          ))}
-          <Pager count={pending.data.totalPages} page={pending.data.currentPage} onPage={setPage} />
-        </Stack>
-      )}
+      <QueryList
+        query={pending}
+        empty={{
+          title: PAYMENT_RECORDS_MSG.pendingEmptyTitle,
+          message: PAYMENT_RECORDS_MSG.pendingEmptyBody,
+        }}
+      >
+        {(data) => (
+          <Stack spacing={2}>
+            <Typography variant="body2" color="text.secondary" role="status">
+              {data.totalRecords === 1 ? '1 pending payment' : `${data.totalRecords} pending payments`}
+            </Typography>
+            {data.records.map((payment) => (
+              <PendingCard key={payment.id} payment={payment} onOutcome={heard} />
+            ))}
+            <Pager count={data.totalPages} page={data.currentPage} onPage={setPage} />
+          </Stack>
+        )}
+      </QueryList>
     </>
   );
 }
@@ -91,7 +83,6 @@ export function PendingPaymentsPage() {
 function PendingCard({ payment, onOutcome }: { payment: PendingPayment; onOutcome: (o: Outcome) => void }) {
   const mayRefresh = useMyPermissions().can('payments.refresh');
   const refresh = useRefreshPayment();
-  const name = payment.customer.name || payment.customer.email || payment.customer.id;
   const run = () =>
     refresh.mutate(payment.id, {
       onSuccess: (answer) => {
@@ -112,10 +103,7 @@ function PendingCard({ payment, onOutcome }: { payment: PendingPayment; onOutcom
           {formatSiteMoney(payment.amount)}
         </Typography>
       </Box>
-      <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
-        {name}
-        {payment.customer.email && payment.customer.name ? ` · ${payment.customer.email}` : ''}
-      </Typography>
+      <CustomerLine customer={payment.customer} />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, wordBreak: 'break-word' }}>
         Started {siteTime(payment.createdAt).format(WHEN)} · waiting {ageText(payment.ageMinutes)}
         {payment.provider && ` · ${payment.provider}`} · {payment.id}

@@ -1,5 +1,5 @@
 import type { GatewayEntryState, OrderProductKind } from '@app/contracts';
-import { Chip } from '@mui/material';
+import { Chip, Typography } from '@mui/material';
 
 type Tone = 'default' | 'info' | 'success' | 'warning' | 'error';
 
@@ -29,3 +29,13 @@ export const orderPagePath = (orderId: string, productKind?: OrderProductKind | 
   productKind === 'fixedDeparture'
     ? `/fixed-departures/order/${encodeURIComponent(orderId)}`
     : `/flight/order/${encodeURIComponent(orderId)}`;
+
+/** Who paid: the name, then the e-mail beside it when both are known. */
+export function CustomerLine({ customer }: { customer: { id: string; name: string; email: string | null } }) {
+  return (
+    <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
+      {customer.name || customer.email || customer.id}
+      {customer.email && customer.name ? ` · ${customer.email}` : ''}
+    </Typography>
+  );
+}

@@ -1,42 +1,32 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
+import { isValidElement } from 'react';
+import { matchRoutes } from 'react-router';
+import type { Mock } from 'vitest';
+import { RequirePermission } from '../../app/RequirePermission';
+import { routes } from '../../app/router';
 import { permissionsAnswer } from '../../test/permission-fixtures';
+import { serveCalls } from '../fixed-departures/test-render';
 
-/** Tests of the payment screens: the fetch stub answers by the call's path. */
-export const fetchMock = vi.fn<typeof fetch>();
+export { bodiesOf, renderRoutes, SIGNED_IN, STAFF, stubFetchEachTest } from '../fixed-departures/test-render';
 
-export type Answers = Record<string, (body: Record<string, unknown>) => unknown>;
+type Answers = Record<string, (body: Record<string, unknown>) => unknown>;
 
-/** Answers each call whose URL ends with a key; permissions as `granted` say; anything else is a 500. */
-export function answerWith(answers: Answers, granted: string[] = []) {
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input);
-    if (url.endsWith('getPermissionsFromSession')) return Response.json(permissionsAnswer(granted));
-    const key = Object.keys(answers).find((path) => url.split('?')[0]?.endsWith(path));
-    if (!key) return Response.json({ success: false, errorMessage: `unexpected ${url}` }, { status: 500 });
-    const answer = await answers[key]?.(JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>);
-    return answer instanceof Response ? answer : Response.json(answer);
+/**
+ * Tests of the payment screens: each call whose path ends with a key gets its answer (a Response as
+ * it is, anything else as JSON), and the permission call grants `granted`.
+ */
+export function answerWith(fetchMock: Mock<typeof fetch>, answers: Answers, granted: string[] = []) {
+  serveCalls(fetchMock, {
+    getPermissionsFromSession: () => Response.json(permissionsAnswer(granted)),
+    ...Object.fromEntries(
+      Object.entries(answers).map(([path, answer]) => [
+        path,
+        async (body: Record<string, unknown>) => {
+          const answered = await answer(body);
+          return answered instanceof Response ? answered : Response.json(answered);
+        },
+      ]),
+    ),
   });
-}
-
-/** The bodies sent to the call at `path`, in order. */
-export const bodiesOf = (path: string) =>
-  fetchMock.mock.calls
-    .filter(([input]) => String(input).endsWith(path))
-    .map(([, init]) => JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>);
-
-/** The screen at `path` among `routes`, with a fresh query cache; answers the router. */
-export function renderAt(routes: RouteObject[], path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 /** A page of records as the list calls answer it. */
@@ -46,3 +36,14 @@ export const pageOf = <T,>(records: T[], totalRecords = records.length) => ({
   totalPages: Math.max(1, Math.ceil(totalRecords / 20)),
   currentPage: 1,
 });
+
+/** A busy machine may take a while to render the first answer. */
+export const LOADED = { timeout: 5_000 };
+
+/** What guards `path` in the app's routes: the permission its RequirePermission asks, if that is its element. */
+export function guardOf(path: string) {
+  const element = matchRoutes(routes, path)?.at(-1)?.route.element;
+  return isValidElement<{ permission?: string }>(element) && element.type === RequirePermission
+    ? element.props.permission
+    : undefined;
+}
