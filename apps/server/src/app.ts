@@ -65,6 +65,7 @@ import { dashboardRoutes } from './modules/reports/dashboard.routes';
 import { createDashboardService } from './modules/reports/dashboard.service';
 import { profitLossRoutes } from './modules/reports/profit-loss.routes';
 import { referralReportRoutes } from './modules/reports/referral-report.routes';
+import { createPolicies } from './modules/site/policies.service';
 import { siteRoutes } from './modules/site/site.routes';
 import { createSiteCache, type SiteCache } from './modules/site/site-cache';
 import { createSiteSettings } from './modules/site/site-settings.service';
@@ -232,7 +233,11 @@ export async function buildApp(config: Config): Promise<App> {
   await app.register(
     async (api) => {
       await api.register(apiDocsRoutes);
-      await api.register(siteRoutes, { sites, settings: createSiteSettings(db, sites) });
+      await api.register(siteRoutes, {
+        sites,
+        settings: createSiteSettings(db, sites),
+        policies: createPolicies(db),
+      });
       await api.register(accountsRoutes, { db, accounts, profile });
       await api.register(profileRoutes, { profile });
       await api.register(agentsRoutes, { db, agents });

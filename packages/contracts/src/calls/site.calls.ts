@@ -3,6 +3,13 @@ import { airlinesStaticResponse } from '../flights/reference-data';
 import { bankDetailsResponse } from '../site/bank-details';
 import { detectSitePath, detectSiteRequest, detectSiteResponse } from '../site/detect-site';
 import {
+  policyRequest,
+  policyResponse,
+  policyVersionsResponse,
+  savePolicyRequest,
+  savePolicyResponse,
+} from '../site/policies';
+import {
   siteImageSaved,
   siteImageUpload,
   siteSettingsInput,
@@ -74,4 +81,32 @@ export const siteAssetCall = defineCall({
   params: z.object({ file: z.string().regex(/^[a-f0-9]{32}\.png$/) }),
   produces: 'image/*',
   access: 'public',
+});
+
+/** A policy page's text as staff last saved it; answered to every visitor of the site. */
+export const getPolicyCall = defineCall({
+  method: 'GET',
+  path: 'whitelabel/policy',
+  request: policyRequest,
+  response: policyResponse,
+  access: 'site',
+});
+
+/** A new version of a policy page: sanitised, kept beside every earlier one, audited. */
+export const savePolicyCall = defineCall({
+  method: 'POST',
+  path: 'whitelabel/policy/save',
+  request: savePolicyRequest,
+  response: savePolicyResponse,
+  access: 'staff',
+  permission: 'settings.site',
+});
+
+export const policyVersionsCall = defineCall({
+  method: 'GET',
+  path: 'whitelabel/policy/versions',
+  request: policyRequest,
+  response: policyVersionsResponse,
+  access: 'staff',
+  permission: 'settings.site',
 });

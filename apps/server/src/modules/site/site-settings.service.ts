@@ -12,6 +12,7 @@ import sharp from 'sharp';
 import type { Db } from '../../platform/db/client';
 import { badRequest, notFound } from '../../platform/errors';
 import { type AuditBy, changedFields, recordAudit } from '../audit/audit';
+import { hasText, sanitizeRichText } from './rich-text';
 import { type SiteRow, sites } from './site.schema';
 import { siteAssets } from './site-assets.schema';
 import type { SiteCache } from './site-cache';
@@ -41,6 +42,12 @@ export function settingsView(site: SiteRow): SiteSettingsView {
   };
 }
 
+/** The popup's formatted text, sanitised; nothing when no words are left. */
+function popupOf(message: string | undefined): string | null {
+  const clean = message ? sanitizeRichText(message) : '';
+  return hasText(clean) ? clean : null;
+}
+
 /** The columns a save writes: what was left blank is stored as nothing, not ''. */
 const columnsOf = (input: SiteSettings) => ({
   ...input,
@@ -49,7 +56,7 @@ const columnsOf = (input: SiteSettings) => ({
   adminEmail: input.adminEmail ?? null,
   address: input.address ?? null,
   popupAlertTitle: input.popupAlertTitle ?? null,
-  popupAlertMessage: input.popupAlertMessage ?? null,
+  popupAlertMessage: popupOf(input.popupAlertMessage),
   trackingTag: input.trackingTag ?? null,
   googleClientId: input.googleClientId ?? null,
 });

@@ -1,8 +1,11 @@
 import {
   detectSiteCall,
   getBankDetailsCall,
+  getPolicyCall,
   getSiteSettingsCall,
+  policyVersionsCall,
   SITE_IMAGE_MAX_BYTES,
+  savePolicyCall,
   saveSiteSettingsCall,
   siteAssetCall,
   uploadSiteImageCall,
@@ -11,14 +14,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../platform/calls';
 import { notFound } from '../../platform/errors';
 import { auditBy } from '../audit/audit';
+import type { Policies } from './policies.service';
 import type { SiteCache } from './site-cache';
 import type { SiteSettingsService } from './site-settings.service';
 import { toSiteData } from './site-view';
 
-export const siteRoutes: FastifyPluginAsyncZod<{ sites: SiteCache; settings: SiteSettingsService }> = async (
-  app,
-  { sites, settings },
-) => {
+export const siteRoutes: FastifyPluginAsyncZod<{
+  sites: SiteCache;
+  settings: SiteSettingsService;
+  policies: Policies;
+}> = async (app, { sites, settings, policies }) => {
   app.route({
     ...routeOf(detectSiteCall),
     handler: async (request) => {
@@ -74,5 +79,31 @@ export const siteRoutes: FastifyPluginAsyncZod<{ sites: SiteCache; settings: Sit
         .header('x-content-type-options', 'nosniff')
         .send(asset.bytes);
     },
+  });
+
+  app.route({
+    ...routeOf(getPolicyCall),
+    handler: async (request) => ({
+      success: true as const,
+      data: await policies.current(request.site.id, request.query.policy),
+    }),
+  });
+
+  app.route({
+    ...routeOf(savePolicyCall),
+    // Formatted text runs larger than the usual body; the contract caps it at 100,000 characters.
+    bodyLimit: 512 * 1024,
+    handler: async (request) => ({
+      success: true as const,
+      data: await policies.save(auditBy(request), request.site.id, request.body.policy, request.body.html),
+    }),
+  });
+
+  app.route({
+    ...routeOf(policyVersionsCall),
+    handler: async (request) => ({
+      success: true as const,
+      data: { versions: await policies.versions(request.site.id, request.query.policy) },
+    }),
   });
 };
