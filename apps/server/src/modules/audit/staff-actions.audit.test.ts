@@ -222,6 +222,25 @@ describe('markup actions are audited', () => {
     );
   });
 
+  it('records an activity markup of a fixed amount, and its deletion by the id in the path', async () => {
+    const site = await staffSite();
+    const fixed = { valueType: 'fixed', value: 25_000, per: 'passenger' };
+    const added = await logged(site, 'activity/markup/addActivityMarkUp', fixed);
+    const markupId = added.res.body.data.markupId;
+    expect(added.written[0]).toMatchObject({
+      action: 'markup.rule.save',
+      targetId: markupId,
+      summary: 'Activity markup for every group added: ₹250 per passenger',
+    });
+    const deleted = await logged(site, `activity/markup/deleteActivityMarkup/${markupId}`);
+    expect(deleted.written[0]).toMatchObject({
+      action: 'markup.rule.delete',
+      targetId: markupId,
+      summary: 'Activity markup for every group deleted (was ₹250 per passenger)',
+      before: { valueType: 'fixed', value: 25_000, per: 'passenger' },
+    });
+  });
+
   it("records a consumer's group and TDS", async () => {
     const site = await staffSite();
     const group = await createMarkupGroup(t.db, site.site.id, { groupName: 'Gold' });
