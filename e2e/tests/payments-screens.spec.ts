@@ -155,6 +155,10 @@ test('a customer opens their payments and one order’s, from the menu', async (
   await expect(page).toHaveURL(new RegExp(`/app/user/payments/${paid.orderId}$`));
   await expect(page.getByRole('heading', { level: 1, name: /^Payments of order / })).toBeVisible();
   await expectAccessible(page, 'one order’s payments');
+  // On a 600 px screen the page still fits.
+  await page.setViewportSize({ width: 600, height: 900 });
+  await expect(page.getByRole('link', { name: 'View the order' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await page.getByRole('link', { name: 'View the order' }).click();
   await expect(page).toHaveURL(new RegExp(`/app/flight/order/${paid.orderId}$`));
 });
