@@ -28,7 +28,10 @@ const ENTRY_STATES = GATEWAY_ENTRY_STATES as [GatewayEntryState, ...GatewayEntry
 export const PAYMENT_RECORDS_PAGE_SIZE = 20;
 
 export const PAYMENT_RECORDS_MSG = {
-  ...SITE_WALLET_MSG,
+  date: SITE_WALLET_MSG.date,
+  dateOrder: SITE_WALLET_MSG.dateOrder,
+  page: SITE_WALLET_MSG.page,
+  pastLastPage: SITE_WALLET_MSG.pastLastPage,
   status: 'Choose a status',
   notFound: 'This payment does not exist.',
   notGateway: 'Only a payment made at the gateway can be refreshed.',

@@ -249,7 +249,7 @@ describe('payment-gateway screens', () => {
       expect(JSON.stringify(other.body)).not.toContain(orderId);
     });
 
-    it('a payment the gateway took: pressed twice at once, claimed once, fulfilled once, each press audited', async () => {
+    it('a payment the gateway took: pressed twice at once (a real race on PostgreSQL), claimed once, fulfilled once, each press audited', async () => {
       const { orderId } = await paying('success');
       const [a, b] = await Promise.all([
         asStaff('staff/payments/refreshStatus', { paymentId: orderId }),

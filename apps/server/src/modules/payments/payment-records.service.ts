@@ -148,7 +148,11 @@ export function createPaymentRecords({ db, checkout, now = () => new Date() }: D
       if (!heard.asked)
         await recordAudit(db, by, {
           ...target,
-          summary: `Refresh Status of payment ${payment.id} (order ${order.reference}): already ${payment.state}, the gateway was not asked`,
+          summary: `Refresh Status of payment ${payment.id} (order ${order.reference}): the gateway was not asked, ${
+            payment.state === 'pending'
+              ? `the order is no longer waiting for this payment (${order.status})`
+              : `the payment is already ${payment.state}`
+          }`,
           before: { state: payment.state, orderStatus: order.status },
           after: null,
         });
