@@ -53,7 +53,7 @@ test('the owner changes the logo, colours, popup and modules, and a visitor sees
     await form.getByLabel('Primary', { exact: true }).fill('#6a1b9a');
     await expect(form.getByText('Every colour reads at WCAG AA.')).toBeVisible();
     await form.getByLabel('Title', { exact: true }).fill('Winter sale');
-    await form.getByLabel('Message').fill('Flat ₹700 off on Goa flights this week');
+    await form.getByRole('textbox', { name: 'Message' }).fill('Flat ₹700 off on Goa flights this week');
     await form.getByLabel('Show again after (days)').fill('0');
     await form.getByRole('checkbox', { name: /Fixed departures/ }).uncheck();
     await form.getByRole('button', { name: 'Save settings' }).click();

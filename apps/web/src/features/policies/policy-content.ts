@@ -1,4 +1,4 @@
-import type { SiteData } from '@app/contracts';
+import { escapeHtml, type PolicyKey, type SiteData } from '@app/contracts';
 
 export interface PolicySection {
   heading: string;
@@ -10,8 +10,6 @@ export interface Policy {
   intro: string;
   sections: PolicySection[];
 }
-
-export type PolicyKey = 'terms' | 'privacy' | 'cancellation' | 'apiPartner';
 
 /** How to reach the site owner, as the policies quote it. */
 function contactLine(site: SiteData): string {
@@ -159,3 +157,13 @@ export function policyFor(key: PolicyKey, site: SiteData): Policy {
       };
   }
 }
+
+/** The platform's text as formatted text: where staff start when they first write a policy. */
+export const policyAsHtml = ({ intro, sections }: Policy): string =>
+  [
+    `<p>${escapeHtml(intro)}</p>`,
+    ...sections.flatMap((section) => [
+      `<h2>${escapeHtml(section.heading)}</h2>`,
+      ...section.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    ]),
+  ].join('');

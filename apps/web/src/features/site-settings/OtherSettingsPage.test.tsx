@@ -70,7 +70,9 @@ describe('/staff/other-settings', () => {
 
     fireEvent.change(within(form).getByLabelText('Primary'), { target: { value: '#0b5394' } });
     fireEvent.change(within(form).getByLabelText('Title'), { target: { value: 'Monsoon sale' } });
-    fireEvent.change(within(form).getByLabelText('Message'), { target: { value: 'Flat ₹500 off' } });
+    const message = within(form).getByRole('textbox', { name: 'Message' });
+    message.innerHTML = '<p><strong>Flat ₹500 off</strong></p>';
+    fireEvent.input(message);
     fireEvent.change(within(form).getByLabelText('Script addresses'), {
       target: { value: 'https://cdn.example/a.js\n\nhttps://cdn.example/b.js' },
     });
@@ -84,7 +86,7 @@ describe('/staff/other-settings', () => {
     expect(bodiesOf(fetchMock, 'whitelabel/settings/save').at(-1)).toMatchObject({
       primaryColor: '#0b5394',
       popupAlertTitle: 'Monsoon sale',
-      popupAlertMessage: 'Flat ₹500 off',
+      popupAlertMessage: '<p><strong>Flat ₹500 off</strong></p>',
       scriptUrls: ['https://cdn.example/a.js', 'https://cdn.example/b.js'],
       activeModules: ['flights', 'fixedDepartures', 'wallet'],
     });

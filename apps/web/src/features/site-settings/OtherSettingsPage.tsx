@@ -1,4 +1,5 @@
 import { MSG } from '@app/contracts';
+import GavelIcon from '@mui/icons-material/Gavel';
 import HistoryIcon from '@mui/icons-material/History';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import { Alert, Skeleton, Stack } from '@mui/material';
@@ -32,6 +33,16 @@ export function OtherSettingsPage() {
             description: 'Every e-mail the site has sent.',
             to: '/staff/outbox',
             icon: <MailOutlineIcon />,
+          },
+        ]
+      : []),
+    ...(can('settings.site')
+      ? [
+          {
+            title: 'Policy pages',
+            description: 'Terms, privacy, refunds and API partners, in your words.',
+            to: '/staff/policies',
+            icon: <GavelIcon />,
           },
         ]
       : []),

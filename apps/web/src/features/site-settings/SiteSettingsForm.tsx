@@ -4,6 +4,7 @@ import { type Control, Controller, useForm, useWatch } from 'react-hook-form';
 import { FormTextField } from '../../ui/form/FormTextField';
 import { applyServerErrors } from '../../ui/form/server-errors';
 import { notify } from '../../ui/notify';
+import { RichTextEditor } from '../../ui/RichTextEditor';
 import { SectionCard } from '../../ui/SectionCard';
 import { useSaveSiteSettings } from './api/site-settings';
 import { BrandImageField } from './BrandImageField';
@@ -155,13 +156,18 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettingsView }) {
               />
             </Grid>
             <Grid size={12}>
-              <FormTextField
+              <Controller
                 control={control}
                 name="popupAlertMessage"
-                label="Message"
-                multiline
-                minRows={3}
-                helperText="Addresses in the text become links."
+                render={({ field, fieldState }) => (
+                  <RichTextEditor
+                    label="Message"
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={fieldState.error?.message}
+                    minHeight={96}
+                  />
+                )}
               />
             </Grid>
           </Grid>

@@ -1,16 +1,5 @@
 import { colourProblems } from '@app/contracts';
-import {
-  Alert,
-  AppBar,
-  Box,
-  Button,
-  Chip,
-  Paper,
-  Stack,
-  ThemeProvider,
-  Toolbar,
-  Typography,
-} from '@mui/material';
+import { Alert, AppBar, Box, Chip, Paper, Stack, ThemeProvider, Toolbar, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { buildTheme } from '../../app/theme';
 

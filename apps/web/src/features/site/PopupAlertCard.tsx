@@ -2,6 +2,7 @@ import type { SiteData } from '@app/contracts';
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
 import { Box, Button, Collapse, Paper, Snackbar, Typography, useMediaQuery, useTheme } from '@mui/material';
 import type { Ref } from 'react';
+import { isFormatted, RichText } from '../../ui/RichText';
 
 type PopupAlert = NonNullable<SiteData['popupAlert']>;
 
@@ -45,8 +46,12 @@ function Card({
           {popupAlert.title}
         </Typography>
       </Box>
-      <Typography id="site-popup-message" color="text.secondary" variant={inline ? 'body2' : 'body1'}>
-        {popupAlert.message}
+      <Typography component="div" color="text.secondary" variant={inline ? 'body2' : 'body1'}>
+        {isFormatted(popupAlert.message) ? (
+          <RichText id="site-popup-message" html={popupAlert.message} />
+        ) : (
+          <span id="site-popup-message">{popupAlert.message}</span>
+        )}
       </Typography>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: inline ? 0.5 : 1 }}>
         <Button onClick={onClose}>Close</Button>
