@@ -2,8 +2,6 @@ import type { Writable } from 'node:stream';
 import { TICKET_QUEUE_COLUMNS, type TicketQueueColumnKey, type TicketQueueRow } from '@app/contracts';
 import ExcelJS from 'exceljs';
 
-export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 const WIDTHS: Record<TicketQueueColumnKey, number> = {
   origin: 10,
   destination: 12,

@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import {
   exportTicketsCall,
   getBookedFlightsCall,
@@ -11,8 +10,9 @@ import { orderContextOf } from '../../commerce/orders/checkout.routes';
 import { routeOf } from '../../platform/calls';
 import type { Db } from '../../platform/db/client';
 import { currentUser } from '../../platform/request-context';
+import { sendWorkbook } from '../../platform/xlsx-download';
 import type { OrderService } from './orders.service';
-import { writeTicketQueueSheet, XLSX_CONTENT_TYPE } from './ticket-queue-sheet';
+import { writeTicketQueueSheet } from './ticket-queue-sheet';
 import type { TicketService } from './tickets.service';
 
 type Options = { db: Db; tickets: TicketService; orders: OrderService };
@@ -29,21 +29,10 @@ export const ticketRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, ti
 
   app.route({
     ...routeOf(exportTicketsCall),
-    handler: async (request, reply) => {
-      const out = new PassThrough();
-      // Headers go out with the first byte, so the workbook is written only after send() takes the stream.
-      reply
-        .header('content-type', XLSX_CONTENT_TYPE)
-        .header('content-disposition', `attachment; filename="${TICKET_QUEUE_FILE_NAME}"`)
-        .header('cache-control', 'no-store');
-      writeTicketQueueSheet(out, tickets.exportRows(currentUser(request), request.query)).catch(
-        (error: unknown) => {
-          request.log.error({ err: error }, 'ticket queue export failed');
-          out.destroy(error instanceof Error ? error : new Error(String(error)));
-        },
-      );
-      return reply.send(out);
-    },
+    handler: async (request, reply) =>
+      sendWorkbook(request, reply, TICKET_QUEUE_FILE_NAME, (out) =>
+        writeTicketQueueSheet(out, tickets.exportRows(currentUser(request), request.query)),
+      ),
   });
 
   app.route({

@@ -16,26 +16,18 @@ import {
   fdSearchCall,
   fdUpdatePassengersCall,
 } from '@app/contracts';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../platform/calls';
 import type { Db } from '../../platform/db/client';
 import { badRequest } from '../../platform/errors';
 import { currentUser } from '../../platform/request-context';
-import { XLSX_CONTENT_TYPE } from '../bookings/ticket-queue-sheet';
+import { sendSheet } from '../../platform/xlsx-download';
 import { buyerOf } from '../flights/flight-pricing';
 import type { FdManageService } from './fd-manage.service';
 import { fdBookingsSheet, fdNameList, fdTemplate, readFdSheet } from './fd-sheets';
 import type { FixedDepartureService } from './fixed-departures.service';
 
 type Options = { db: Db; departures: FixedDepartureService; manage: FdManageService };
-
-const sendSheet = (reply: FastifyReply, name: string, file: Buffer) =>
-  reply
-    .header('content-type', XLSX_CONTENT_TYPE)
-    .header('content-disposition', `attachment; filename="${name}"`)
-    .header('cache-control', 'no-store')
-    .send(file);
 
 /** The fixed-departure calls (issue 15): buyers' search, order, bookings, cancel and print; staff's manage calls. */
 export const fixedDepartureRoutes: FastifyPluginAsyncZod<Options> = async (

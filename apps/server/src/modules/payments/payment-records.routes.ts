@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import {
   exportGatewayTransactionsCall,
   GATEWAY_TRANSACTIONS_FILE_NAME,
@@ -13,8 +12,8 @@ import { orderContextOf } from '../../commerce/orders/checkout.routes';
 import { routeOf } from '../../platform/calls';
 import type { Db } from '../../platform/db/client';
 import { currentUser } from '../../platform/request-context';
+import { sendWorkbook } from '../../platform/xlsx-download';
 import { auditBy } from '../audit/audit';
-import { XLSX_CONTENT_TYPE } from '../bookings/ticket-queue-sheet';
 import { siteLocaleOf } from '../site/site-days';
 import { gatewayEntryBatches } from './payment-records.queries';
 import type { PaymentRecords } from './payment-records.service';
@@ -38,19 +37,9 @@ export const paymentRecordRoutes: FastifyPluginAsyncZod<{ db: Db; records: Payme
     handler: async (request, reply) => {
       const siteId = request.site.id;
       const locale = await siteLocaleOf(db, siteId);
-      const out = new PassThrough();
-      // Headers leave with the first byte, so the workbook is written only once send() holds the stream.
-      reply
-        .header('content-type', XLSX_CONTENT_TYPE)
-        .header('content-disposition', `attachment; filename="${GATEWAY_TRANSACTIONS_FILE_NAME}"`)
-        .header('cache-control', 'no-store');
-      writeGatewayTransactionsSheet(out, gatewayEntryBatches(db, siteId, request.query), locale).catch(
-        (error: unknown) => {
-          request.log.error({ err: error }, 'payment-gateway transactions export failed');
-          out.destroy(error instanceof Error ? error : new Error(String(error)));
-        },
+      return sendWorkbook(request, reply, GATEWAY_TRANSACTIONS_FILE_NAME, (out) =>
+        writeGatewayTransactionsSheet(out, gatewayEntryBatches(db, siteId, request.query), locale),
       );
-      return reply.send(out);
     },
   });
 

@@ -2,7 +2,7 @@ import { exportProfitLossCall, getProfitLossCall, PROFIT_LOSS_FILE_NAME } from '
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../platform/calls';
 import type { Db } from '../../platform/db/client';
-import { XLSX_CONTENT_TYPE } from '../bookings/ticket-queue-sheet';
+import { sendSheet } from '../../platform/xlsx-download';
 import { createProfitLossService } from './profit-loss.service';
 import { profitLossSheet } from './profit-loss-sheet';
 
@@ -21,11 +21,7 @@ export const profitLossRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     ...routeOf(exportProfitLossCall),
     handler: async (request, reply) => {
       const sheet = await profitLossSheet(await profitLoss.report(request.site.id, request.query));
-      return reply
-        .header('content-type', XLSX_CONTENT_TYPE)
-        .header('content-disposition', `attachment; filename="${PROFIT_LOSS_FILE_NAME}"`)
-        .header('cache-control', 'no-store')
-        .send(sheet);
+      return sendSheet(reply, PROFIT_LOSS_FILE_NAME, sheet);
     },
   });
 };

@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import {
   addWlUserWalletEntryCall,
   downloadWalletBalancesCall,
@@ -13,8 +12,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../platform/calls';
 import { currentUser } from '../../platform/request-context';
+import { sendWorkbook } from '../../platform/xlsx-download';
 import { auditBy } from '../audit/audit';
-import { XLSX_CONTENT_TYPE } from '../bookings/ticket-queue-sheet';
 import type { WalletService } from './wallet.service';
 import { writeWalletBalancesSheet } from './wallet-balances-sheet';
 
@@ -86,18 +85,9 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
 
   app.route({
     ...routeOf(downloadWalletBalancesCall),
-    handler: async (request, reply) => {
-      const out = new PassThrough();
-      // Headers leave with the first byte, so the workbook is written only once send() holds the stream.
-      reply
-        .header('content-type', XLSX_CONTENT_TYPE)
-        .header('content-disposition', `attachment; filename="${WALLET_BALANCES_FILE_NAME}"`)
-        .header('cache-control', 'no-store');
-      writeWalletBalancesSheet(out, wallet.balances(request.site.id)).catch((error: unknown) => {
-        request.log.error({ err: error }, 'wallet balances export failed');
-        out.destroy(error instanceof Error ? error : new Error(String(error)));
-      });
-      return reply.send(out);
-    },
+    handler: async (request, reply) =>
+      sendWorkbook(request, reply, WALLET_BALANCES_FILE_NAME, (out) =>
+        writeWalletBalancesSheet(out, wallet.balances(request.site.id)),
+      ),
   });
 };
