@@ -1,15 +1,9 @@
 import { AUDIT_MSG, type AuditEntry } from '@app/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ok } from '../../test/answers';
 import { permissionsAnswer } from '../../test/permission-fixtures';
-import { ok } from '../fixed-departures/test-fixtures';
-import {
-  bodiesOf,
-  renderRoutes,
-  STAFF,
-  serveCalls,
-  stubFetchEachTest,
-} from '../fixed-departures/test-render';
+import { bodiesOf, renderRoutes, STAFF, serveCalls, stubFetchEachTest } from '../../test/render-routes';
 import { AuditLogPage } from './AuditLogPage';
 
 const fetchMock = stubFetchEachTest(STAFF);

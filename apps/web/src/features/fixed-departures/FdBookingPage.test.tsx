@@ -1,10 +1,11 @@
 import { FD_MSG } from '@app/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { ok, refused } from '../../test/answers';
 import { testUser } from '../../test/fixtures';
+import { bodiesOf, renderRoutes, SIGNED_IN, serveCalls, stubFetchEachTest } from '../../test/render-routes';
 import { FdBookingPage } from './FdBookingPage';
-import { fdDeparture, ok, refused } from './test-fixtures';
-import { bodiesOf, renderRoutes, SIGNED_IN, serveCalls, stubFetchEachTest } from './test-render';
+import { fdDeparture } from './test-fixtures';
 
 vi.mock('../../ui/notify', () => ({ notify: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 

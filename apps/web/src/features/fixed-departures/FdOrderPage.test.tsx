@@ -1,9 +1,10 @@
 import type { OrderOutcome } from '@app/contracts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { ok } from '../../test/answers';
+import { renderRoutes, SIGNED_IN, serveCalls, stubFetchEachTest } from '../../test/render-routes';
 import { FdOrderPage } from './FdOrderPage';
-import { fdBooking, ok } from './test-fixtures';
-import { renderRoutes, SIGNED_IN, serveCalls, stubFetchEachTest } from './test-render';
+import { fdBooking } from './test-fixtures';
 
 vi.mock('../../ui/notify', () => ({ notify: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 

@@ -1,9 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../app/store';
+import { ok } from '../../test/answers';
+import { renderRoutes, SIGNED_IN, serveCalls, stubFetchEachTest } from '../../test/render-routes';
 import { FdPrintPage } from './FdPrintPage';
-import { fdPrint, ok } from './test-fixtures';
-import { renderRoutes, SIGNED_IN, serveCalls, stubFetchEachTest } from './test-render';
+import { fdPrint } from './test-fixtures';
 
 vi.mock('../../ui/notify', () => ({ notify: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 

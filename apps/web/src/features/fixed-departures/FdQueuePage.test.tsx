@@ -2,12 +2,13 @@ import { FD_MSG } from '@app/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../app/store';
+import { ok, refused } from '../../test/answers';
 import { testUser } from '../../test/fixtures';
 import { permissionsAnswer } from '../../test/permission-fixtures';
+import { bodiesOf, renderRoutes, SIGNED_IN, serveCalls, stubFetchEachTest } from '../../test/render-routes';
 import { notify } from '../../ui/notify';
 import { FdQueuePage } from './FdQueuePage';
-import { fdBooking, fdDeparture, ok, refused } from './test-fixtures';
-import { bodiesOf, renderRoutes, SIGNED_IN, serveCalls, stubFetchEachTest } from './test-render';
+import { fdBooking, fdDeparture } from './test-fixtures';
 
 vi.mock('../../ui/notify', () => ({ notify: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 

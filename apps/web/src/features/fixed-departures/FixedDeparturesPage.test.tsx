@@ -1,9 +1,10 @@
 import { FD_MSG } from '@app/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { ok } from '../../test/answers';
+import { bodiesOf, renderRoutes, serveCalls, stubFetchEachTest } from '../../test/render-routes';
 import { FixedDeparturesPage } from './FixedDeparturesPage';
-import { fdDeparture, ok } from './test-fixtures';
-import { bodiesOf, renderRoutes, serveCalls, stubFetchEachTest } from './test-render';
+import { fdDeparture } from './test-fixtures';
 
 vi.mock('../../ui/notify', () => ({ notify: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 

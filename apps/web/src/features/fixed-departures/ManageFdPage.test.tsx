@@ -1,10 +1,11 @@
 import { FD_MSG } from '@app/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { ok } from '../../test/answers';
+import { bodiesOf, renderRoutes, STAFF, serveCalls, stubFetchEachTest } from '../../test/render-routes';
 import { notify } from '../../ui/notify';
 import { ManageFdPage } from './ManageFdPage';
-import { fdStaffDeparture, ok } from './test-fixtures';
-import { bodiesOf, renderRoutes, STAFF, serveCalls, stubFetchEachTest } from './test-render';
+import { fdStaffDeparture } from './test-fixtures';
 
 vi.mock('../../ui/notify', () => ({ notify: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 

@@ -4,9 +4,9 @@ import type { Mock } from 'vitest';
 import { RequirePermission } from '../../app/RequirePermission';
 import { routes } from '../../app/router';
 import { permissionsAnswer } from '../../test/permission-fixtures';
-import { serveCalls } from '../fixed-departures/test-render';
+import { serveCalls } from '../../test/render-routes';
 
-export { bodiesOf, renderRoutes, SIGNED_IN, STAFF, stubFetchEachTest } from '../fixed-departures/test-render';
+export { bodiesOf, renderRoutes, SIGNED_IN, STAFF, stubFetchEachTest } from '../../test/render-routes';
 
 type Answers = Record<string, (body: Record<string, unknown>) => unknown>;
 

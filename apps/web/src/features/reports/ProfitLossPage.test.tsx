@@ -6,13 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequirePermission } from '../../app/RequirePermission';
 import { routes } from '../../app/router';
 import { permissionsAnswer } from '../../test/permission-fixtures';
-import {
-  bodiesOf,
-  renderRoutes,
-  STAFF,
-  serveCalls,
-  stubFetchEachTest,
-} from '../fixed-departures/test-render';
+import { bodiesOf, renderRoutes, STAFF, serveCalls, stubFetchEachTest } from '../../test/render-routes';
 import { ProfitLossPage } from './ProfitLossPage';
 
 vi.mock('../../ui/notify', () => ({ notify: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));

@@ -1,16 +1,10 @@
 import { SETTINGS_MSG, type SiteSettingsView } from '@app/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { ok, refused } from '../../test/answers';
 import { permissionsAnswer } from '../../test/permission-fixtures';
+import { bodiesOf, renderRoutes, STAFF, serveCalls, stubFetchEachTest } from '../../test/render-routes';
 import { notify } from '../../ui/notify';
-import { ok, refused } from '../fixed-departures/test-fixtures';
-import {
-  bodiesOf,
-  renderRoutes,
-  STAFF,
-  serveCalls,
-  stubFetchEachTest,
-} from '../fixed-departures/test-render';
 import { OtherSettingsPage } from './OtherSettingsPage';
 
 vi.mock('../../ui/notify', () => ({ notify: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));

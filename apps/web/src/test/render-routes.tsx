@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, type Mock, vi } from 'vitest';
-import { type AuthSession, useAppStore } from '../../app/store';
-import { testSite, testUser } from '../../test/fixtures';
+import { type AuthSession, useAppStore } from '../app/store';
+import { testSite, testUser } from './fixtures';
 
 export const SIGNED_IN: AuthSession = { token: 't', user: testUser };
 export const STAFF: AuthSession = { token: 't', user: { ...testUser, userType: 'staff' } };
