@@ -1,35 +1,27 @@
 import { GATEWAY_ENTRY_STATES } from '@app/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MenuItem } from '@mui/material';
-import { useForm } from 'react-hook-form';
 import { FilterForm } from '../../ui/form/FilterForm';
 import { FormDateField } from '../../ui/form/FormDateField';
 import { FormTextField } from '../../ui/form/FormTextField';
+import { useFilterForm } from '../../ui/form/use-filter-form';
 import { EMPTY_GATEWAY_FILTERS, type GatewayFilterForm, gatewayFilterForm } from './gateway-filters';
 import { stateLabel } from './payment-labels';
 
 /** Dates typed as dd/MM/yyyy, a status, part of a customer's name or e-mail, part of an order reference. */
 export function GatewayFilters({ onApply }: { onApply: (filters: GatewayFilterForm) => void }) {
-  const form = useForm<GatewayFilterForm>({
-    resolver: zodResolver(gatewayFilterForm),
-    defaultValues: EMPTY_GATEWAY_FILTERS,
-  });
-  const clear = () => {
-    form.reset(EMPTY_GATEWAY_FILTERS);
-    onApply(EMPTY_GATEWAY_FILTERS);
-  };
+  const filter = useFilterForm(gatewayFilterForm, EMPTY_GATEWAY_FILTERS, onApply);
   return (
     <FilterForm
       label="Payment-gateway transaction filters"
-      onSubmit={form.handleSubmit(onApply)}
+      onSubmit={filter.onSubmit}
       clearLabel="Clear"
-      onClear={clear}
+      onClear={filter.onClear}
       columns={{ xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(5, 1fr)' }}
       buttonsOnOwnRow
     >
-      <FormDateField control={form.control} name="fromDate" label="From date" />
-      <FormDateField control={form.control} name="toDate" label="To date" />
-      <FormTextField control={form.control} name="status" label="Status" select>
+      <FormDateField control={filter.control} name="fromDate" label="From date" />
+      <FormDateField control={filter.control} name="toDate" label="To date" />
+      <FormTextField control={filter.control} name="status" label="Status" select>
         <MenuItem value="">Any status</MenuItem>
         {GATEWAY_ENTRY_STATES.map((state) => (
           <MenuItem key={state} value={state}>
@@ -37,8 +29,8 @@ export function GatewayFilters({ onApply }: { onApply: (filters: GatewayFilterFo
           </MenuItem>
         ))}
       </FormTextField>
-      <FormTextField control={form.control} name="customer" label="Customer name or e-mail" />
-      <FormTextField control={form.control} name="orderReference" label="Order reference" />
+      <FormTextField control={filter.control} name="customer" label="Customer name or e-mail" />
+      <FormTextField control={filter.control} name="orderReference" label="Order reference" />
     </FilterForm>
   );
 }

@@ -1,11 +1,10 @@
 import { ORDER_PRODUCT_KINDS, PRODUCT_LABELS } from '@app/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, FormLabel } from '@mui/material';
-import { useForm } from 'react-hook-form';
 import { FilterForm } from '../../ui/form/FilterForm';
 import { FormDateField } from '../../ui/form/FormDateField';
 import { FormTextField } from '../../ui/form/FormTextField';
 import { FormToggleButtons } from '../../ui/form/FormToggleButtons';
+import { useFilterForm } from '../../ui/form/use-filter-form';
 import { type ProfitLossForm, profitLossForm } from './profit-loss-filters';
 
 const GROUPS = [
@@ -22,24 +21,20 @@ export function ProfitLossFilter({
   initial: ProfitLossForm;
   onApply: (filters: ProfitLossForm) => void;
 }) {
-  const form = useForm<ProfitLossForm>({ resolver: zodResolver(profitLossForm), defaultValues: initial });
-  const reset = () => {
-    form.reset(initial);
-    onApply(initial);
-  };
+  const filter = useFilterForm(profitLossForm, initial, onApply);
   return (
     <FilterForm
       label="Profit and loss filters"
-      onSubmit={form.handleSubmit(onApply)}
+      onSubmit={filter.onSubmit}
       clearLabel="Last 12 months"
-      onClear={reset}
+      onClear={filter.onClear}
       columns={{ xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }}
       buttonsOnOwnRow
     >
-      <FormDateField control={form.control} name="from" label="From" />
-      <FormDateField control={form.control} name="to" label="To" />
+      <FormDateField control={filter.control} name="from" label="From" />
+      <FormDateField control={filter.control} name="to" label="To" />
       <FormTextField
-        control={form.control}
+        control={filter.control}
         name="product"
         label="Product"
         select
@@ -56,7 +51,7 @@ export function ProfitLossFilter({
         <FormLabel component="div" sx={{ fontSize: 12, mb: 0.5 }}>
           Group
         </FormLabel>
-        <FormToggleButtons control={form.control} name="groupBy" label="Group" options={GROUPS} />
+        <FormToggleButtons control={filter.control} name="groupBy" label="Group" options={GROUPS} />
       </Box>
     </FilterForm>
   );

@@ -1,29 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { FilterForm } from '../../ui/form/FilterForm';
 import { FormDateField } from '../../ui/form/FormDateField';
+import { useFilterForm } from '../../ui/form/use-filter-form';
 import { ALL_TIME, type ReferralPeriodForm, referralPeriodForm } from './referral-filters';
 
 /** Which sign-ups count: those of the days typed (dd/MM/yyyy), or all time when both are empty. */
 export function ReferralPeriodFilter({ onApply }: { onApply: (period: ReferralPeriodForm) => void }) {
-  const form = useForm<ReferralPeriodForm>({
-    resolver: zodResolver(referralPeriodForm),
-    defaultValues: ALL_TIME,
-  });
-  const clear = () => {
-    form.reset(ALL_TIME);
-    onApply(ALL_TIME);
-  };
+  const filter = useFilterForm(referralPeriodForm, ALL_TIME, onApply);
   return (
     <FilterForm
       label="Referral period"
-      onSubmit={form.handleSubmit(onApply)}
+      onSubmit={filter.onSubmit}
       clearLabel="All time"
-      onClear={clear}
+      onClear={filter.onClear}
       columns={{ xs: '1fr', sm: 'repeat(2, 1fr) auto' }}
     >
-      <FormDateField control={form.control} name="from" label="Signed up from" />
-      <FormDateField control={form.control} name="to" label="Signed up to" />
+      <FormDateField control={filter.control} name="from" label="Signed up from" />
+      <FormDateField control={filter.control} name="to" label="Signed up to" />
     </FilterForm>
   );
 }
