@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { type Db, migrationsFolder } from '../platform/db/client';
@@ -29,4 +31,15 @@ export async function databaseMigratedUpTo(lastIndex: number) {
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A site in an older schema: only columns every migration test's starting point has (the factory
+ * writes today's columns, which an old database does not know yet).
+ */
+export async function oldSite(db: Db) {
+  const id = randomUUID();
+  await db.execute(sql`insert into sites (id, company_name, title, short_code, active_modules)
+    values (${id}, 'Old Travel', 'Old Travel', 'OLD', '["flights","wallet"]'::jsonb)`);
+  return { id };
 }

@@ -128,13 +128,15 @@ export const PERMISSION_CATALOG = [
         label: 'Payment gateway',
         permissions: [
           p('payments.view', 'View payment-gateway transactions and pending entries'),
-          p('payments.refresh', 'Ask the gateway again about a pending payment and act on its answer'),
+          // Acting on the gateway's answer settles money: granted by a permission group, not by default.
+          p('payments.refresh', 'Ask the gateway again about a pending payment and act on its answer', false),
         ],
       },
       {
         id: 'transactions.reports',
         label: 'Finance reports',
-        permissions: [p('reports.profitLoss', 'Read and export profit and loss')],
+        // The business's margins: for those granted them, not every staff member.
+        permissions: [p('reports.profitLoss', 'Read and export profit and loss', false)],
       },
     ],
   },

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../platform/db/client';
-import { createSite, createUser } from '../../seed/factories';
-import { databaseMigratedUpTo } from '../../test/migrations-up-to';
+import { createUser } from '../../seed/factories';
+import { databaseMigratedUpTo, oldSite } from '../../test/migrations-up-to';
 import { oldFlightBooking } from '../../test/old-flight-orders';
 
 /**
@@ -21,7 +21,7 @@ describe('flight orders become orders with payments and items (migrations 0015â€
   afterAll(() => old.close());
 
   it('moves every order, payment, refund and ledger entry and keeps every balance', async () => {
-    const site = await createSite(db);
+    const site = await oldSite(db);
     const agent = await createUser(db, site.id, { userType: 'travelAgent' });
     const retail = await createUser(db, site.id, { userType: 'retail' });
     const rows = async <T>(query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[];

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../platform/db/client';
-import { createSite, createUser } from '../../seed/factories';
-import { databaseMigratedUpTo } from '../../test/migrations-up-to';
+import { createUser } from '../../seed/factories';
+import { databaseMigratedUpTo, oldSite } from '../../test/migrations-up-to';
 import { oldFlightBooking } from '../../test/old-flight-orders';
 import { changeRequests } from '../bookings/bookings.schema';
 import { walletLedger } from './wallet.schema';
@@ -23,7 +23,7 @@ describe('the ledger names orders and refunds by key (migration 0013)', () => {
   afterAll(() => past.close());
 
   it('fills the keys from the references and moves no balance', async () => {
-    const site = await createSite(db);
+    const site = await oldSite(db);
     const asha = await createUser(db, site.id, { userType: 'travelAgent' });
     const ravi = await createUser(db, site.id, { userType: 'corporate' });
     const paid = await oldFlightBooking(db, site.id, asha.id, { price: 400_000 });

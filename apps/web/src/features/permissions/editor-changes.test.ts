@@ -28,11 +28,15 @@ describe('recording the editor switches', () => {
     let changes = recordSwitch(NO_CHANGES, 'modules', { id: 'transactions', isActive: true });
     changes = recordSwitch(changes, 'groups', { id: 'transactions.suppliers', isActive: false });
     changes = recordSwitch(changes, 'permissions', { id: 'wallets.debit', isActive: true });
-    // Adding money is no default permission: the module switch leaves it off.
-    expect([...grantedAfter(none, changes)].sort()).toEqual(['wallets.debit', 'wallets.view']);
+    // Adding money, acting on the gateway and the margins are no default permissions: the module switch leaves them off.
+    expect([...grantedAfter(none, changes)].sort()).toEqual([
+      'payments.view',
+      'wallets.debit',
+      'wallets.view',
+    ]);
     changes = recordSwitch(changes, 'groups', { id: 'transactions.wallets', isActive: true });
     expect(changes.permissions).toEqual([]);
-    expect([...grantedAfter(none, changes)].sort()).toEqual(['wallets.view']);
+    expect([...grantedAfter(none, changes)].sort()).toEqual(['payments.view', 'wallets.view']);
   });
 
   it('compares grants regardless of order', () => {
