@@ -22,6 +22,7 @@ export * from './common/messages';
 export * from './common/money';
 export * from './common/phone';
 export * from './common/site-time';
+export * from './common/tax-ids';
 export * from './common/zoned-time';
 export * from './customers';
 export * from './fixed-departures/fixed-departures';

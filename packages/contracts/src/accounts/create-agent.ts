@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalEmail, optionalText, requiredText } from '../common/fields';
 import { MSG } from '../common/messages';
 import { checkPhone } from '../common/phone';
+import { optionalGstin, optionalPan } from '../common/tax-ids';
 
 /** Agent types of the create-agent form (spec §5): B2c is a retail customer, B2B a travel agent. */
 export const AGENT_TYPES = [
@@ -18,8 +19,8 @@ export const newCustomer = z
     phone: optionalText(20),
     phoneCode: optionalText(8),
     companyName: optionalText(120),
-    panNumber: optionalText(10),
-    gstNumber: optionalText(15),
+    panNumber: optionalPan(),
+    gstNumber: optionalGstin(),
   })
   .superRefine((v, ctx) => {
     if (!v.email && !v.phone) {

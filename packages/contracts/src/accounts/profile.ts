@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ok, optionalText, requiredText } from '../common/fields';
 import { OWN_MSG } from '../common/messages';
 import { phoneEntry } from '../common/phone';
+import { optionalGstin, optionalPan } from '../common/tax-ids';
 import { legalEntityView, userView } from './user';
 
 /** POST wl/user/updateMyProfile: the user's own names (spec §4 "set user data"). */
@@ -52,15 +53,9 @@ export type UpdateAgentLogoRequest = z.input<typeof updateAgentLogoRequest>;
 export const updateBillingDetailsPath = 'wl/user/updateBillingDetails';
 export const updateBillingDetailsRequest = z.object({
   billingName: optionalText(120),
-  gstNumber: optionalText(15).refine(
-    (v) => v === undefined || /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/.test(v.toUpperCase()),
-    'Enter a valid 15-character GSTIN',
-  ),
+  gstNumber: optionalGstin(),
   gstState: optionalText(60),
-  panNumber: optionalText(10).refine(
-    (v) => v === undefined || /^[A-Z]{5}\d{4}[A-Z]$/.test(v.toUpperCase()),
-    'Enter a valid 10-character PAN',
-  ),
+  panNumber: optionalPan(),
 });
 export type UpdateBillingDetailsRequest = z.input<typeof updateBillingDetailsRequest>;
 

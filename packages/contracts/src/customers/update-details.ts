@@ -4,6 +4,7 @@ import type { UserType } from '../common/enums';
 import { ok, optionalEmail, optionalText, requiredText } from '../common/fields';
 import { MSG } from '../common/messages';
 import { checkPhone } from '../common/phone';
+import { optionalGstin, optionalPan } from '../common/tax-ids';
 
 const phoneValue = z
   .object({ phone: optionalText(20), phoneCode: optionalText(8) })
@@ -24,8 +25,8 @@ const updateDetailsFields = z.object({
   primaryPhone: phoneValue,
   secondaryPhone: phoneValue,
   emergencyPhone: phoneValue,
-  panNumber: optionalText(10),
-  gstNumber: optionalText(15),
+  panNumber: optionalPan(),
+  gstNumber: optionalGstin(),
   companyName: optionalText(120),
 });
 type DetailsValues = z.output<typeof updateDetailsFields>;

@@ -39,7 +39,7 @@ const b2bAgent = (overrides: Partial<NewCustomer> = {}): NewCustomer => ({
   phone: '9876543210',
   phoneCode: '+91',
   companyName: 'Verma Travels',
-  panNumber: 'abcde1234f',
+  panNumber: 'abcpe1234f',
   gstNumber: '27aapfu0939f1zv',
   ...overrides,
 });
@@ -75,7 +75,7 @@ describe(`POST ${PATH}`, () => {
       userType: 'travelAgent',
       status: 'unverified',
       passwordHash: null,
-      panNumber: 'ABCDE1234F',
+      panNumber: 'ABCPE1234F',
       gstNumber: '27AAPFU0939F1ZV',
       createdById: staff.user.id,
     });

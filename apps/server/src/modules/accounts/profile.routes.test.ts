@@ -1,4 +1,4 @@
-import { type AgentCompany, MSG, OWN_MSG, type PhoneEntry } from '@app/contracts';
+import { type AgentCompany, MSG, OWN_MSG, type PhoneEntry, TAX_ID_MSG } from '@app/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSite, createUser, DEFAULT_TEST_PASSWORD, type UserInput } from '../../seed/factories';
@@ -280,14 +280,14 @@ describe('POST wl/user/updateBillingDetails', () => {
       billingName: 'Kavya Iyer',
       gstNumber: '27aapfu0939f1zv',
       gstState: 'Maharashtra',
-      panNumber: 'abcde1234f',
+      panNumber: 'abcpe1234f',
     });
     expect(res.status).toBe(200);
     const billing = {
       billingName: 'Kavya Iyer',
       gstNumber: '27AAPFU0939F1ZV',
       gstState: 'Maharashtra',
-      panNumber: 'ABCDE1234F',
+      panNumber: 'ABCPE1234F',
     };
     expect(res.body.data.billing).toEqual(billing);
     expect((await userRow(me.user.id)).billing).toEqual(billing);
@@ -295,7 +295,7 @@ describe('POST wl/user/updateBillingDetails', () => {
 
   it('clears fields sent empty', async () => {
     const me = await signedIn({
-      billing: { billingName: 'Old', gstNumber: null, gstState: 'Goa', panNumber: 'ABCDE1234F' },
+      billing: { billingName: 'Old', gstNumber: null, gstState: 'Goa', panNumber: 'ABCPE1234F' },
     });
     const res = await me.post('wl/user/updateBillingDetails', {
       billingName: '',
@@ -316,6 +316,10 @@ describe('POST wl/user/updateBillingDetails', () => {
     ['panNumber', '12345ABCDE', 'Enter a valid 10-character PAN'],
     ['gstNumber', '27AAPFU0939F1Z', 'Enter a valid 15-character GSTIN'],
     ['gstNumber', '27AAPFU0939F1XV', 'Enter a valid 15-character GSTIN'],
+    // Well formed, but one character typed wrong: the check character says so.
+    ['gstNumber', '27AAPFU0939F1ZW', TAX_ID_MSG.gstinCheck],
+    ['gstNumber', '99AAPFU0939F1ZV', TAX_ID_MSG.gstinState],
+    ['panNumber', 'AAPXU0939F', TAX_ID_MSG.panHolder],
   ])('answers 400 under %s for %s and saves nothing', async (field, value, message) => {
     const me = await signedIn();
     const res = await me.post('wl/user/updateBillingDetails', { billingName: 'Kavya', [field]: value });

@@ -298,7 +298,7 @@ describe('POST wl/user/updateDetails', () => {
       primaryPhone: phone('+91 98765 43211'),
       secondaryPhone: phone('9876543212', '91'),
       emergencyPhone: phone(''),
-      panNumber: 'abcde1234f',
+      panNumber: 'abcpe1234f',
       gstNumber: '',
       companyName: 'New Co',
     });
@@ -310,7 +310,7 @@ describe('POST wl/user/updateDetails', () => {
         firstName: 'Arjun',
         lastName: 'Mehta',
         email: 'arjun@example.test',
-        panNumber: 'ABCDE1234F',
+        panNumber: 'ABCPE1234F',
         gstNumber: null,
         companyName: 'New Co',
         legalEntityId: agent.legalEntityId,
