@@ -10,6 +10,10 @@ export const sites = pgTable('sites', {
   adminEmail: text('admin_email'),
   /** the business's postal address, shown in the footer and on documents */
   address: text('address'),
+  /** the name the business is registered under, printed on invoices */
+  legalName: text('legal_name'),
+  /** its GST identification number; its first two digits are the state invoices are issued from */
+  gstin: text('gstin'),
   brandingLabel: text('branding_label').notNull().default('Flight Deals'),
   title: text('title').notNull(),
   faviconUrl: text('favicon_url'),
