@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SITE_MODULES } from '../common/enums';
 import { integerField, ok, optionalEmail, optionalText, requiredText } from '../common/fields';
+import { optionalGstin } from '../common/tax-ids';
 import { isLoadableScriptUrl, trackingScriptOf } from './site-scripts';
 
 export const SETTINGS_MSG = {
@@ -86,6 +87,8 @@ export const siteSettingsInput = z
     adminContact: optionalText(30),
     adminEmail: optionalEmail(),
     address: optionalText(300),
+    legalName: optionalText(160),
+    gstin: optionalGstin(),
     primaryColor: colour(),
     secondaryColor: colour(),
     backgroundColor: colour(),
@@ -123,6 +126,8 @@ export const siteSettingsView = z.object({
   adminContact: z.string().nullable(),
   adminEmail: z.string().nullable(),
   address: z.string().nullable(),
+  legalName: z.string().nullable(),
+  gstin: z.string().nullable(),
   primaryColor: z.string(),
   secondaryColor: z.string(),
   backgroundColor: z.string(),

@@ -1,4 +1,4 @@
-import { SETTINGS_MSG, type SiteSettingsInput } from '@app/contracts';
+import { SETTINGS_MSG, type SiteSettingsInput, TAX_ID_MSG } from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +19,8 @@ const settingsOf = (over: Partial<SiteSettingsInput> = {}): SiteSettingsInput =>
   adminContact: '+91 98100 00000',
   adminEmail: 'help@brand-b.test',
   address: '12 Janpath, New Delhi',
+  legalName: 'Brand B Travels Private Limited',
+  gstin: '27aapfu0939f1zv',
   primaryColor: '#0b5394',
   secondaryColor: '#ffb300',
   backgroundColor: '#f4f6fa',
@@ -51,6 +53,10 @@ describe('site settings (/staff/other-settings)', () => {
     const saved = await call(t.app, 'whitelabel/settings/save', settingsOf(), { siteId: site.id, token });
     expect(saved.status).toBe(200);
     expect(saved.body.data.message).toBe(SETTINGS_MSG.saved);
+    expect(saved.body.data.settings).toMatchObject({
+      legalName: 'Brand B Travels Private Limited',
+      gstin: '27AAPFU0939F1ZV',
+    });
 
     const detected = (await call(t.app, 'whitelabel/detetct', { domain: 'brand-b.test' })).body.data;
     expect(detected.companyName).toBe('Brand B Travels');
@@ -119,6 +125,7 @@ describe('site settings (/staff/other-settings)', () => {
     [{ trackingTag: 'not a tag' }, 'trackingTag', SETTINGS_MSG.trackingTag],
     [{ googleClientId: 'abc' }, 'googleClientId', SETTINGS_MSG.clientId],
     [{ activeModules: [] }, 'activeModules', SETTINGS_MSG.noModules],
+    [{ gstin: '27AAPFU0939F1ZW' }, 'gstin', TAX_ID_MSG.gstinCheck],
     [{ companyName: ' ' }, 'companyName', 'This is required field.'],
     [{ popupFrequencyDays: 'often' }, 'popupFrequencyDays', /number/i],
   ])('refuses %o under its field, and changes nothing', async (over, field, message) => {

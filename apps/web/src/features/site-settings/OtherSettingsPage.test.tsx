@@ -17,6 +17,8 @@ const settings: SiteSettingsView = {
   adminContact: null,
   adminEmail: 'support@flightdeals.test',
   address: null,
+  legalName: null,
+  gstin: null,
   primaryColor: '#0b5cad',
   secondaryColor: '#ff8f00',
   backgroundColor: '#f4f7fb',
@@ -70,6 +72,8 @@ describe('/staff/other-settings', () => {
     fireEvent.change(within(form).getByLabelText('Script addresses'), {
       target: { value: 'https://cdn.example/a.js\n\nhttps://cdn.example/b.js' },
     });
+    fireEvent.change(within(form).getByLabelText('GSTIN'), { target: { value: '27aapfu0939f1zv' } });
+    expect(within(form).getByText('Registered in Maharashtra')).toBeTruthy();
     fireEvent.click(within(form).getByRole('checkbox', { name: /Activities/ }));
     fireEvent.click(within(form).getByRole('button', { name: 'Save settings' }));
     // The server named the second address: its message stands under the one box.
@@ -83,6 +87,7 @@ describe('/staff/other-settings', () => {
       popupAlertMessage: '<p><strong>Flat ₹500 off</strong></p>',
       scriptUrls: ['https://cdn.example/a.js', 'https://cdn.example/b.js'],
       activeModules: ['flights', 'fixedDepartures', 'wallet'],
+      gstin: '27aapfu0939f1zv',
     });
   });
 

@@ -1,4 +1,4 @@
-import type { SiteSettingsView } from '@app/contracts';
+import { gstStateOf, type SiteSettingsView } from '@app/contracts';
 import { Box, Button, FormControlLabel, Grid, Stack, Switch } from '@mui/material';
 import { type Control, Controller, useForm, useWatch } from 'react-hook-form';
 import { FormTextField } from '../../ui/form/FormTextField';
@@ -47,9 +47,9 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettingsView }) {
     values: formOf(settings),
     resolver: settingsResolver,
   });
-  const [primaryColor, secondaryColor, backgroundColor, brandingLabel] = useWatch({
+  const [primaryColor, secondaryColor, backgroundColor, brandingLabel, gstin] = useWatch({
     control,
-    name: ['primaryColor', 'secondaryColor', 'backgroundColor', 'brandingLabel'],
+    name: ['primaryColor', 'secondaryColor', 'backgroundColor', 'brandingLabel', 'gstin'],
   });
   const onSubmit = handleSubmit((values) =>
     save.mutate(inputOf(values), {
@@ -137,6 +137,32 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettingsView }) {
             </Grid>
             <Grid size={12}>
               <FormTextField control={control} name="address" label="Address" multiline minRows={2} />
+            </Grid>
+          </Grid>
+        </SectionCard>
+
+        <SectionCard
+          title="Tax identity"
+          subheader="Printed on invoices; the GSTIN's state decides CGST and SGST or IGST."
+        >
+          <Grid container spacing={2}>
+            <Grid size={half}>
+              <FormTextField control={control} name="legalName" label="Legal name" />
+            </Grid>
+            <Grid size={half}>
+              <FormTextField
+                control={control}
+                name="gstin"
+                label="GSTIN"
+                helperText={
+                  gstStateOf(gstin)
+                    ? `Registered in ${gstStateOf(gstin)}`
+                    : '15 characters, e.g. 27AAPFU0939F1ZV'
+                }
+                slotProps={{
+                  htmlInput: { maxLength: 15, spellCheck: false, style: { textTransform: 'uppercase' } },
+                }}
+              />
             </Grid>
           </Grid>
         </SectionCard>

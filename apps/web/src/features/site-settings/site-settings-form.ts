@@ -15,6 +15,8 @@ export const formOf = (s: SiteSettingsView): SettingsForm => ({
   adminContact: s.adminContact ?? '',
   adminEmail: s.adminEmail ?? '',
   address: s.address ?? '',
+  legalName: s.legalName ?? '',
+  gstin: s.gstin ?? '',
   primaryColor: s.primaryColor,
   secondaryColor: s.secondaryColor,
   backgroundColor: s.backgroundColor,
