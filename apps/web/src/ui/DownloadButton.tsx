@@ -4,7 +4,7 @@ import { Button, type ButtonProps } from '@mui/material';
 import { useState } from 'react';
 import { notify } from './notify';
 
-type DownloadButtonProps = Omit<ButtonProps, 'onClick' | 'disabled' | 'children'> & {
+type DownloadButtonProps = Omit<ButtonProps, 'onClick' | 'children'> & {
   /** fetches the file and hands it to the browser (the HTTP client's download) */
   download: () => Promise<unknown>;
   label: string;
@@ -17,6 +17,7 @@ export function DownloadButton({
   download,
   label,
   busyLabel = 'Downloading…',
+  disabled = false,
   ...props
 }: DownloadButtonProps) {
   const [busy, setBusy] = useState(false);
@@ -31,7 +32,7 @@ export function DownloadButton({
     }
   };
   return (
-    <Button startIcon={<FileDownloadOutlinedIcon />} {...props} onClick={run} disabled={busy}>
+    <Button startIcon={<FileDownloadOutlinedIcon />} {...props} onClick={run} disabled={busy || disabled}>
       {busy ? busyLabel : label}
     </Button>
   );

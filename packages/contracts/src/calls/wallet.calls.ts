@@ -14,6 +14,7 @@ import {
   userPaymentsResponse,
   walletBalanceOfRequest,
   walletBalanceOfResponse,
+  walletBalancesRequest,
   walletEntriesRequest,
   walletEntriesResponse,
   walletMonthlyRequest,
@@ -92,6 +93,7 @@ export const getWalletMonthlyDetailsCall = defineCall({
 export const downloadWalletBalancesCall = defineCall({
   method: 'GET',
   path: 'wl/user/downloadWalletBalances',
+  request: walletBalancesRequest,
   produces: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   access: 'staff',
   permission: 'wallets.view',

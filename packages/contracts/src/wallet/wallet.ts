@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { integerField, ok, optionalEmail, requiredText } from '../common/fields';
+import { optionalDay } from '../common/filter-fields';
 import { formatMoney, type MoneyLocale } from '../common/money';
 
 /** Wallet pages show this many entries (and payments) at a time. */
 export const WALLET_PAGE_SIZE = 20;
 /** The largest single staff entry: ₹10,00,000 in paise. */
 export const WALLET_MAX_ENTRY = 10_00_000_00;
-export const WALLET_BALANCES_FILE_NAME = 'wallet-balances.xlsx';
+/** The balances sheet's file: named for the site day its balances stand at. */
+export const walletBalancesFileName = (day: string) => `wallet-balances-${day}.xlsx`;
+/** GET wl/user/downloadWalletBalances {date?}: balances at the end of that site day; none: now. */
+export const walletBalancesRequest = z.object({ date: optionalDay() });
 
 export const WALLET_MSG = {
   userNotFound: 'No customer with these details on this site',

@@ -4,10 +4,17 @@ import type { BalanceRow } from './wallet.queries';
 
 export const WALLET_BALANCE_HEADERS = ['Name', 'E-mail', 'Type', 'Balance (₹)', 'Credit limit (₹)'];
 
-/** Writes the balances workbook batch by batch: committed rows leave at once, nothing piles up. */
-export async function writeWalletBalancesSheet(out: Writable, batches: AsyncIterable<BalanceRow[]>) {
+/**
+ * Writes the balances workbook batch by batch: committed rows leave at once, nothing piles up. The
+ * sheet is named for the site day the balances stand at.
+ */
+export async function writeWalletBalancesSheet(
+  out: Writable,
+  batches: AsyncIterable<BalanceRow[]>,
+  asOf: string,
+) {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
-  const sheet = workbook.addWorksheet('Wallet balances', { views: [{ state: 'frozen', ySplit: 1 }] });
+  const sheet = workbook.addWorksheet(`Balances ${asOf}`, { views: [{ state: 'frozen', ySplit: 1 }] });
   const money = { numFmt: '#,##0.00' };
   sheet.columns = [
     { header: WALLET_BALANCE_HEADERS[0], key: 'name', width: 28 },

@@ -6,7 +6,7 @@ import { latestPayments } from '../../commerce/payments/payments';
 import type { DbOrTx } from '../../platform/db/client';
 import { users } from '../accounts/accounts.schema';
 import { flightBookings } from '../bookings/bookings.schema';
-import { siteMonthOf } from '../site/site-days';
+import { siteMonthOf, startOfSiteDay } from '../site/site-days';
 import { walletLedger } from './wallet.schema';
 
 /** Who made an entry: staff for their own entries, none for the system's. */
@@ -168,14 +168,30 @@ export type BalanceRow = {
   creditLimit: number;
 };
 
-/** Every customer of the site with their balance, in batches by id so a large site streams. */
-export async function* balanceBatches(db: DbOrTx, siteId: string, size = 500): AsyncIterable<BalanceRow[]> {
+/**
+ * Every customer's balance, a batch at a time; with `day`, as it stood at the end of that site day
+ * (entries after it left out, customers who joined after it too); by id, so a large site streams.
+ */
+export async function* balanceBatches(
+  db: DbOrTx,
+  siteId: string,
+  day?: string,
+  size = 500,
+): AsyncIterable<BalanceRow[]> {
+  const before = day ? startOfSiteDay(siteId, day, 1) : undefined;
   let after = '';
   for (;;) {
     const rows = await db
       .select()
       .from(users)
-      .where(and(eq(users.siteId, siteId), ne(users.userType, 'staff'), gt(users.id, after)))
+      .where(
+        and(
+          eq(users.siteId, siteId),
+          ne(users.userType, 'staff'),
+          gt(users.id, after),
+          before ? sql`${users.createdAt} < ${before}` : undefined,
+        ),
+      )
       .orderBy(users.id)
       .limit(size);
     const last = rows.at(-1);
@@ -191,6 +207,7 @@ export async function* balanceBatches(db: DbOrTx, siteId: string, size = 500): A
             walletLedger.userId,
             rows.map((r) => r.id),
           ),
+          before ? sql`${walletLedger.createdAt} < ${before}` : undefined,
         ),
       )
       .groupBy(walletLedger.userId);

@@ -7,8 +7,10 @@ import { payments } from '../../commerce/payments/payments.schema';
 import { createBooking } from '../../seed/booking-factories';
 import { createPermissionGroup, createSite, createUser } from '../../seed/factories';
 import { call, createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { users } from '../accounts/accounts.schema';
 import { auditLog } from '../audit/audit.schema';
 import { creditWallet, debitWallet, walletBalance } from './wallet.ledger';
+import { walletLedger } from './wallet.schema';
 import { WALLET_BALANCE_HEADERS } from './wallet-balances-sheet';
 
 describe('wallet calls', () => {
@@ -274,7 +276,7 @@ describe('wallet calls', () => {
     expect(await walletBalance(t.db, siteId, user.id)).toBe(0);
   });
 
-  it('downloads every customer balance as a workbook', async () => {
+  it('downloads every customer balance as a workbook, today or at the end of a chosen day', async () => {
     const siteB = (await createSite(t.db)).id;
     const s = await signIn(t, siteB, { userType: 'staff' });
     const agent = await createUser(t.db, siteB, { userType: 'travelAgent', walletCreditLimit: 250_000 });
@@ -287,22 +289,65 @@ describe('wallet calls', () => {
       reference: 'xlsx-1',
       description: 'x',
     });
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/wl/user/downloadWalletBalances',
-      headers: { 'site-id': siteB, 'auth-token': s.token },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toContain('wallet-balances.xlsx');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0];
-    const rows: unknown[][] = [];
-    sheet?.eachRow((row) => {
-      rows.push((row.values as unknown[]).slice(1));
-    });
-    expect(rows[0]).toEqual(WALLET_BALANCE_HEADERS);
-    expect(rows).toHaveLength(3);
-    expect(rows).toContainEqual(['Test User', agent.email, 'travelAgent', 1234.56, 2500]);
+    // A top-up made on 10 November, site time (late evening in UTC is already the 10th in India).
+    const [early] = await t.db
+      .insert(walletLedger)
+      .values({
+        siteId: siteB,
+        userId: agent.id,
+        amount: 50_000,
+        kind: 'topup',
+        reference: 'xlsx-0',
+        description: 'early',
+        createdAt: new Date('2026-11-09T20:00:00Z'),
+      })
+      .returning();
+    expect(early).toBeDefined();
+    await t.db
+      .update(users)
+      .set({ createdAt: new Date('2026-11-01T00:00:00Z') })
+      .where(eq(users.id, agent.id));
+    const download = async (query: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/wl/user/downloadWalletBalances${query}`,
+        headers: { 'site-id': siteB, 'auth-token': s.token },
+      });
+      expect(res.statusCode).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const sheet = workbook.worksheets[0];
+      const rows: unknown[][] = [];
+      sheet?.eachRow((row) => {
+        rows.push((row.values as unknown[]).slice(1));
+      });
+      return { rows, sheet: sheet?.name, file: res.headers['content-disposition'] };
+    };
+    const today = await download('');
+    expect(today.file).toMatch(/wallet-balances-\d{4}-\d{2}-\d{2}\.xlsx/);
+    expect(today.rows[0]).toEqual(WALLET_BALANCE_HEADERS);
+    expect(today.rows).toHaveLength(3);
+    expect(today.rows).toContainEqual(['Test User', agent.email, 'travelAgent', 1734.56, 2500]);
+
+    // At the end of 10 November only the early top-up had been made, and the retail customer had not joined.
+    const past = await download('?date=2026-11-10');
+    expect(past.file).toContain('wallet-balances-2026-11-10.xlsx');
+    expect(past.sheet).toBe('Balances 2026-11-10');
+    expect(past.rows).toEqual([WALLET_BALANCE_HEADERS, ['Test User', agent.email, 'travelAgent', 500, 2500]]);
+    expect((await download('?date=2026-11-09')).rows).toContainEqual([
+      'Test User',
+      agent.email,
+      'travelAgent',
+      0,
+      2500,
+    ]);
+    const bad = await call(
+      t.app,
+      'wl/user/downloadWalletBalances',
+      { date: '10/11/2026' },
+      { siteId: siteB, token: s.token, method: 'GET' },
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.date).toBe('Use the date format YYYY-MM-DD');
   });
 });

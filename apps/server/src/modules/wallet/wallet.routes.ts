@@ -7,7 +7,7 @@ import {
   getWlUserWalletEntryCall,
   searchTransactionByPNRCall,
   userPaymentEntryCall,
-  WALLET_BALANCES_FILE_NAME,
+  walletBalancesFileName,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../platform/calls';
@@ -85,9 +85,11 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
 
   app.route({
     ...routeOf(downloadWalletBalancesCall),
-    handler: async (request, reply) =>
-      sendWorkbook(request, reply, WALLET_BALANCES_FILE_NAME, (out) =>
-        writeWalletBalancesSheet(out, wallet.balances(request.site.id)),
-      ),
+    handler: async (request, reply) => {
+      const { asOf, rows } = await wallet.balances(request.site.id, request.query.date);
+      return sendWorkbook(request, reply, walletBalancesFileName(asOf), (out) =>
+        writeWalletBalancesSheet(out, rows, asOf),
+      );
+    },
   });
 };

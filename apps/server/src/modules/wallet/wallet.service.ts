@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   formatMoney,
+  siteDay,
   WALLET_MSG,
   type WalletEntry,
   type WalletEntryType,
@@ -135,7 +136,11 @@ export function createWalletService({ db }: { db: Db }) {
       };
     },
 
-    balances: (siteId: string) => balanceBatches(db, siteId),
+    /** The balances sheet's rows and the site day they stand at (today when none is asked). */
+    async balances(siteId: string, day: string | undefined) {
+      const asOf = day ?? siteDay(new Date(), (await siteLocaleOf(db, siteId)).timeZone);
+      return { asOf, rows: balanceBatches(db, siteId, day) };
+    },
   };
 }
 export type WalletService = ReturnType<typeof createWalletService>;

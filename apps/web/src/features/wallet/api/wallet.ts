@@ -7,7 +7,7 @@ import {
   getWlUserWalletEntryCall,
   searchTransactionByPNRCall,
   userPaymentEntryCall,
-  WALLET_BALANCES_FILE_NAME,
+  walletBalancesFileName,
 } from '@app/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '../../../api/api-failure';
@@ -78,10 +78,11 @@ export function useAddWalletEntry() {
 }
 
 /** Every customer's wallet balance as a spreadsheet (staff). */
-export const downloadWalletBalances = () =>
+/** Every customer's balance at the end of `day` (a site day; today when none), as a dated sheet. */
+export const downloadWalletBalances = (day: string) =>
   http.download(
     downloadWalletBalancesCall.path,
-    {},
-    WALLET_BALANCES_FILE_NAME,
+    { date: day },
+    walletBalancesFileName(day),
     'The wallet balances could not be downloaded',
   );
