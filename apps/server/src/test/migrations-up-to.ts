@@ -33,13 +33,20 @@ export async function databaseMigratedUpTo(lastIndex: number) {
   };
 }
 
-/**
- * A site in an older schema: only columns every migration test's starting point has (the factory
- * writes today's columns, which an old database does not know yet).
+/*
+ * A site and its customers in an older schema: only columns every migration test's starting point
+ * has (the factories write today's columns, which an old database does not know yet).
  */
 export async function oldSite(db: Db) {
   const id = randomUUID();
   await db.execute(sql`insert into sites (id, company_name, title, short_code, active_modules)
     values (${id}, 'Old Travel', 'Old Travel', 'OLD', '["flights","wallet"]'::jsonb)`);
+  return { id };
+}
+
+export async function oldUser(db: Db, siteId: string, userType: 'travelAgent' | 'retail' | 'corporate') {
+  const id = randomUUID();
+  await db.execute(sql`insert into users (id, site_id, first_name, email, user_type, status)
+    values (${id}, ${siteId}, 'Old', ${`${id}@example.test`}, ${userType}, 'active')`);
   return { id };
 }

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../platform/db/client';
-import { createUser } from '../../seed/factories';
-import { databaseMigratedUpTo, oldSite } from '../../test/migrations-up-to';
+import { databaseMigratedUpTo, oldSite, oldUser } from '../../test/migrations-up-to';
 import { oldFlightBooking } from '../../test/old-flight-orders';
 
 /**
@@ -22,8 +21,8 @@ describe('flight orders become orders with payments and items (migrations 0015â€
 
   it('moves every order, payment, refund and ledger entry and keeps every balance', async () => {
     const site = await oldSite(db);
-    const agent = await createUser(db, site.id, { userType: 'travelAgent' });
-    const retail = await createUser(db, site.id, { userType: 'retail' });
+    const agent = await oldUser(db, site.id, 'travelAgent');
+    const retail = await oldUser(db, site.id, 'retail');
     const rows = async <T>(query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[];
     const ledger = (
       userId: string,

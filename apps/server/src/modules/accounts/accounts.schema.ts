@@ -67,6 +67,15 @@ export const users = pgTable(
     /** who referred this user: the owner of the referral code given at sign-up */
     referredById: text('referred_by_id'),
     taLogoUrl: text('ta_logo_url'),
+    /** staff's check of the PAN: unverified until one of them verifies or rejects it */
+    panStatus: text('pan_status')
+      .$type<'unverified' | 'verified' | 'rejected'>()
+      .notNull()
+      .default('unverified'),
+    /** why it was rejected, as staff wrote it */
+    panReason: text('pan_reason'),
+    panCheckedById: text('pan_checked_by_id'),
+    panCheckedAt: timestamp('pan_checked_at', { withTimezone: true }),
     createdById: text('created_by_id'),
     createdAt: createdAtColumn(),
   },

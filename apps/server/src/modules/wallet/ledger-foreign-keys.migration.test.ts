@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../platform/db/client';
-import { createUser } from '../../seed/factories';
-import { databaseMigratedUpTo, oldSite } from '../../test/migrations-up-to';
+import { databaseMigratedUpTo, oldSite, oldUser } from '../../test/migrations-up-to';
 import { oldFlightBooking } from '../../test/old-flight-orders';
 import { changeRequests } from '../bookings/bookings.schema';
 import { walletLedger } from './wallet.schema';
@@ -24,8 +23,8 @@ describe('the ledger names orders and refunds by key (migration 0013)', () => {
 
   it('fills the keys from the references and moves no balance', async () => {
     const site = await oldSite(db);
-    const asha = await createUser(db, site.id, { userType: 'travelAgent' });
-    const ravi = await createUser(db, site.id, { userType: 'corporate' });
+    const asha = await oldUser(db, site.id, 'travelAgent');
+    const ravi = await oldUser(db, site.id, 'corporate');
     const paid = await oldFlightBooking(db, site.id, asha.id, { price: 400_000 });
     const heldThenPaid = await oldFlightBooking(db, site.id, ravi.id, { price: 250_000 });
     const [request] = await db

@@ -15,6 +15,7 @@ export * from '../../modules/markup/markup.schema';
 export * from '../../modules/notifications/outbox.schema';
 export * from '../../modules/rbac/rbac.schema';
 export * from '../../modules/site/policies.schema';
+export * from '../../modules/site/seo.schema';
 export * from '../../modules/site/site.schema';
 export * from '../../modules/site/site-assets.schema';
 export * from '../../modules/wallet/wallet.schema';
