@@ -47,6 +47,6 @@ export async function oldSite(db: Db) {
 export async function oldUser(db: Db, siteId: string, userType: 'travelAgent' | 'retail' | 'corporate') {
   const id = randomUUID();
   await db.execute(sql`insert into users (id, site_id, first_name, email, user_type, status)
-    values (${id}, ${siteId}, 'Old', ${`${id}@example.test`}, ${userType}, 'active')`);
+    values (${id}, ${siteId}, 'Old', ${`${id}@example.test`}, ${userType}, 'verified')`);
   return { id };
 }
