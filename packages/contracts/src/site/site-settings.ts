@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SITE_MODULES } from '../common/enums';
 import { integerField, ok, optionalEmail, optionalText, requiredText } from '../common/fields';
 import { optionalGstin } from '../common/tax-ids';
+import { bankDetails, bankDetailsInput } from './bank-details';
 import { isLoadableScriptUrl, trackingScriptOf } from './site-scripts';
 
 export const SETTINGS_MSG = {
@@ -69,7 +70,8 @@ export function colourProblems(c: { primaryColor: string; secondaryColor: string
   return problems;
 }
 
-const scriptUrl = z
+/** An address the site may load or show: a full https:// URL or a path of its own (scripts, SEO images). */
+export const scriptUrl = z
   .string()
   .trim()
   .max(500)
@@ -106,6 +108,8 @@ export const siteSettingsInput = z
     ),
     canShowPermissionMenu: z.boolean(),
     isLocked: z.boolean(),
+    /** the account customers may pay into by bank transfer; null: the site takes none; left out: unchanged */
+    bankDetails: bankDetailsInput.nullable().optional(),
     activeModules: z
       .array(z.enum(SITE_MODULES))
       .min(1, SETTINGS_MSG.noModules)
@@ -139,6 +143,7 @@ export const siteSettingsView = z.object({
   googleClientId: z.string().nullable(),
   canShowPermissionMenu: z.boolean(),
   isLocked: z.boolean(),
+  bankDetails: bankDetails.nullable(),
   activeModules: z.array(z.enum(SITE_MODULES)),
   logoUrl: z.string().nullable(),
   faviconUrl: z.string().nullable(),

@@ -1,4 +1,4 @@
-import { SETTINGS_MSG, type SiteSettingsInput, TAX_ID_MSG } from '@app/contracts';
+import { BANK_MSG, SETTINGS_MSG, type SiteSettingsInput, TAX_ID_MSG } from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const bank = {
+  accountName: 'Brand B Travels',
+  accountNumber: '50200012345678',
+  ifsc: 'hdfc0001234',
+  bankName: 'HDFC Bank',
+  branch: 'Janpath',
+  upiId: 'brandb@hdfcbank',
+};
+
 const settingsOf = (over: Partial<SiteSettingsInput> = {}): SiteSettingsInput => ({
   companyName: 'Brand B Travels',
   brandingLabel: 'Brand B',
@@ -21,6 +30,7 @@ const settingsOf = (over: Partial<SiteSettingsInput> = {}): SiteSettingsInput =>
   address: '12 Janpath, New Delhi',
   legalName: 'Brand B Travels Private Limited',
   gstin: '27aapfu0939f1zv',
+  bankDetails: bank,
   primaryColor: '#0b5394',
   secondaryColor: '#ffb300',
   backgroundColor: '#f4f6fa',
@@ -71,6 +81,15 @@ describe('site settings (/staff/other-settings)', () => {
       googleClientId: '123-abc.apps.googleusercontent.com',
       canShowPermissionMenu: true,
     });
+
+    // Bank transfers: the account reaches customers at once; left out of a save it stays, null ends it.
+    const account = await call(t.app, 'whitelabel/getBankDetails', {}, { siteId: site.id, method: 'GET' });
+    expect(account.body.data).toEqual({ ...bank, ifsc: 'HDFC0001234' });
+    const { bankDetails: _kept, ...withoutBank } = settingsOf();
+    await call(t.app, 'whitelabel/settings/save', withoutBank, { siteId: site.id, token });
+    expect(
+      (await call(t.app, 'whitelabel/getBankDetails', {}, { siteId: site.id, method: 'GET' })).body.data,
+    ).not.toBeNull();
 
     // The popup's formatting is kept, anything that could run is not.
     await call(
@@ -126,6 +145,12 @@ describe('site settings (/staff/other-settings)', () => {
     [{ googleClientId: 'abc' }, 'googleClientId', SETTINGS_MSG.clientId],
     [{ activeModules: [] }, 'activeModules', SETTINGS_MSG.noModules],
     [{ gstin: '27AAPFU0939F1ZW' }, 'gstin', TAX_ID_MSG.gstinCheck],
+    [{ bankDetails: { ...bank, ifsc: 'HDFC1234567' } }, 'bankDetails.ifsc', BANK_MSG.ifsc],
+    [
+      { bankDetails: { ...bank, accountNumber: '12-34' } },
+      'bankDetails.accountNumber',
+      BANK_MSG.accountNumber,
+    ],
     [{ companyName: ' ' }, 'companyName', 'This is required field.'],
     [{ popupFrequencyDays: 'often' }, 'popupFrequencyDays', /number/i],
   ])('refuses %o under its field, and changes nothing', async (over, field, message) => {

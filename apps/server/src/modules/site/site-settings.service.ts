@@ -38,6 +38,7 @@ export function settingsView(site: SiteRow): SiteSettingsView {
     googleClientId: site.googleClientId,
     canShowPermissionMenu: site.canShowPermissionMenu,
     isLocked: site.isLocked,
+    bankDetails: site.bankDetails ?? null,
     activeModules: site.activeModules,
     logoUrl: site.logoUrl,
     faviconUrl: site.faviconUrl,
@@ -50,20 +51,24 @@ function popupOf(message: string | undefined): string | null {
   return hasText(clean) ? clean : null;
 }
 
-/** The columns a save writes: what was left blank is stored as nothing, not ''. */
-const columnsOf = (input: SiteSettings) => ({
-  ...input,
-  title: input.title ?? '',
-  adminContact: input.adminContact ?? null,
-  adminEmail: input.adminEmail ?? null,
-  address: input.address ?? null,
-  legalName: input.legalName ?? null,
-  gstin: input.gstin ?? null,
-  popupAlertTitle: input.popupAlertTitle ?? null,
-  popupAlertMessage: popupOf(input.popupAlertMessage),
-  trackingTag: input.trackingTag ?? null,
-  googleClientId: input.googleClientId ?? null,
-});
+/** The columns a save writes: what was left blank is stored as nothing, not ''; what was left out stays. */
+function columnsOf(input: SiteSettings) {
+  const columns = {
+    ...input,
+    title: input.title ?? '',
+    adminContact: input.adminContact ?? null,
+    adminEmail: input.adminEmail ?? null,
+    address: input.address ?? null,
+    legalName: input.legalName ?? null,
+    gstin: input.gstin ?? null,
+    popupAlertTitle: input.popupAlertTitle ?? null,
+    popupAlertMessage: popupOf(input.popupAlertMessage),
+    trackingTag: input.trackingTag ?? null,
+    googleClientId: input.googleClientId ?? null,
+  };
+  if (columns.bankDetails === undefined) delete columns.bankDetails;
+  return columns;
+}
 
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml']);
 

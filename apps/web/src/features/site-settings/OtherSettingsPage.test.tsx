@@ -30,6 +30,7 @@ const settings: SiteSettingsView = {
   googleClientId: null,
   canShowPermissionMenu: false,
   isLocked: false,
+  bankDetails: null,
   activeModules: ['flights', 'fixedDepartures', 'activities', 'wallet'],
   logoUrl: null,
   faviconUrl: null,
@@ -74,6 +75,15 @@ describe('/staff/other-settings', () => {
     });
     fireEvent.change(within(form).getByLabelText('GSTIN'), { target: { value: '27aapfu0939f1zv' } });
     expect(within(form).getByText('Registered in Maharashtra')).toBeTruthy();
+    fireEvent.click(within(form).getByRole('switch', { name: /Customers may pay by bank transfer/ }));
+    for (const [label, value] of [
+      ['Account name', 'Flight Deals Pvt Ltd'],
+      ['Account number', '50200012345678'],
+      ['IFSC', 'hdfc0001234'],
+      ['Bank', 'HDFC Bank'],
+      ['Branch', 'Connaught Place'],
+    ])
+      fireEvent.change(within(form).getByLabelText(label as string), { target: { value } });
     fireEvent.click(within(form).getByRole('checkbox', { name: /Activities/ }));
     fireEvent.click(within(form).getByRole('button', { name: 'Save settings' }));
     // The server named the second address: its message stands under the one box.
@@ -88,6 +98,14 @@ describe('/staff/other-settings', () => {
       scriptUrls: ['https://cdn.example/a.js', 'https://cdn.example/b.js'],
       activeModules: ['flights', 'fixedDepartures', 'wallet'],
       gstin: '27aapfu0939f1zv',
+      bankDetails: {
+        accountName: 'Flight Deals Pvt Ltd',
+        accountNumber: '50200012345678',
+        ifsc: 'hdfc0001234',
+        bankName: 'HDFC Bank',
+        branch: 'Connaught Place',
+        upiId: '',
+      },
     });
   });
 

@@ -40,6 +40,15 @@ function SwitchField({
 
 const half = { xs: 12, sm: 6 } as const;
 
+const BANK_FIELDS: readonly [keyof SettingsForm['bank'], string, typeof half | number][] = [
+  ['accountName', 'Account name', half],
+  ['accountNumber', 'Account number', half],
+  ['ifsc', 'IFSC', half],
+  ['bankName', 'Bank', half],
+  ['branch', 'Branch', half],
+  ['upiId', 'UPI id (optional)', half],
+];
+
 /** Branding, contact, popup, scripts, access and modules of this site, saved together. */
 export function SiteSettingsForm({ settings }: { settings: SiteSettingsView }) {
   const save = useSaveSiteSettings();
@@ -47,9 +56,16 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettingsView }) {
     values: formOf(settings),
     resolver: settingsResolver,
   });
-  const [primaryColor, secondaryColor, backgroundColor, brandingLabel, gstin] = useWatch({
+  const [primaryColor, secondaryColor, backgroundColor, brandingLabel, gstin, takesBankTransfers] = useWatch({
     control,
-    name: ['primaryColor', 'secondaryColor', 'backgroundColor', 'brandingLabel', 'gstin'],
+    name: [
+      'primaryColor',
+      'secondaryColor',
+      'backgroundColor',
+      'brandingLabel',
+      'gstin',
+      'takesBankTransfers',
+    ],
   });
   const onSubmit = handleSubmit((values) =>
     save.mutate(inputOf(values), {
@@ -224,6 +240,33 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettingsView }) {
               />
             </Grid>
           </Grid>
+        </SectionCard>
+
+        <SectionCard
+          title="Bank transfers"
+          subheader="The account customers pay into for wallet top-ups and offline payments."
+        >
+          <Controller
+            control={control}
+            name="takesBankTransfers"
+            render={({ field }) => (
+              <FormControlLabel
+                control={
+                  <Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />
+                }
+                label="Customers may pay by bank transfer"
+              />
+            )}
+          />
+          {takesBankTransfers && (
+            <Grid container spacing={2} sx={{ mt: 1 }}>
+              {BANK_FIELDS.map(([name, label, size]) => (
+                <Grid key={name} size={size}>
+                  <FormTextField control={control} name={`bank.${name}`} label={label} />
+                </Grid>
+              ))}
+            </Grid>
+          )}
         </SectionCard>
 
         <SectionCard title="Access and modules">

@@ -1,12 +1,32 @@
-import { type SiteSettingsInput, type SiteSettingsView, siteSettingsInput } from '@app/contracts';
+import {
+  type BankDetails,
+  type SiteSettingsInput,
+  type SiteSettingsView,
+  siteSettingsInput,
+} from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 
 /** The form's values: every text a string, the script addresses one per line. */
 export type SettingsForm = Omit<
   Required<{ [K in keyof SiteSettingsInput]: NonNullable<SiteSettingsInput[K]> }>,
-  'scriptUrls' | 'popupFrequencyDays'
-> & { scriptUrls: string; popupFrequencyDays: number | string };
+  'scriptUrls' | 'popupFrequencyDays' | 'bankDetails'
+> & {
+  scriptUrls: string;
+  popupFrequencyDays: number | string;
+  /** the bank account's boxes, kept while transfers are switched off so nothing typed is lost */
+  takesBankTransfers: boolean;
+  bank: Record<keyof BankDetails, string>;
+};
+
+const NO_BANK: SettingsForm['bank'] = {
+  accountName: '',
+  accountNumber: '',
+  ifsc: '',
+  bankName: '',
+  branch: '',
+  upiId: '',
+};
 
 export const formOf = (s: SiteSettingsView): SettingsForm => ({
   companyName: s.companyName,
@@ -29,10 +49,13 @@ export const formOf = (s: SiteSettingsView): SettingsForm => ({
   canShowPermissionMenu: s.canShowPermissionMenu,
   isLocked: s.isLocked,
   activeModules: s.activeModules,
+  takesBankTransfers: s.bankDetails !== null,
+  bank: s.bankDetails ? { ...s.bankDetails, upiId: s.bankDetails.upiId ?? '' } : NO_BANK,
 });
 
-export const inputOf = (form: SettingsForm): SiteSettingsInput => ({
+export const inputOf = ({ takesBankTransfers, bank, ...form }: SettingsForm): SiteSettingsInput => ({
   ...form,
+  bankDetails: takesBankTransfers ? bank : null,
   popupFrequencyDays: form.popupFrequencyDays as number,
   scriptUrls: form.scriptUrls
     .split('\n')
@@ -40,8 +63,12 @@ export const inputOf = (form: SettingsForm): SiteSettingsInput => ({
     .filter(Boolean),
 });
 
-/** The server and the contract name a script address by its place (scriptUrls.1); the form has one box. */
-export const fieldOf = (key: string) => (key.startsWith('scriptUrls') ? 'scriptUrls' : key);
+/**
+ * The form's field for a message's key: a script address is named by its place (scriptUrls.1) and
+ * the form has one box; the bank account is `bankDetails` to the server and `bank` here.
+ */
+export const fieldOf = (key: string) =>
+  key.startsWith('scriptUrls') ? 'scriptUrls' : key.replace(/^bankDetails\./, 'bank.');
 
 const contract = zodResolver(siteSettingsInput);
 
