@@ -67,6 +67,8 @@ import { profitLossRoutes } from './modules/reports/profit-loss.routes';
 import { referralReportRoutes } from './modules/reports/referral-report.routes';
 import { createPolicies } from './modules/site/policies.service';
 import { siteRoutes } from './modules/site/site.routes';
+import { createSeo } from './modules/site/seo.service';
+import { seoFileRoutes } from './modules/site/seo-files.routes';
 import { createSiteCache, type SiteCache } from './modules/site/site-cache';
 import { createSiteSettings } from './modules/site/site-settings.service';
 import { supplierWalletRoutes } from './modules/supplier-wallets/supplier-wallets.routes';
@@ -143,6 +145,7 @@ export async function buildApp(config: Config): Promise<App> {
   const sessions = createSessions(db, requestCache, config.sessionDays);
   const sites = createSiteCache(db, requestCache);
   const markupRules = createMarkupRulesCache(db, requestCache);
+  const seo = createSeo(db, requestCache);
   const looks = createLookToBook({
     db,
     rateLimits,
@@ -238,6 +241,7 @@ export async function buildApp(config: Config): Promise<App> {
         settings: createSiteSettings(db, sites),
         policies: createPolicies(db),
       });
+        seo,
       await api.register(accountsRoutes, { db, accounts, profile });
       await api.register(profileRoutes, { profile });
       await api.register(agentsRoutes, { db, agents });
@@ -291,7 +295,8 @@ export async function buildApp(config: Config): Promise<App> {
     await app.register(orderRoutes, { prefix, db, orders });
     await app.register(ticketRoutes, { prefix, db, tickets, orders });
   }
-  await serveWebApp(app, { distDir: config.webDistDir, sites });
+  await serveWebApp(app, { distDir: config.webDistDir, sites, seo });
+  await app.register(seoFileRoutes, { sites, seo });
 
   // Background work is durable jobs (decision 0027). Only an app that works them (not a test's)
   // fetches and runs them; every app sends them.

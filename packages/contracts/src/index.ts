@@ -36,6 +36,7 @@ export * from './site/bank-details';
 export * from './site/detect-site';
 export * from './site/page-title';
 export * from './site/policies';
+export * from './site/seo';
 export * from './site/site-data';
 export * from './site/site-scripts';
 export * from './site/site-settings';

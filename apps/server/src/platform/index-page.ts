@@ -9,7 +9,12 @@ export type IndexPage = {
   origin: string;
   /** chunk files under /app/ to fetch beside the entry (the landing page's) */
   preloads: string[];
+  /** staff's title, description and image for the requested public page (SEO), if any */
+  seo?: PageSeo;
 };
+
+/** What staff set for one public page: each wins over the site's own where set. */
+export type PageSeo = { title: string | null; description: string | null; ogImageUrl: string | null };
 
 /** An absolute http(s) URL for link previews (they need one), from a path of ours or a URL. */
 function absoluteUrl(url: string | null, origin: string): string | undefined {
@@ -25,12 +30,12 @@ function absoluteUrl(url: string | null, origin: string): string | undefined {
 /**
  * The head tags of a site's page: what a browser tab, a search result and a link preview (Open
  * Graph) show before any script runs. Sites have no description of their own yet, so it is made
- * from the company name.
+ * from the company name; staff's SEO settings for the page replace each of the three.
  */
-function headTags(site: PageSite, origin: string): string {
-  const title = siteTitleOf({ title: site.title, label: site.brandingLabel });
-  const description = `Search and book flights with ${site.companyName}.`;
-  const image = absoluteUrl(site.logoUrl, origin);
+function headTags(site: PageSite, origin: string, seo: PageSeo | undefined): string {
+  const title = seo?.title || siteTitleOf({ title: site.title, label: site.brandingLabel });
+  const description = seo?.description || `Search and book flights with ${site.companyName}.`;
+  const image = absoluteUrl(seo?.ogImageUrl || site.logoUrl, origin);
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
   return [
@@ -60,7 +65,7 @@ const scriptJson = (value: unknown) =>
  * so the CSP needs nothing for it) and modulepreload links for the landing page's chunks. Without a
  * site (a domain nobody set up) only the preloads are added: the app then says the site is not set up.
  */
-export function renderIndexPage(template: string, { site, origin, preloads }: IndexPage): string {
+export function renderIndexPage(template: string, { site, origin, preloads, seo }: IndexPage): string {
   const links = preloads.map(
     (file) => `<link rel="modulepreload" crossorigin href="/app/${escapeHtml(file)}">`,
   );
@@ -71,7 +76,7 @@ export function renderIndexPage(template: string, { site, origin, preloads }: In
   // Function replacements: `$&` and the like in a site's name must stay text.
   let page = template;
   if (site) {
-    const tags = headTags(site, origin);
+    const tags = headTags(site, origin, seo);
     page = title.test(page)
       ? page.replace(title, () => tags)
       : page.replace('</head>', () => `${tags}\n  </head>`);

@@ -2,13 +2,18 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type Seo, seoTitlesOf } from '../modules/site/seo.service';
 import type { SiteCache } from '../modules/site/site-cache';
 import { toSiteData } from '../modules/site/site-view';
 import { serializePolicy, webAppDirectives } from './content-security-policy';
 import { renderIndexPage } from './index-page';
 import { loadLandingPreloads } from './landing-preloads';
 
-type WebAppOptions = { distDir: string | undefined; sites: SiteCache };
+type WebAppOptions = { distDir: string | undefined; sites: SiteCache; seo: Seo };
+
+/** The site of the request's domain, as the app's site detection sends it: no port, no trailing dot. */
+export const siteOfHost = (sites: SiteCache, request: FastifyRequest) =>
+  sites.byDomain(request.hostname.toLowerCase().replace(/\.$/, ''));
 
 /**
  * Serves the built React app under /app. Any /app path that is not a file gets index.html, rendered
@@ -16,7 +21,7 @@ type WebAppOptions = { distDir: string | undefined; sites: SiteCache };
  * Content-Security-Policy allowing its own scripts), so the client router owns deep links; hashed
  * assets are cached for a year, index.html never.
  */
-export async function serveWebApp(app: FastifyInstance, { distDir, sites }: WebAppOptions) {
+export async function serveWebApp(app: FastifyInstance, { distDir, sites, seo }: WebAppOptions) {
   app.get('/', (_request, reply) => reply.redirect('/app/'));
   if (!distDir || !existsSync(path.join(distDir, 'index.html'))) {
     app.get('/app/*', (_request, reply) =>
@@ -47,27 +52,30 @@ export async function serveWebApp(app: FastifyInstance, { distDir, sites }: WebA
     },
   });
 
-  // The domain as the app's site detection sends it: no port, no trailing dot.
-  const siteOf = (request: FastifyRequest) =>
-    sites.byDomain(request.hostname.toLowerCase().replace(/\.$/, ''));
-
   /**
    * The path within the app whose page to preload; `/` opens the site's core site when that is a page
    * of the app (the client's IndexRedirect).
    */
+  const appPathOf = (request: FastifyRequest) => request.url.split('?')[0]!.replace(/^\/app/, '') || '/';
   const landingPath = (request: FastifyRequest, coreSiteUrl: string | undefined) => {
-    const appPath = request.url.split('?')[0]!.replace(/^\/app/, '') || '/';
+    const appPath = appPathOf(request);
     if (appPath !== '/' && appPath !== '/index.html') return appPath;
     return coreSiteUrl?.startsWith('/app/') ? coreSiteUrl.slice('/app'.length).split('?')[0]! : '/';
   };
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    const site = await siteOf(request);
+    const site = await siteOfHost(sites, request);
     const https = request.protocol === 'https';
+    // The page staff may have titled: its path as the router names it (no trailing slash).
+    const seoPath = appPathOf(request)
+      .replace(/(.)\/+$/, '$1')
+      .replace(/^\/index\.html$/, '/');
+    const overrides = site ? await seo.overrides(site.id) : [];
     const page = renderIndexPage(template, {
-      site: site && { ...site, data: toSiteData(site) },
+      site: site && { ...site, data: { ...toSiteData(site), seoTitles: seoTitlesOf(overrides) } },
       origin: `${request.protocol}://${request.host}`,
       preloads: preloadsOf(landingPath(request, site?.coreSiteUrl)),
+      seo: overrides.find((o) => o.path === seoPath),
     });
     return reply
       .header('cache-control', 'no-cache')

@@ -9,6 +9,7 @@ import {
   savePolicyRequest,
   savePolicyResponse,
 } from '../site/policies';
+import { saveSeoRequest, seoPagesResponse, seoSaved } from '../site/seo';
 import {
   siteImageSaved,
   siteImageUpload,
@@ -107,6 +108,25 @@ export const policyVersionsCall = defineCall({
   path: 'whitelabel/policy/versions',
   request: policyRequest,
   response: policyVersionsResponse,
+  access: 'staff',
+  permission: 'settings.site',
+});
+
+/** Every public page with the app's own title and staff's title, description and image for it. */
+export const getSeoCall = defineCall({
+  method: 'GET',
+  path: 'whitelabel/seo',
+  response: seoPagesResponse,
+  access: 'staff',
+  permission: 'settings.site',
+});
+
+/** One public page's SEO settings; all three blank removes them. */
+export const saveSeoCall = defineCall({
+  method: 'POST',
+  path: 'whitelabel/seo/save',
+  request: saveSeoRequest,
+  response: seoSaved,
   access: 'staff',
   permission: 'settings.site',
 });

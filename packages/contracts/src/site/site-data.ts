@@ -40,6 +40,8 @@ export const siteData = z.object({
   timeZone: z.string(),
   /** the currency of its prices (ISO 4217), amounts in its minor unit */
   currency: z.string().length(3),
+  /** the titles staff set per public page (SEO), by its path: they win over the app's own */
+  seoTitles: z.record(z.string(), z.string()).optional(),
 });
 export type SiteData = z.infer<typeof siteData>;
 

@@ -2,10 +2,12 @@ import {
   detectSiteCall,
   getBankDetailsCall,
   getPolicyCall,
+  getSeoCall,
   getSiteSettingsCall,
   policyVersionsCall,
   SITE_IMAGE_MAX_BYTES,
   savePolicyCall,
+  saveSeoCall,
   saveSiteSettingsCall,
   siteAssetCall,
   uploadSiteImageCall,
@@ -15,6 +17,7 @@ import { routeOf } from '../../platform/calls';
 import { notFound } from '../../platform/errors';
 import { auditBy } from '../audit/audit';
 import type { Policies } from './policies.service';
+import type { Seo } from './seo.service';
 import type { SiteCache } from './site-cache';
 import type { SiteSettingsService } from './site-settings.service';
 import { toSiteData } from './site-view';
@@ -23,7 +26,8 @@ export const siteRoutes: FastifyPluginAsyncZod<{
   sites: SiteCache;
   settings: SiteSettingsService;
   policies: Policies;
-}> = async (app, { sites, settings, policies }) => {
+  seo: Seo;
+}> = async (app, { sites, settings, policies, seo }) => {
   app.route({
     ...routeOf(detectSiteCall),
     handler: async (request) => {
@@ -31,7 +35,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{
       const domain = request.body.domain.replace(/:\d+$/, '').replace(/\.$/, '');
       const site = await sites.byDomain(domain);
       if (!site) throw notFound(`No site is set up for ${domain}`);
-      return { success: true as const, data: toSiteData(site) };
+      return { success: true as const, data: { ...toSiteData(site), seoTitles: await seo.titles(site.id) } };
     },
   });
 
@@ -104,6 +108,19 @@ export const siteRoutes: FastifyPluginAsyncZod<{
     handler: async (request) => ({
       success: true as const,
       data: { versions: await policies.versions(request.site.id, request.query.policy) },
+    }),
+  });
+
+  app.route({
+    ...routeOf(getSeoCall),
+    handler: async (request) => ({ success: true as const, data: { pages: await seo.list(request.site) } }),
+  });
+
+  app.route({
+    ...routeOf(saveSeoCall),
+    handler: async (request) => ({
+      success: true as const,
+      data: await seo.save(auditBy(request), request.site, request.body),
     }),
   });
 };
