@@ -41,6 +41,7 @@ import { createValidateBookingService } from './modules/bookings/validate-bookin
 import { customerRoutes } from './modules/customers/customers.routes';
 import { createCustomerService } from './modules/customers/customers.service';
 import { createLookToBook } from './modules/customers/look-to-book';
+import { panVerificationRoutes } from './modules/customers/pan-verification.routes';
 import { createFdMails } from './modules/fixed-departures/fd-mails';
 import { createFdManageService } from './modules/fixed-departures/fd-manage.service';
 import { createFdProduct } from './modules/fixed-departures/fd-product';
@@ -254,6 +255,7 @@ export async function buildApp(config: Config): Promise<App> {
         supplierWallets: createSupplierWalletService({ db, supplier, log: app.log }),
       });
       await api.register(customerRoutes, { customers: createCustomerService({ db, mailer, sessions }) });
+      await api.register(panVerificationRoutes, { db });
       await api.register(markupAdminRoutes, { markup });
       await api.register(rbacRoutes, { rbac: createRbacService({ db, sessions }) });
       await api.register(dashboardRoutes, { dashboard });

@@ -4,6 +4,7 @@ import { findSiteByDomain } from '../modules/site/site.queries';
 import type { Db } from '../platform/db/client';
 import { seedDemoFixedDepartures } from './demo-fixed-departures';
 import { seedDemoMarkup } from './demo-markup';
+import { seedDemoPans } from './demo-pans';
 import { seedDemoPermissions } from './demo-permissions';
 import { seedDemoReferrals } from './demo-referrals';
 import { seedDemoWallets } from './demo-wallets';
@@ -130,6 +131,7 @@ export async function seedDemo(db: Db) {
   await seedDemoWallets(db, partner.id);
   await seedDemoPermissions(db, flightDeals.id);
   await seedDemoReferrals(db, flightDeals.id);
+  await seedDemoPans(db, flightDeals.id);
   await seedDemoFixedDepartures(db, flightDeals.id);
   return { flightDeals, partner };
 }

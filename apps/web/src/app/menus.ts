@@ -111,7 +111,7 @@ export const STAFF_MENU: readonly MenuGroup[] = [
         modules: WALLET,
         permission: 'wallets.view',
       },
-      { label: 'Verify PAN card', to: '/staff/verify-pan' },
+      { label: 'Verify PAN card', to: '/staff/verify-pan', permission: 'customers.verifyPan' },
     ],
   },
   {

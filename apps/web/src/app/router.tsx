@@ -115,6 +115,7 @@ const BillingDetailsPage = lazyPage(
 const DashboardPage = lazyPage(() => import('../features/user-dashboard/DashboardPage'), 'DashboardPage');
 const ProfilePage = lazyPage(() => import('../features/user-dashboard/ProfilePage'), 'ProfilePage');
 const ReferralPage = lazyPage(() => import('../features/user-dashboard/ReferralPage'), 'ReferralPage');
+const VerifyPanPage = lazyPage(() => import('../features/customers/VerifyPanPage'), 'VerifyPanPage');
 const DownloadBalancesPage = lazyPage(
   () => import('../features/wallet/DownloadBalancesPage'),
   'DownloadBalancesPage',
@@ -247,6 +248,7 @@ export const routes: RouteObject[] = [
               guarded('staff/customers', 'customers.view', <CustomersPage />),
               guarded('staff/referrals', 'referrals.view', <ReferralsPage />),
               guarded('staff/profit-loss', 'reports.profitLoss', <ProfitLossPage />),
+              guarded('staff/verify-pan', 'customers.verifyPan', <VerifyPanPage />),
               guarded('staff/markup', 'markup.manage', <ManageMarkupPage />),
               fixedDepartures([
                 guarded('staff/fixed-departures', 'fixedDepartures.manage', <ManageFdPage />),

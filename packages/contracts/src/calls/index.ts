@@ -11,6 +11,7 @@ import * as flightPassengers from './flight-passengers.calls';
 import * as flights from './flights.calls';
 import * as markup from './markup.calls';
 import * as notifications from './notifications.calls';
+import * as pan from './pan.calls';
 import * as paymentRecords from './payment-records.calls';
 import * as payments from './payments.calls';
 import * as rbac from './rbac.calls';
@@ -32,6 +33,7 @@ export * from './flight-passengers.calls';
 export * from './flights.calls';
 export * from './markup.calls';
 export * from './notifications.calls';
+export * from './pan.calls';
 export * from './payment-records.calls';
 export * from './payments.calls';
 export * from './rbac.calls';
@@ -50,7 +52,7 @@ export const CALLS_BY_AREA: Record<string, readonly Call[]> = /* @__PURE__ */ Ob
   Object.entries({
     site,
     accounts: { ...accounts, ...accountForms },
-    customers,
+    customers: { ...customers, ...pan },
     wallet,
     markup,
     rbac,

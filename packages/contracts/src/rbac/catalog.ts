@@ -71,6 +71,12 @@ export const PERMISSION_CATALOG = [
         label: 'API consumers',
         permissions: [p('consumers.manage', 'Map consumers to markup groups and set TDS')],
       },
+      {
+        id: 'customers.pan',
+        label: 'PAN verification',
+        // A verified PAN is what invoices and tax deductions will rely on: granted on purpose.
+        permissions: [p('customers.verifyPan', "Verify or reject customers' PAN", false)],
+      },
     ],
   },
   {

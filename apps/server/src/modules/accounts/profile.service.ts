@@ -13,6 +13,7 @@ import { conflict } from '../../platform/errors';
 import type { Sessions } from '../../platform/sessions';
 import { findLegalEntity, loadUserView, toLegalEntityView } from './accounts.queries';
 import { legalEntities, phoneNumbers, type UserRow, users } from './accounts.schema';
+import { panCheckAfter } from './pan-status';
 import { countMyReferrals, myReferralsPage } from './referrals.queries';
 
 /** How a referrer sees someone they referred: first name and last initial, 'Meera N.'. */
@@ -84,15 +85,16 @@ export function createProfileService({ db, sessions }: { db: Db; sessions: Sessi
 
     updateAgentLogo: (user: UserRow, logo: string | null) => saved(user, { taLogoUrl: logo }),
 
-    updateBillingDetails: (user: UserRow, input: z.output<typeof updateBillingDetailsRequest>) =>
-      saved(user, {
-        billing: {
-          billingName: input.billingName ?? null,
-          gstNumber: input.gstNumber?.toUpperCase() ?? null,
-          gstState: input.gstState ?? null,
-          panNumber: input.panNumber?.toUpperCase() ?? null,
-        },
-      }),
+    updateBillingDetails(user: UserRow, input: z.output<typeof updateBillingDetailsRequest>) {
+      const billing = {
+        billingName: input.billingName ?? null,
+        gstNumber: input.gstNumber?.toUpperCase() ?? null,
+        gstState: input.gstState ?? null,
+        panNumber: input.panNumber?.toUpperCase() ?? null,
+      };
+      // A new PAN is for staff to check again.
+      return saved(user, { billing, ...panCheckAfter(user, { ...user, billing }) });
+    },
 
     async getMyLegalEntity(user: UserRow) {
       const company = await findLegalEntity(db, user.siteId, user.legalEntityId);

@@ -19,6 +19,7 @@ import type { Sessions } from '../../platform/sessions';
 import { findUserById, loadUserView } from '../accounts/accounts.queries';
 import { legalEntities, phoneNumbers, type UserRow, users } from '../accounts/accounts.schema';
 import { createCompany } from '../accounts/accounts.service';
+import { panCheckAfter } from '../accounts/pan-status';
 import { type AuditBy, type AuditEntry, changedFields, recordAudit, whoIs } from '../audit/audit';
 import { markupGroups } from '../markup/markup.schema';
 import { requirePermission } from '../rbac/permissions';
@@ -40,7 +41,7 @@ type ListQuery = { page: number; userId?: string | null; rbacUserGroupId?: strin
 const isCustomer = (user: UserRow) => (CUSTOMER_TYPES as readonly string[]).includes(user.userType);
 
 /** A customer of the site, locked for the change about to be made to them. */
-async function lockCustomer(tx: DbOrTx, siteId: string, id: string) {
+export async function lockCustomer(tx: DbOrTx, siteId: string, id: string) {
   const [user] = await tx
     .select()
     .from(users)
@@ -311,6 +312,8 @@ export function createCustomerService({
             panNumber: input.panNumber?.toUpperCase() ?? null,
             gstNumber: input.gstNumber?.toUpperCase() ?? null,
             legalEntityId,
+            // A new PAN is for staff to check again.
+            ...panCheckAfter(locked, { ...locked, panNumber: input.panNumber?.toUpperCase() ?? null }),
           })
           .where(eq(users.id, user.id));
         // The form sends all three phones: an empty one is removed.

@@ -59,7 +59,7 @@ describe('getPermissionsFromSession', () => {
     expect(granted(tree)).toEqual(['customers.view']);
     const customers = tree.find((m) => m.id === 'customers')!;
     expect(customers.isActive).toBe(true);
-    expect(customers.groups.map((g) => g.isActive)).toEqual([true, false, false]);
+    expect(customers.groups.map((g) => g.isActive)).toEqual([true, false, false, false]);
     expect(tree.find((m) => m.id === 'flights')!.isActive).toBe(false);
   });
 });

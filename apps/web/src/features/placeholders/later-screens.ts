@@ -15,7 +15,6 @@ export interface LaterScreen {
 const BOOKING = 'booking release';
 const DMC = 'DMC release';
 const PACKAGES = 'packages release';
-const CUSTOMERS = 'customer management release';
 
 export const LATER_SCREENS: readonly LaterScreen[] = [
   // Locked on locked-mode sites (spec §2 "Other routes"), open elsewhere.
@@ -70,7 +69,6 @@ export const LATER_SCREENS: readonly LaterScreen[] = [
     release: 'staff tools release',
     access: 'staff',
   },
-  { path: '/staff/verify-pan', title: 'Verify PAN card', release: CUSTOMERS, access: 'staff' },
   { path: '/staff/dmc/new-kart', title: 'DMC: new kart', release: DMC, access: 'staff' },
   { path: '/staff/dmc/karts', title: 'DMC: kart list', release: DMC, access: 'staff' },
   { path: '/staff/dmc/job-sheet', title: 'DMC: job sheet', release: DMC, access: 'staff' },
