@@ -137,7 +137,8 @@ function PanCard({ record, onReject }: { record: PanRecord; onReject: () => void
             variant="outlined"
             color="error"
             label={record.formatProblem}
-            sx={{ maxWidth: '100%' }}
+            // The problem is a sentence: on a phone it wraps rather than being cut off.
+            sx={{ maxWidth: '100%', height: 'auto', py: 0.25, '& .MuiChip-label': { whiteSpace: 'normal' } }}
           />
         ) : (
           <Chip size="small" variant="outlined" color="success" label="Format OK" />
