@@ -78,6 +78,14 @@ describe('the browser tab names the page and the site', () => {
     renderAt('/staff/customers');
     expect(document.title).toBe('Customers · Partner');
   });
+
+  it("takes staff's SEO title for a public page, as the site data carries it", async () => {
+    useAppStore.setState({ site: { ...testSite, seoTitles: { '/flight/searchResult/s1': 'Cheap fares' } } });
+    const router = renderAt('/flight/searchResult/s1/?origin=DEL&destination=BOM&departure=2026-12-07&adt=1');
+    expect(document.title).toBe('Cheap fares');
+    await act(() => router.navigate('/staff/customers'));
+    expect(document.title).toBe('Customers · Flight Deals');
+  });
 });
 
 describe('short dates', () => {

@@ -6,10 +6,15 @@ import { pageNameFromAddress } from './page-names';
 import { useSite } from './store';
 
 /**
- * The titles staff set per public path. No SEO settings exist yet; the SEO release returns a lookup
- * over the site's own here, and its titles then win over the page's name (decision 0026).
+ * The titles staff set per public path (/staff/seo): the site data carries them (index.html and site
+ * detection), and they win over the page's name (decision 0026).
  */
-export const seoTitlesOf = (_site: SiteData): SeoTitleLookup => NO_SEO_TITLES;
+export const seoTitlesOf = (site: SiteData): SeoTitleLookup => {
+  const titles = site.seoTitles;
+  if (!titles) return NO_SEO_TITLES;
+  // A trailing slash is the same page, as the server reads it.
+  return (path) => titles[path.length > 1 ? path.replace(/\/+$/, '') : path];
+};
 
 /** Keeps the browser tab's title on the page on screen: its name and the site's. */
 export function DocumentTitle() {

@@ -65,7 +65,8 @@ describe('staff menu', () => {
   });
 
   it('shows User permissions to all staff wherever the site allows the permission menu (spec §2)', () => {
-    const withPermissions = ['SEO', 'Other settings', 'User permissions'];
+    // SEO needs the site setting (settings.site), as its calls do.
+    const withPermissions = ['Other settings', 'User permissions'];
     expect(itemLabels(filterMenu(STAFF_MENU, everything), 'Settings')).toEqual([
       'SEO',
       'Other settings',
@@ -75,6 +76,8 @@ describe('staff menu', () => {
     // Not only to super admins: the page itself says who may change what.
     const notSuperAdmin = filterMenu(STAFF_MENU, staffHolding('dashboard.view', 'settings.outbox'));
     expect(itemLabels(notSuperAdmin, 'Settings')).toEqual(withPermissions);
+    const siteSetter = filterMenu(STAFF_MENU, staffHolding('settings.site'));
+    expect(itemLabels(siteSetter, 'Settings')).toEqual(['SEO', ...withPermissions]);
     expect(itemLabels(filterMenu(STAFF_MENU, { ...everything, ...NOBODY }), 'Settings')).toEqual(
       withPermissions,
     );

@@ -130,7 +130,7 @@ export const STAFF_MENU: readonly MenuGroup[] = [
   {
     label: 'Settings',
     items: [
-      { label: 'SEO', to: '/staff/seo' },
+      { label: 'SEO', to: '/staff/seo', permission: 'settings.site' },
       { label: 'Other settings', to: '/staff/other-settings' },
       { label: 'Audit log', to: '/staff/audit-log', permission: 'settings.audit' },
       // Every staff member sees it where the site allows it (spec §2); only super admins change groups.

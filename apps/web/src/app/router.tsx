@@ -98,6 +98,7 @@ const OtherSettingsPage = lazyPage(
 const OutboxPage = lazyPage(() => import('../features/staff/OutboxPage'), 'OutboxPage');
 const AuditLogPage = lazyPage(() => import('../features/audit/AuditLogPage'), 'AuditLogPage');
 const PoliciesPage = lazyPage(() => import('../features/policies/PoliciesPage'), 'PoliciesPage');
+const SeoPage = lazyPage(() => import('../features/site-settings/SeoPage'), 'SeoPage');
 const AttentionPage = lazyPage(() => import('../features/attention/AttentionPage'), 'AttentionPage');
 const RefundsPage = lazyPage(() => import('../features/refunds/RefundsPage'), 'RefundsPage');
 const StaffDashboardPage = lazyPage(
@@ -238,6 +239,7 @@ export const routes: RouteObject[] = [
               guarded('staff/outbox', 'settings.outbox', <OutboxPage />),
               guarded('staff/audit-log', 'settings.audit', <AuditLogPage />),
               guarded('staff/policies', 'settings.site', <PoliciesPage />),
+              guarded('staff/seo', 'settings.site', <SeoPage />),
               guarded('staff/attention', 'attention.view', <AttentionPage />),
               guarded('staff/refunds', 'attention.view', <RefundsPage />),
               guarded('staff/walletReport', 'wallets.view', <WalletReportPage />),

@@ -26,9 +26,8 @@ export function documentTitle({ pageName, form, override }: DocumentTitleParts):
 }
 
 /**
- * Where the titles staff set per public path come from (the SEO screen of the staff Settings menu,
- * spec §2). None exist yet: the SEO release supplies a lookup over the site's settings, and every
- * caller of documentTitle passes its answer as `override`.
+ * The titles staff set per public path (the SEO screen of the staff Settings menu, spec §2), as the
+ * site data carries them (`seoTitles`); every caller of documentTitle passes its answer as `override`.
  */
 export type SeoTitleLookup = (path: string) => string | undefined;
 export const NO_SEO_TITLES: SeoTitleLookup = () => undefined;

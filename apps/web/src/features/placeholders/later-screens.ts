@@ -78,7 +78,6 @@ export const LATER_SCREENS: readonly LaterScreen[] = [
   { path: '/staff/packages', title: 'All packages', release: PACKAGES, access: 'staff' },
   { path: '/staff/dmc-activities', title: 'DMC activities', release: 'activities release', access: 'staff' },
   { path: '/staff/packages/new', title: 'Add package', release: PACKAGES, access: 'staff' },
-  { path: '/staff/seo', title: 'SEO settings', release: 'site settings release', access: 'staff' },
 ];
 
 export const laterScreensFor = (access: ScreenAccess) => LATER_SCREENS.filter((s) => s.access === access);
