@@ -67,9 +67,9 @@ import { createDashboardService } from './modules/reports/dashboard.service';
 import { profitLossRoutes } from './modules/reports/profit-loss.routes';
 import { referralReportRoutes } from './modules/reports/referral-report.routes';
 import { createPolicies } from './modules/site/policies.service';
-import { siteRoutes } from './modules/site/site.routes';
 import { createSeo } from './modules/site/seo.service';
 import { seoFileRoutes } from './modules/site/seo-files.routes';
+import { siteRoutes } from './modules/site/site.routes';
 import { createSiteCache, type SiteCache } from './modules/site/site-cache';
 import { createSiteSettings } from './modules/site/site-settings.service';
 import { supplierWalletRoutes } from './modules/supplier-wallets/supplier-wallets.routes';
@@ -145,8 +145,8 @@ export async function buildApp(config: Config): Promise<App> {
   const requestCache = createRequestCache(config.redisUrl, config.requestCacheSeconds);
   const sessions = createSessions(db, requestCache, config.sessionDays);
   const sites = createSiteCache(db, requestCache);
-  const markupRules = createMarkupRulesCache(db, requestCache);
   const seo = createSeo(db, requestCache);
+  const markupRules = createMarkupRulesCache(db, requestCache);
   const looks = createLookToBook({
     db,
     rateLimits,
@@ -241,8 +241,8 @@ export async function buildApp(config: Config): Promise<App> {
         sites,
         settings: createSiteSettings(db, sites),
         policies: createPolicies(db),
-      });
         seo,
+      });
       await api.register(accountsRoutes, { db, accounts, profile });
       await api.register(profileRoutes, { profile });
       await api.register(agentsRoutes, { db, agents });
