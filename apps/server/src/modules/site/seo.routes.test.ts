@@ -236,3 +236,26 @@ describe('sitemap.xml and robots.txt per domain', () => {
     expect((await get('nobody.test', '/robots.txt')).statusCode).toBe(404);
   });
 });
+
+describe('with the request cache on', () => {
+  it('forgets the cached settings on each save, so the next page shows them', async () => {
+    const cached = await createTestApp({ webDistDir: distDir, requestCacheSeconds: 60 });
+    try {
+      const host = 'seo-cached.test';
+      const site = await createSite(cached.db, { domains: [host], title: 'Cached' });
+      const { token } = await signIn(cached, site.id, { userType: 'staff', isSuperAdmin: true });
+      const title = async () =>
+        /<title>([^<]*)<\/title>/.exec(
+          (await cached.app.inject({ url: '/app/login', headers: { host } })).body,
+        )?.[1];
+      expect(await title()).toBe('Cached');
+      const put = (body: object) => call(cached.app, 'whitelabel/seo/save', body, { siteId: site.id, token });
+      await put({ path: '/login', title: 'Sign in to Cached' });
+      expect(await title()).toBe('Sign in to Cached');
+      await put({ path: '/login' });
+      expect(await title()).toBe('Cached');
+    } finally {
+      await cached.close();
+    }
+  });
+});
