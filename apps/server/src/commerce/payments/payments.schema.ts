@@ -30,6 +30,10 @@ export const payments = pgTable(
     createdAt: createdAtColumn(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
-  (t) => [index('payments_order_idx').on(t.orderId, t.createdAt)],
+  (t) => [
+    index('payments_order_idx').on(t.orderId, t.createdAt),
+    // The payment-gateway screens list a site's payments newest first, and pending ones by age.
+    index('payments_site_created_idx').on(t.siteId, t.createdAt),
+  ],
 );
 export type PaymentRow = typeof payments.$inferSelect;

@@ -1,0 +1,1 @@
+CREATE INDEX "payments_site_created_idx" ON "payments" USING btree ("site_id","created_at");
