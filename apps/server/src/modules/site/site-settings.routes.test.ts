@@ -21,6 +21,11 @@ const bank = {
   upiId: 'brandb@hdfcbank',
 };
 
+const blueBanner = () =>
+  sharp({ create: { width: 300, height: 100, channels: 3, background: '#0b5394' } })
+    .png()
+    .toBuffer();
+
 const settingsOf = (over: Partial<SiteSettingsInput> = {}): SiteSettingsInput => ({
   companyName: 'Brand B Travels',
   brandingLabel: 'Brand B',
@@ -237,9 +242,28 @@ describe('site settings (/staff/other-settings)', () => {
       { siteId: site.id, token },
     );
     expect(broken.body.errors.file).toBe(SETTINGS_MSG.imageUnreadable);
+    // A new logo replaces the old one: the site keeps one image of each kind.
+    const second = await call(
+      t.app,
+      'whitelabel/settings/uploadImage',
+      {
+        kind: 'logo',
+        dataUrl: `data:image/png;base64,${(await blueBanner()).toString('base64')}`,
+      },
+      { siteId: site.id, token },
+    );
+    expect(second.status).toBe(200);
+    const old = await t.app.inject({ method: 'GET', url: logo.body.data.url });
+    expect(second.body.data.url).not.toBe(logo.body.data.url);
+    expect(old.statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: favicon.body.data.url })).statusCode).toBe(200);
     const missing = await t.app.inject({ method: 'GET', url: `/api/whitelabel/asset/${'0'.repeat(32)}.png` });
     expect(missing.statusCode).toBe(404);
     const entries = await t.db.select().from(auditLog).where(eq(auditLog.siteId, site.id));
-    expect(entries.map((e) => e.action).sort()).toEqual(['settings.favicon', 'settings.logo']);
+    expect(entries.map((e) => e.action).sort()).toEqual([
+      'settings.favicon',
+      'settings.logo',
+      'settings.logo',
+    ]);
   });
 });

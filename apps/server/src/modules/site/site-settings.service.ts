@@ -7,7 +7,7 @@ import {
   type SiteSettingsView,
   siteAssetPath,
 } from '@app/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../platform/db/client';
 import { badRequest, notFound } from '../../platform/errors';
@@ -149,6 +149,10 @@ export function createSiteSettings(db: Db, siteCache: SiteCache) {
           .insert(siteAssets)
           .values({ id, siteId, kind, contentType: 'image/png', bytes: png })
           .onConflictDoNothing();
+        // One image of each kind per site: the one it replaces goes, so uploads never pile up.
+        await tx
+          .delete(siteAssets)
+          .where(and(eq(siteAssets.siteId, siteId), eq(siteAssets.kind, kind), ne(siteAssets.id, id)));
         await tx
           .update(sites)
           .set({ [column]: url })
