@@ -5,6 +5,7 @@ const production = {
   NODE_ENV: 'production',
   PAYMENT_SALT_KEY: 'real-salt',
   SUPPLIER_PASSWORD: 'real-password',
+  SETTINGS_KEY: 'a-real-settings-key-of-32-characters-or-more',
 };
 
 describe('settings from the environment', () => {
@@ -48,6 +49,12 @@ describe('settings from the environment', () => {
     expect(() =>
       configFromEnv({ ...production, SUPPLIER_PASSWORD: configFromEnv({}).supplier.password }),
     ).toThrow(/SUPPLIER_PASSWORD: still the sandbox's value/);
+    expect(() => configFromEnv({ ...production, SETTINGS_KEY: undefined })).toThrow(
+      /SETTINGS_KEY: required in production/,
+    );
+    expect(() => configFromEnv({ ...production, SETTINGS_KEY: 'short' })).toThrow(
+      /SETTINGS_KEY: must be at least 32 characters/,
+    );
     expect(configFromEnv(production).paymentGateway.saltKey).toBe('real-salt');
   });
 

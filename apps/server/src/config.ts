@@ -64,6 +64,8 @@ export type Config = {
   paymentGateway: PaymentGatewayConfig;
   /** Order recovery on start and every minute; tests run it by hand. */
   backgroundJobs: boolean;
+  /** The key that seals the credentials staff store per site (SETTINGS_KEY). */
+  settingsKey: string;
 };
 
 export type PaymentGatewayConfig = {
@@ -94,6 +96,8 @@ export type SupplierConfig = {
 const SECRETS = {
   PAYMENT_SALT_KEY: '099eb0cd-02cf-4e2a-8aca-3e6c6aff0399',
   SUPPLIER_PASSWORD: 'Flight@123',
+  /** seals what staff store of a site's supplier and gateway credentials (platform/secret-box.ts) */
+  SETTINGS_KEY: 'sandbox-settings-key-not-for-production',
 } as const;
 
 const count = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -188,6 +192,7 @@ const envSchema = z.object({
   PAYMENT_GATEWAY_URL: optional(url),
   PAYMENT_MERCHANT_ID: z.string().default('FLIGHTDEALSUAT'),
   PAYMENT_SALT_KEY: optional(z.string()),
+  SETTINGS_KEY: optional(z.string().min(32, 'must be at least 32 characters')),
   PAYMENT_SALT_INDEX: count(1),
   PAYMENT_TIMEOUT_MS: count(15_000),
   BACKGROUND_JOBS: flag(true),
@@ -256,6 +261,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: e.PAYMENT_TIMEOUT_MS,
     },
     backgroundJobs: e.BACKGROUND_JOBS,
+    settingsKey: e.SETTINGS_KEY ?? SECRETS.SETTINGS_KEY,
   };
 }
 
