@@ -1,4 +1,5 @@
 import type { BankDetails, SiteModule } from '@app/contracts';
+import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn } from '../../platform/db/ids';
 
@@ -52,12 +53,20 @@ export const siteIdColumn = () =>
     .notNull()
     .references(() => sites.id, { onDelete: 'cascade' });
 
-/** The domains a site answers on; one domain belongs to one site. */
+/**
+ * The domains a site answers on; one domain belongs to one site. Exactly one of a site's domains is
+ * its primary: the address of links in mails and jobs, where no request names a host (decision 0041).
+ */
 export const siteDomains = pgTable(
   'site_domains',
   {
     domain: text('domain').primaryKey(),
     siteId: siteIdColumn(),
+    isPrimary: boolean('is_primary').notNull().default(false),
   },
-  (t) => [uniqueIndex('site_domains_domain_idx').on(t.domain)],
+  (t) => [
+    uniqueIndex('site_domains_domain_idx').on(t.domain),
+    // At most one primary per site; the domains screen keeps it at exactly one.
+    uniqueIndex('site_domains_site_primary_idx').on(t.siteId).where(sql`${t.isPrimary}`),
+  ],
 );
