@@ -27,6 +27,19 @@ export const payments = pgTable(
     /** minor units */
     amount: integer('amount').notNull(),
     state: text('state').$type<PaymentState>().notNull().default('pending'),
+    // The payment state of spec §3 (transactionId is providerTransactionId above).
+    /** what was bought: the product line's kind (flight, fixedDeparture…) */
+    serviceName: text('service_name'),
+    /** a flight order's supplier search trace */
+    traceId: text('trace_id'),
+    /** the supplier that fulfils the order (its code) */
+    supplierSiteId: text('supplier_site_id'),
+    /** what the buyer's statement says of it */
+    remark: text('remark'),
+    /** the gateway's hosted page this attempt was sent to */
+    redirectTo: text('redirect_to'),
+    /** when the attempt can no longer be paid */
+    expiryTime: timestamp('expiry_time', { withTimezone: true }),
     createdAt: createdAtColumn(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
