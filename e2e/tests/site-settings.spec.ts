@@ -19,7 +19,7 @@ async function keepSettings(page: Page) {
   };
 }
 
-test('the owner changes the logo, colours, popup and modules, and a visitor sees them at once', async ({
+test('the owner changes the logo, colours, popup and modules (activities off: its menu goes), and a visitor sees them at once', async ({
   page,
   browser,
 }) => {
@@ -56,10 +56,14 @@ test('the owner changes the logo, colours, popup and modules, and a visitor sees
     await form.getByRole('textbox', { name: 'Message' }).fill('Flat ₹700 off on Goa flights this week');
     await form.getByLabel('Show again after (days)').fill('0');
     await form.getByRole('checkbox', { name: /Fixed departures/ }).uncheck();
+    await expect(staffMenu.getByRole('button', { name: 'Activities', exact: true })).toBeVisible();
+    await form.getByRole('checkbox', { name: /^Activities/ }).uncheck();
     await form.getByRole('button', { name: 'Save settings' }).click();
     await expect(page.getByText('Setting saved successfully')).toBeVisible();
 
-    // The owner's own app re-reads the site: fixed departures leave the Flights menu.
+    // The owner's own app re-reads the site: the Activities menu goes, and fixed departures leave
+    // the Flights menu.
+    await expect(staffMenu.getByRole('button', { name: 'Activities', exact: true })).toHaveCount(0);
     await staffMenu.getByRole('button', { name: 'Flights', exact: true }).click();
     await expect(page.getByRole('menuitem', { name: 'Ticket queue' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: /Fixed departure/ })).toHaveCount(0);

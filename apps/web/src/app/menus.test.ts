@@ -38,13 +38,25 @@ const paths = (groups: readonly MenuGroup[]) =>
   groups.flatMap((g) => [...(g.to ? [g.to] : []), ...(g.items ?? []).map((i) => i.to)]);
 
 describe('staff menu', () => {
-  it('has the five groups of spec §2 when everything is on', () => {
+  it('has the five groups of spec §2, and Activities, when everything is on', () => {
     expect(labels(filterMenu(STAFF_MENU, everything))).toEqual([
       'Dashboard',
       'Flights',
       'Transactions',
+      'Activities',
       'Packages',
       'Settings',
+    ]);
+  });
+
+  it('drops the Activities group when the site sells no activities', () => {
+    const withoutActivities = SITE_MODULES.filter((module) => module !== 'activities');
+    expect(labels(filterMenu(STAFF_MENU, only(...withoutActivities)))).not.toContain('Activities');
+    expect(itemLabels(filterMenu(STAFF_MENU, only('activities')), 'Activities')).toEqual([
+      'Activity search',
+      'Activity queue',
+      'Activity markup',
+      'Manage activities',
     ]);
   });
 

@@ -48,6 +48,7 @@ const WALLET: readonly SiteModule[] = ['wallet'];
 const DMC: readonly SiteModule[] = ['dmc'];
 const PACKAGES: readonly SiteModule[] = ['packages'];
 const FIXED_DEPARTURES: readonly SiteModule[] = ['fixedDepartures'];
+const ACTIVITIES: readonly SiteModule[] = ['activities'];
 
 export const STAFF_MENU: readonly MenuGroup[] = [
   {
@@ -112,6 +113,18 @@ export const STAFF_MENU: readonly MenuGroup[] = [
         permission: 'wallets.view',
       },
       { label: 'Verify PAN card', to: '/staff/verify-pan', permission: 'customers.verifyPan' },
+    ],
+  },
+  {
+    // Not in the spec's menu list, which has no home for the activity screens it names (§2): the
+    // owner who sells activities finds them here, and switching the module off removes the group.
+    label: 'Activities',
+    modules: ACTIVITIES,
+    items: [
+      { label: 'Activity search', to: '/activities/search' },
+      { label: 'Activity queue', to: '/activities/queue' },
+      { label: 'Activity markup', to: '/activities/markup' },
+      { label: 'Manage activities', to: '/staff/dmc-activities' },
     ],
   },
   {
