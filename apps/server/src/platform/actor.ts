@@ -1,4 +1,4 @@
-import { type Call, moduleOffMessage } from '@app/contracts';
+import { type Call, moduleOffMessage, PLATFORM_MSG } from '@app/contracts';
 import type { UserRow } from '../modules/accounts/accounts.schema';
 import { requirePermission } from '../modules/rbac/permissions';
 import type { SiteRow } from '../modules/site/site.schema';
@@ -28,11 +28,23 @@ export const userOf = (actor: Actor): UserRow | undefined =>
   actor.kind === 'user' || actor.kind === 'staff' ? actor.user : undefined;
 
 /**
+ * Whether a user owns the platform: a staff member whose e-mail is in PLATFORM_ADMINS, on whichever
+ * site their account is (decision 0041). Being a site's super admin is not enough.
+ */
+export const isPlatformAdmin = (user: UserRow, platformAdmins: readonly string[]) =>
+  user.userType === 'staff' && user.email !== null && platformAdmins.includes(user.email.toLowerCase());
+
+/**
  * The one access rule: may this actor make this call? Refuses with 401 when a session is needed and
  * missing, 403 when the site has the call's module off, the actor is of the wrong kind or user type,
  * or lacks the call's permission. Jobs act for the system and are never refused.
  */
-export async function authorize(db: Db, actor: Actor, call: Call): Promise<void> {
+export async function authorize(
+  db: Db,
+  actor: Actor,
+  call: Call,
+  platformAdmins: readonly string[] = [],
+): Promise<void> {
   if (actor.kind === 'system' || call.access === 'public') return;
   if (call.module && !actor.site.activeModules.includes(call.module)) {
     throw forbidden(moduleOffMessage(call.module));
@@ -44,5 +56,9 @@ export async function authorize(db: Db, actor: Actor, call: Call): Promise<void>
   if (!user) throw unauthorized();
   if (call.access === 'staff' && actor.kind !== 'staff') throw forbidden();
   if (call.userTypes && !call.userTypes.includes(user.userType)) throw forbidden();
+  if (call.permission === 'platformAdmin') {
+    if (!isPlatformAdmin(user, platformAdmins)) throw forbidden(PLATFORM_MSG.platformAdminOnly);
+    return;
+  }
   if (call.permission) await requirePermission(db, user, call.permission);
 }

@@ -10,11 +10,17 @@ let siteId: string;
 let token: string;
 /** Two routes are for travel agents only: a staff token would stop there before any input is read. */
 let agentToken: string;
+/** The staff member also owns the platform, so the platform's calls read their input too. */
+const PLATFORM_OWNER = 'walker@platform.test';
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ platformAdmins: [PLATFORM_OWNER] });
   const site = await createSite(t.db);
   siteId = site.id;
-  const staff = await createUser(t.db, site.id, { userType: 'staff', isSuperAdmin: true });
+  const staff = await createUser(t.db, site.id, {
+    userType: 'staff',
+    isSuperAdmin: true,
+    email: PLATFORM_OWNER,
+  });
   const res = await call(
     t.app,
     'wl/user/login',

@@ -11,5 +11,6 @@ export async function appLinkBase(db: Db, request: FastifyRequest): Promise<stri
   const hostname = host.replace(/:\d+$/, '').toLowerCase();
   const domains = await domainsOf(db, request.site.id);
   if (domains.includes(hostname)) return `${request.protocol}://${host}/app`;
+  // Otherwise the site's primary domain (domainsOf answers it first).
   return `https://${domains[0] ?? hostname}/app`;
 }

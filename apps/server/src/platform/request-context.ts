@@ -48,7 +48,15 @@ export function currentUser(request: FastifyRequest): UserRow {
  * before the body is even parsed. Routes default to `user`: a route must say it is open.
  */
 export const requestContext = fp(
-  async (app: FastifyInstance, { db, sessions, sites }: { db: Db; sessions: Sessions; sites: SiteCache }) => {
+  async (
+    app: FastifyInstance,
+    {
+      db,
+      sessions,
+      sites,
+      platformAdmins = [],
+    }: { db: Db; sessions: Sessions; sites: SiteCache; platformAdmins?: readonly string[] },
+  ) => {
     app.decorateRequest('site', null as unknown as SiteRow);
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
@@ -77,7 +85,7 @@ export const requestContext = fp(
       request.actor = session
         ? signedInActor(site, session.user, session.sessionId)
         : { kind: 'visitor', site };
-      await authorize(db, request.actor, call);
+      await authorize(db, request.actor, call, platformAdmins);
     });
 
     // Every /api route serves a call of the registry, with the call's schemas and access; a staff

@@ -9,7 +9,8 @@ import {
 import { legalEntities, phoneNumbers, users } from '../modules/accounts/accounts.schema';
 import { markupGroups, markupRules } from '../modules/markup/markup.schema';
 import { rbacUserGroups } from '../modules/rbac/rbac.schema';
-import { siteDomains, sites } from '../modules/site/site.schema';
+import type { sites } from '../modules/site/site.schema';
+import { insertSite } from '../modules/site/site-rows';
 import type { DbOrTx } from '../platform/db/client';
 import { hashPassword } from '../platform/passwords';
 
@@ -21,18 +22,18 @@ export type SiteInput = Partial<typeof sites.$inferInsert> & { domains?: string[
 export async function createSite(db: DbOrTx, input: SiteInput = {}) {
   const { domains = [`site-${unique()}.test`], ...values } = input;
   const companyName = values.companyName ?? `Travel ${unique()}`;
-  const [site] = await db
-    .insert(sites)
-    .values({
+  const site = await insertSite(
+    db,
+    {
       companyName,
       title: 'Flight Deals',
       activeModules: [...SITE_MODULES],
       shortCode: siteShortCode(companyName),
       ...values,
-    })
-    .returning();
-  await db.insert(siteDomains).values(domains.map((domain) => ({ domain, siteId: site!.id })));
-  return { ...site!, domains };
+    },
+    domains,
+  );
+  return { ...site, domains };
 }
 
 export type UserInput = Partial<typeof users.$inferInsert> & {

@@ -10,8 +10,11 @@ import type { PermissionId } from '../rbac/catalog';
  */
 export type Access = 'public' | 'site' | 'optional' | 'locked' | 'user' | 'staff';
 
-/** What a call may demand: a catalog permission, or being a super admin (permission editing). */
-export type CallPermission = PermissionId | 'superAdmin';
+/**
+ * What a call may demand: a catalog permission, being a super admin (permission editing), or being
+ * one of the platform's owners (PLATFORM_ADMINS: sites themselves, decision 0041).
+ */
+export type CallPermission = PermissionId | 'superAdmin' | 'platformAdmin';
 
 export type CallMethod = 'GET' | 'POST';
 

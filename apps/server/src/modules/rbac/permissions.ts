@@ -3,6 +3,7 @@ import {
   DEFAULT_PERMISSIONS,
   PERMISSION_IDS,
   type PermissionId,
+  PLATFORM_MSG,
   RBAC_MSG,
 } from '@app/contracts';
 import { and, eq } from 'drizzle-orm';
@@ -49,6 +50,8 @@ export async function hasPermission(
   user: UserRow,
   permission: RoutePermission,
 ): Promise<boolean> {
+  // The platform's owners are a setting, not a site's permission (authorize checks them).
+  if (permission === 'platformAdmin') return false;
   if (isSuperAdmin(user)) return true;
   if (permission === 'superAdmin') return false;
   return (await permissionsOf(db, user)).granted.has(permission);
@@ -57,5 +60,6 @@ export async function hasPermission(
 /** Refuses with 403 unless the user holds the permission. */
 export async function requirePermission(db: DbOrTx, user: UserRow, permission: RoutePermission) {
   if (await hasPermission(db, user, permission)) return;
+  if (permission === 'platformAdmin') throw forbidden(PLATFORM_MSG.platformAdminOnly);
   throw forbidden(permission === 'superAdmin' ? RBAC_MSG.superAdminOnly : RBAC_MSG.missingPermission);
 }

@@ -21,9 +21,12 @@ export function createSiteCache(db: Db, cache: RequestCache) {
   return {
     byId: (id: string) => remember(`site:${id}`, () => findSiteById(db, id)),
     byDomain: (domain: string) => remember(`site-domain:${domain}`, () => findSiteByDomain(db, domain)),
-    /** A site's settings or domains changed: call after the write, so no instance serves the old row. */
-    async forget(siteId: string) {
-      const domains = await domainsOf(db, siteId);
+    /**
+     * A site's settings or domains changed: call after the write, so no instance serves the old row.
+     * A domain just removed is no longer the site's: name it, so it stops answering at once.
+     */
+    async forget(siteId: string, removedDomains: readonly string[] = []) {
+      const domains = [...(await domainsOf(db, siteId)), ...removedDomains];
       await cache.del([`site:${siteId}`, ...domains.map((domain) => `site-domain:${domain}`)]);
     },
   };

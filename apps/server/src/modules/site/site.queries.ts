@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { type SiteRow, siteDomains, sites } from './site.schema';
 
@@ -16,10 +16,16 @@ export async function findSiteByDomain(db: DbOrTx, domain: string): Promise<Site
   return row?.site;
 }
 
+/** A site's domains, its primary first: links built where no request names a host take the first. */
 export async function domainsOf(db: DbOrTx, siteId: string): Promise<string[]> {
-  const rows = await db
-    .select({ domain: siteDomains.domain })
-    .from(siteDomains)
-    .where(eq(siteDomains.siteId, siteId));
+  const rows = await siteDomainRows(db, siteId);
   return rows.map((r) => r.domain);
+}
+
+export function siteDomainRows(db: DbOrTx, siteId: string) {
+  return db
+    .select({ domain: siteDomains.domain, isPrimary: siteDomains.isPrimary })
+    .from(siteDomains)
+    .where(eq(siteDomains.siteId, siteId))
+    .orderBy(desc(siteDomains.isPrimary), asc(siteDomains.domain));
 }

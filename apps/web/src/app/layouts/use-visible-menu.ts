@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useMyPermissions } from '../../features/permissions/use-my-permissions';
+import { usePlatformAccess } from '../../features/site-admin/api/platform-sites';
 import { filterMenu, MENUS, type MenuGroup, type MenuKind, menuKindFor } from '../menus';
 import { useAppStore, useSite } from '../store';
 
@@ -13,17 +14,19 @@ export function useVisibleMenu(): VisibleMenu | null {
   const userType = useAppStore((s) => s.auth?.user.userType ?? null);
   const { activeModules, wlMeta } = useSite();
   const { isSuperAdmin, granted } = useMyPermissions();
+  const { isPlatformAdmin } = usePlatformAccess();
   return useMemo(() => {
     const kind = menuKindFor(userType);
     if (!kind) return null;
     const groups = filterMenu(MENUS[kind], {
       activeModules,
       canShowPermissionMenu: wlMeta.canShowPermissionMenu,
+      isPlatformAdmin,
       hostname: window.location.hostname,
       showLaterScreens: kind === 'staff',
       isSuperAdmin,
       granted,
     });
     return { kind, groups };
-  }, [userType, activeModules, wlMeta.canShowPermissionMenu, isSuperAdmin, granted]);
+  }, [userType, activeModules, wlMeta.canShowPermissionMenu, isPlatformAdmin, isSuperAdmin, granted]);
 }
