@@ -195,7 +195,8 @@ const ADDED = [
  */
 export function tripFareSummary(
   fares: readonly PricedFare[],
-  extras: { baggagePrice: number; mealPrice: number },
+  /** the extras chosen for the whole trip, and its convenience fee (txnFee, decision 0042) */
+  extras: { baggagePrice: number; mealPrice: number; txnFee?: number },
   terms: CommissionTerms = NO_COMMISSION,
 ): FareSummary {
   const parts = [

@@ -3,6 +3,7 @@ import { ok } from '../common/fields';
 import { countryEntry } from '../reference/countries';
 import { fareRule } from './fare-rules';
 import { flightResult } from './flight-result';
+import { channelFee } from './flight-settings';
 
 /** The supplier's price now, with our markup; isPriceChanged compares what the user pays. */
 export const fareQuote = z.object({
@@ -11,6 +12,8 @@ export const fareQuote = z.object({
   isTimeChanged: z.boolean(),
   /** what the result list showed, paise */
   shownPrice: z.number(),
+  /** the buyer's convenience fee rule on this site (decision 0042); the fee is added once per booking */
+  convenienceFee: channelFee.optional(),
 });
 export type FareQuote = z.infer<typeof fareQuote>;
 export const fareQuoteResponse = ok({ data: fareQuote });

@@ -3,6 +3,7 @@ export * from './enums';
 export * from './fare-quote';
 export * from './fare-rules';
 export * from './flight-result';
+export * from './flight-settings';
 export * from './messages';
 export * from './reference-data';
 export * from './search';

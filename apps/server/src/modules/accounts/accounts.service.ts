@@ -14,6 +14,7 @@ import { badRequest, conflict, unauthorized } from '../../platform/errors';
 import type { Mailer } from '../../platform/mailer';
 import { hashPassword, hashToken, newToken, verifyPassword } from '../../platform/passwords';
 import type { Sessions } from '../../platform/sessions';
+import { holdAllowedForNewCustomer } from '../flights/flight-settings.queries';
 import type { SiteRow } from '../site/site.schema';
 import {
   blockedAccountMail,
@@ -137,6 +138,7 @@ export function createAccountService({ db, mailer, limiter, resetLimiter, sessio
             userType: input.userType,
             legalEntityId,
             referredById,
+            isFlightHoldAllowed: holdAllowedForNewCustomer(siteId),
           })
           .onConflictDoNothing({
             target: [users.siteId, users.email],
@@ -313,6 +315,7 @@ export function createAccountService({ db, mailer, limiter, resetLimiter, sessio
           userType,
           status: 'verified',
           referredById,
+          isFlightHoldAllowed: holdAllowedForNewCustomer(site.id),
         })
         .returning();
       return { success: true as const, data: await session(user!) };

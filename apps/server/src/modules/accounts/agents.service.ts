@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../platform/db/client';
 import { badRequest } from '../../platform/errors';
 import { type AuditBy, recordAudit, whoIs } from '../audit/audit';
+import { holdAllowedForNewCustomer } from '../flights/flight-settings.queries';
 import type { SiteRow } from '../site/site.schema';
 import { findUserByEmail } from './accounts.queries';
 import { phoneNumbers, type UserRow, users } from './accounts.schema';
@@ -40,6 +41,7 @@ export function createAgentService({ db, accounts }: { db: Db; accounts: Account
             panNumber: customer.panNumber?.toUpperCase() ?? null,
             gstNumber: customer.gstNumber?.toUpperCase() ?? null,
             createdById: staff.id,
+            isFlightHoldAllowed: holdAllowedForNewCustomer(site.id),
           })
           .returning();
         const made = created!;

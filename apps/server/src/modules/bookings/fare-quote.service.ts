@@ -1,7 +1,8 @@
-import type { FareQuote, FlightResult } from '@app/contracts';
+import { type FareQuote, type FlightResult, feeChannelOf } from '@app/contracts';
 import type { Db } from '../../platform/db/client';
 import { type FlightSupplier, SupplierError } from '../../suppliers/flight-supplier';
 import { type Buyer, fromSupplier, loadPricer, priceKeyOf, supplierFailure } from '../flights/flight-pricing';
+import { DEFAULT_FLIGHT_RULES, type FlightRules } from '../flights/flight-settings.service';
 import type { FlightService } from '../flights/flights.service';
 import { todayInSalesZone } from '../flights/travel-dates';
 import { priceFare } from '../markup/markup.pricing';
@@ -10,6 +11,8 @@ type Deps = {
   db: Db;
   supplier: FlightSupplier;
   flights: FlightService;
+  /** the site's flight settings: the buyer's convenience fee comes with the quote (decision 0042) */
+  flightRules?: (siteId: string) => Promise<FlightRules>;
   now?: () => Date;
 };
 
@@ -17,7 +20,19 @@ type Deps = {
 const NO_SSR = 'No SSR details';
 
 /** The first step of booking: the fare the user chose, re-quoted by the supplier, and its extras. */
-export function createFareQuoteService({ db, supplier, flights, now = () => new Date() }: Deps) {
+export function createFareQuoteService({
+  db,
+  supplier,
+  flights,
+  flightRules = async () => DEFAULT_FLIGHT_RULES,
+  now = () => new Date(),
+}: Deps) {
+  /** The fee rule this buyer pays on this site; none for staff and API partners. */
+  async function feeOf(buyer: Buyer) {
+    const channel = feeChannelOf(buyer.user?.userType);
+    return channel ? (await flightRules(buyer.siteId)).fees[channel] : undefined;
+  }
+
   /** The fare exactly as the result list showed it to this buyer. */
   const shownFare = (buyer: Buyer, searchId: string, resultIndex: string) =>
     flights.shownFare(buyer, searchId, resultIndex);
@@ -50,6 +65,7 @@ export function createFareQuoteService({ db, supplier, flights, now = () => new 
       isPriceChanged: priced.publishedPrice !== fare.publishedPrice,
       isTimeChanged: quoted.isTimeChanged,
       shownPrice: fare.publishedPrice,
+      convenienceFee: await feeOf(buyer),
     };
   }
 

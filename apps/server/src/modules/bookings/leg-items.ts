@@ -33,8 +33,11 @@ export function flightItemsOf(
   extras: ChosenExtra[],
   terms: CommissionTerms,
   supplierCode: string,
+  /** the booking's convenience fee: the first item carries it (decision 0042) */
+  txnFee = 0,
 ) {
   return fares.map((fare, position) => {
+    const fee = position === 0 ? txnFee : 0;
     const legs = legsOfFare(fares, position);
     const own = extrasPrice(extras.filter((e) => legs.includes(e.leg)));
     const summary = tripFareSummary([pricedFareOf(fare)], own, terms);
@@ -48,8 +51,8 @@ export function flightItemsOf(
       gstOnMarkup: summary.gstOnMarkup,
       commission: summary.commissionEarned,
       tds: summary.tds,
-      fees: summary.txnFee,
-      total: summary.totalPayableAmt,
+      fees: summary.txnFee + fee,
+      total: summary.totalPayableAmt + fee,
       data: { resultIndex: fare.resultIndex, airlineCode: fare.airlineCode, isLcc: fare.isLcc },
     };
   });

@@ -9,6 +9,7 @@ import type { Db } from '../../platform/db/client';
 import { conflict } from '../../platform/errors';
 import type { FlightSupplier } from '../../suppliers/flight-supplier';
 import { supplierFailure } from '../flights/flight-pricing';
+import { inSiteScope } from '../flights/site-suppliers';
 import type { BookingStatus, FlightBookingRow, FlightOrderRow } from './bookings.schema';
 import { moveLegs } from './leg-items';
 import { bookLegs, failureOf, unanswered } from './order-fulfilment';
@@ -60,7 +61,10 @@ export function createOrderHolds({ db, supplier, payments, refundItem, checks, l
   async function giveBack(leg: FlightBookingRow, endUserIp: string, strict: boolean) {
     if (leg.supplierBookingId !== null) {
       try {
-        await supplier.release({ bookingId: String(leg.supplierBookingId), source: leg.source, endUserIp });
+        // The sweep releases holds too: the leg's site names the account (decision 0042).
+        await inSiteScope(leg.siteId, () =>
+          supplier.release({ bookingId: String(leg.supplierBookingId), source: leg.source, endUserIp }),
+        );
       } catch (error) {
         if (strict) throw supplierFailure(error);
         // A lapsed hold is the airline's to cancel anyway; we only stop counting on it.

@@ -6,6 +6,7 @@ import { recordOrderEvent } from '../../commerce/orders/order-events';
 import type { RefundItem } from '../../commerce/payments/item-refunds';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { type FlightSupplier, type SupplierBooking, SupplierError } from '../../suppliers/flight-supplier';
+import { inSiteScope } from '../flights/site-suppliers';
 import { type FlightBookingRow, type FlightOrderRow, flightBookings } from './bookings.schema';
 import { moveLegs } from './leg-items';
 import { fareRulesToKeep, ticketedPassengers } from './order-fulfilment';
@@ -50,10 +51,13 @@ export function createTicketChecks({ db, supplier, refundItem, jobs, log, onSett
 
   async function ask(leg: FlightBookingRow) {
     try {
-      const booking = await supplier.bookingDetails(
-        leg.supplierBookingId !== null
-          ? { bookingId: String(leg.supplierBookingId), endUserIp: JOB_IP }
-          : { traceId: leg.fare.traceId, endUserIp: JOB_IP },
+      // A job has no request: the leg's site names the supplier account to ask (decision 0042).
+      const booking = await inSiteScope(leg.siteId, () =>
+        supplier.bookingDetails(
+          leg.supplierBookingId !== null
+            ? { bookingId: String(leg.supplierBookingId), endUserIp: JOB_IP }
+            : { traceId: leg.fare.traceId, endUserIp: JOB_IP },
+        ),
       );
       if (!isLeg(leg, booking))
         throw new NotThisLeg(`the trace's booking ${booking.bookingId} is another leg`);

@@ -6,6 +6,7 @@ import {
   pricedFareOf,
   type SearchBy,
   type SsrOption,
+  tripConvenienceFee,
   tripFareSummary,
   VALIDATE_BOOKING_MSG,
   type ValidateBookingResult,
@@ -107,7 +108,14 @@ export function createValidateBookingService({ searches, quotes, now = () => new
           quoted.map((q) => ({ resultIndex: q.fare.resultIndex, legs: q.fare.segments.length })),
         )
       : [];
-    return { meta, fares: quoted.map((q) => q.fare), extras: chosenExtras(legs, request.passengers) };
+    const fares = quoted.map((q) => q.fare);
+    // The site's convenience fee for this buyer, once per booking (decision 0042).
+    const txnFee = tripConvenienceFee(
+      quoted[0]?.convenienceFee,
+      fares.map(pricedFareOf),
+      request.passengers.length,
+    );
+    return { meta, fares, extras: chosenExtras(legs, request.passengers), txnFee };
   }
 
   return {
@@ -126,9 +134,9 @@ export function createValidateBookingService({ searches, quotes, now = () => new
     },
 
     async validate(buyer: Buyer, request: Request): Promise<ValidateBookingResult> {
-      const { fares, extras } = await prepare(buyer, request);
-      // The order will charge exactly this: the same arithmetic on the same fares and extras.
-      const { totalPayable } = tripFareSummary(fares.map(pricedFareOf), extrasPrice(extras));
+      const { fares, extras, txnFee } = await prepare(buyer, request);
+      // The order will charge exactly this: the same arithmetic on the same fares, extras and fee.
+      const { totalPayable } = tripFareSummary(fares.map(pricedFareOf), { ...extrasPrice(extras), txnFee });
       return { valid: true, totalPayable, passengers: request.passengers.length };
     },
   };

@@ -6,6 +6,7 @@ import {
   type CalendarFareCriteria,
   effectiveReturnType,
   FLIGHT_MSG,
+  FLIGHT_SETTINGS_MSG,
   type FlightPriceData,
   isDomesticTrip,
   type SearchBy,
@@ -13,7 +14,7 @@ import {
   specialFareOf,
 } from '@app/contracts';
 import type { Db } from '../../platform/db/client';
-import { badRequest, notFound } from '../../platform/errors';
+import { AppError, badRequest, notFound } from '../../platform/errors';
 import type { RateLimits } from '../../platform/rate-limits';
 import { createRequestCache } from '../../platform/request-cache';
 import type { FlightSupplier, SupplierFare } from '../../suppliers/flight-supplier';
@@ -21,7 +22,9 @@ import { createLookToBook, type LookToBook } from '../customers/look-to-book';
 import { airlinePricer, priceFare, priceOneAdult } from '../markup/markup.pricing';
 import { createMarkupRulesCache, type MarkupRulesCache } from '../markup/markup-rules-cache';
 import type { AirportIndex } from './airport-index';
+import { isFareShown, shownFares } from './fare-visibility';
 import { type Buyer, fromSupplier, priceKeyOf, supplierFailure } from './flight-pricing';
+import { DEFAULT_FLIGHT_RULES, type FlightRules } from './flight-settings.service';
 import type { PriceKey, SearchCache, SearchMeta } from './search-cache';
 
 const gzip = promisify(gzipCallback);
@@ -41,6 +44,8 @@ type Deps = {
   looks?: LookToBook;
   /** the sites' markup rules, cached; read afresh each time when not given */
   markupRules?: MarkupRulesCache;
+  /** the site's flight settings (suppliers on, fares hidden); the defaults when not given */
+  flightRules?: (siteId: string) => Promise<FlightRules>;
   now?: () => Date;
   /** where a page that could not be made ahead of its reader is told (it is made on read then) */
   warn?: (error: unknown, message: string) => void;
@@ -54,6 +59,7 @@ export function createFlightService({
   rateLimits,
   looks = createLookToBook({ db, rateLimits, batch: { rows: 1, ms: 1000 } }),
   markupRules = createMarkupRulesCache(db, createRequestCache(undefined, 0)),
+  flightRules = async () => DEFAULT_FLIGHT_RULES,
   now = () => new Date(),
   warn = () => {},
 }: Deps) {
@@ -66,12 +72,17 @@ export function createFlightService({
     priceKey: PriceKey,
     trip: { isDomestic: boolean; cabinClass: number },
   ) => {
-    const { rules, defaultGroupId, version } = await markupRules.of(siteId);
+    const [{ rules, defaultGroupId, version }, site] = await Promise.all([
+      markupRules.of(siteId),
+      flightRules(siteId),
+    ]);
     const groupId = priceKey === 'default' ? defaultGroupId : priceKey;
     const today = todayInSalesZone(now());
     return {
       pricer: airlinePricer(rules, { groupId, ...trip, today }),
-      name: `${priceKey}:${version}:${today}`,
+      // The site's flight settings are part of a page's name: a save hides fares from the next read.
+      name: `${priceKey}:${version}:${today}:${site.version}`,
+      visibility: site,
     };
   };
   const pricingOf = (buyer: Buyer, meta: SearchMeta) =>
@@ -96,7 +107,9 @@ export function createFlightService({
     const data: FlightPriceData = {
       searchId,
       searchBy: meta.searchBy,
-      results: fares.map((list) => list.map((fare) => priceFare(fare, pricing.pricer))),
+      results: shownFares(fares, pricing.visibility).map((list) =>
+        list.map((fare) => priceFare(fare, pricing.pricer)),
+      ),
       expiresAt: meta.expiresAt,
     };
     const gzipped = await gzip(JSON.stringify({ success: true, data }), { level: zlib.Z_BEST_SPEED });
@@ -160,6 +173,8 @@ export function createFlightService({
         requested: criteria.returnType,
       });
       const special = specialFareOf(returnType);
+      if ((await flightRules(buyer.siteId)).suppliersOn.length === 0)
+        throw new AppError(503, FLIGHT_SETTINGS_MSG.noSupplierOn);
       await looks.enforce(buyer, now());
 
       const [first] = criteria.segments;
@@ -241,8 +256,10 @@ export function createFlightService({
     async shownFare(buyer: Buyer, searchId: string, resultIndex: string) {
       const { meta, fares } = await stored(buyer, searchId);
       const fare = fares.flat().find((r) => r.resultIndex === resultIndex);
-      if (!fare) throw notFound(FLIGHT_MSG.resultNotFound);
-      return { meta, fare: priceFare(fare, (await pricingOf(buyer, meta)).pricer) };
+      const pricing = await pricingOf(buyer, meta);
+      // A fare the site hides is not sold by its id either (decision 0042).
+      if (!fare || !isFareShown(fare, pricing.visibility)) throw notFound(FLIGHT_MSG.resultNotFound);
+      return { meta, fare: priceFare(fare, pricing.pricer) };
     },
 
     async fareRules(buyer: Buyer, searchId: string, resultIndex: string) {
@@ -292,7 +309,10 @@ export function createFlightService({
           cabinClass: CABIN_CLASSES.Economy,
         }),
       ]);
-      const priced = days.map((day) => ({ ...day, fare: priceOneAdult(day.fare, day.airlineCode, pricer) }));
+      const { hiddenAirlines } = await flightRules(buyer.siteId);
+      const priced = days
+        .filter((day) => !hiddenAirlines.includes(day.airlineCode))
+        .map((day) => ({ ...day, fare: priceOneAdult(day.fare, day.airlineCode, pricer) }));
       const lowest = Math.min(...priced.map((d) => d.fare));
       return {
         origin: request.origin,

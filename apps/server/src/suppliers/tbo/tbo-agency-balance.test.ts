@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCache } from '../../platform/cache';
 import { startSandbox, type TestSandbox } from '../../test/sandbox';
 import { SupplierError } from '../flight-supplier';
+import { tboCacheKeys } from './tbo-client';
 import { createTboSupplier } from './tbo-supplier';
 
 const endUserIp = '203.0.113.9';
@@ -42,7 +43,7 @@ describe('TBO adapter agency balance against the sandbox', () => {
     const config = sandbox.supplierConfig();
     const supplier = createTboSupplier(config, cache);
     await supplier.agencyBalance({ endUserIp });
-    await cache.set(`tbo:token:${config.url}:${config.userName}`, 'stale-token', 3600);
+    await cache.set(tboCacheKeys(config).tokenKey, 'stale-token', 3600);
     const before = sandbox.operations.filter((o) => o === 'Authenticate').length;
     expect((await supplier.agencyBalance({ endUserIp })).cashBalance).toBe(123_456_789);
     expect(sandbox.operations.filter((o) => o === 'Authenticate').length - before).toBe(1);

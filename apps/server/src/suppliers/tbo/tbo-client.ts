@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   authenticateResponse,
   RESPONSE_STATUS,
@@ -52,13 +53,23 @@ export function parseAnswer<S extends Reader>(operation: string, schema: S, answ
 }
 
 /**
+ * Where an account's token and member ids are cached: keyed by the whole account (decision 0042),
+ * so sites with their own account never share a token and a changed password is a new key.
+ */
+export function tboCacheKeys(config: Pick<SupplierConfig, 'url' | 'clientId' | 'userName' | 'password'>) {
+  const account = createHash('sha256')
+    .update(`${config.url}\n${config.clientId}\n${config.userName}\n${config.password}`)
+    .digest('base64url');
+  return { tokenKey: `tbo:token:${account}`, memberKey: `tbo:member:${account}` };
+}
+
+/**
  * Speaks HTTP to a TBO-style Air API: adds the TokenId (one per day, shared through the cache by
  * every process), re-authenticates once when the supplier says the token is stale, and turns
  * every way a call can fail into a SupplierError.
  */
 export function createTboClient(config: SupplierConfig, cache: Cache) {
-  const tokenKey = `tbo:token:${config.url}:${config.userName}`;
-  const memberKey = `tbo:member:${config.url}:${config.userName}`;
+  const { tokenKey, memberKey } = tboCacheKeys(config);
   let authenticating: Promise<{ tokenId: string; member: Member | undefined }> | undefined;
 
   async function post(operation: TboOperation, body: object): Promise<unknown> {

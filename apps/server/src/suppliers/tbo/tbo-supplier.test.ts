@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCache } from '../../platform/cache';
 import { startSandbox, type TestSandbox } from '../../test/sandbox';
 import { SupplierError } from '../flight-supplier';
+import { tboCacheKeys } from './tbo-client';
 import { createTboSupplier } from './tbo-supplier';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -92,7 +93,7 @@ describe('TBO adapter against the sandbox', () => {
   it('re-authenticates once when the supplier calls the token stale', async () => {
     const cache = createCache(undefined);
     const config = sandbox.supplierConfig();
-    await cache.set(`tbo:token:${config.url}:${config.userName}`, 'stale-token', 3600);
+    await cache.set(tboCacheKeys(config).tokenKey, 'stale-token', 3600);
     const found = await createTboSupplier(config, cache).search(oneWay('DEL', 'CCU'));
     expect(found.results[0]?.length).toBeGreaterThan(0);
   });

@@ -5,6 +5,7 @@ import {
   NO_COMMISSION,
   type PassengerInput,
   pricedFareOf,
+  tripConvenienceFee,
   tripFareSummary,
   validateBookingRequest,
 } from '@app/contracts';
@@ -47,9 +48,15 @@ export function reviewFareSummary(
 ): FareSummary {
   // The same arithmetic the order charges with: each fare as its price was shown, plus the extras,
   // and the commission the buyer earns on it.
+  const fares = quotes.map((q) => pricedFareOf(q.fare));
   return tripFareSummary(
-    quotes.map((q) => pricedFareOf(q.fare)),
-    { baggagePrice: priceOf(passengers, 'baggage', legs), mealPrice: priceOf(passengers, 'meals', legs) },
+    fares,
+    {
+      baggagePrice: priceOf(passengers, 'baggage', legs),
+      mealPrice: priceOf(passengers, 'meals', legs),
+      // The site's convenience fee for this buyer, as the order will charge it (decision 0042).
+      txnFee: tripConvenienceFee(quotes[0]?.convenienceFee, fares, passengers.length),
+    },
     terms,
   );
 }

@@ -12,7 +12,6 @@ export interface LaterScreen {
   access: ScreenAccess;
 }
 
-const BOOKING = 'booking release';
 const DMC = 'DMC release';
 const PACKAGES = 'packages release';
 
@@ -56,7 +55,6 @@ export const LATER_SCREENS: readonly LaterScreen[] = [
   // Staff only.
   { path: '/staff/suppliers', title: 'Suppliers', release: 'partner release', access: 'staff' },
   { path: '/staff/crm', title: 'CRM', release: 'CRM release', access: 'staff' },
-  { path: '/staff/flight-settings', title: 'Flight settings', release: BOOKING, access: 'staff' },
   {
     path: '/staff/tools/import',
     title: 'Staff import tool',
