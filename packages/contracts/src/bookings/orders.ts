@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { passengerInput } from '../bookings-passengers/passengers';
+import { paymentState } from '../commerce/payment-state';
 import { orderRefund } from '../commerce/refunds';
 import { ok } from '../common/fields';
 import { flightResult } from '../flights/flight-result';
@@ -105,6 +106,8 @@ export const orderOutcome = z.object({
   bookings: z.array(
     z.object({ bookingId: z.string(), pnr: z.string().nullable(), status: z.string(), legIndex: z.number() }),
   ),
+  /** the payment state of spec §3: the order's latest attempt to pay (none for a hold placed unpaid) */
+  payment: paymentState.nullable().optional(),
 });
 export type OrderOutcome = z.infer<typeof orderOutcome>;
 export const orderOutcomeResponse = ok({ data: orderOutcome });

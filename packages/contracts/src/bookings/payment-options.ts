@@ -35,7 +35,7 @@ export interface PaymentOptionsInput {
   wallet: WalletFunds | null;
   /** what is due now, paise */
   amount: number;
-  /** whether the site takes online payments; every site does until gateways are set per site */
+  /** whether the site takes online payments: not where staff chose no gateway (decision 0043) */
   gatewayActive?: boolean;
 }
 

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { createPaymentResponse, orderIdRequest, orderOutcomeResponse } from '../bookings/orders';
-import { ok } from '../common/fields';
+import { activeGatewayResponse } from '../site/payment-gateway';
 import { defineCall } from './define-call';
 
 /** The payment gateway a call names in its path (`payment/:provider/…`). */
 const gatewayParams = z.object({ provider: z.string().max(20) });
-const activeGatewayResponse = ok({ data: z.object({ provider: z.string(), name: z.string() }) });
 /** The gateway's server-to-server notice: a base64 JSON it signs, read only to find the order. */
 const gatewayCallbackRequest = z.object({ response: z.string().max(20_000) });
 

@@ -2,12 +2,15 @@ import { ORDER_MSG } from '@app/contracts';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { UserRow } from '../../modules/accounts/accounts.schema';
-import { type PaymentGateway, PaymentGatewayError } from '../../modules/payments/payment-gateway';
+import { PaymentGatewayError } from '../../modules/payments/payment-gateway';
+import type { SiteGateways } from '../../modules/payments/site-gateways';
 import type { Db } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/errors';
 import { attentionItems } from '../attention/attention.schema';
 import { STAFF_TAKES_OVER } from '../attention/attention.service';
 import { createOrderPayments, type GatewayHeard, type PaymentLinks } from '../payments/order-payments';
+import { orderPaymentState } from '../payments/payment-state';
+import { latestPayment } from '../payments/payments';
 import type { OrderContext, Products } from '../products';
 import { orderItems } from './order-items.schema';
 import { claimOrder, findOrder, stalePendingGatewayOrders } from './orders.queries';
@@ -15,7 +18,7 @@ import { type OrderRow, orders } from './orders.schema';
 
 type Deps = {
   db: Db;
-  gateway: PaymentGateway;
+  gateways: SiteGateways;
   products: Products;
   log: FastifyBaseLogger;
   now?: () => Date;
@@ -30,11 +33,11 @@ const JOB: OrderContext = { endUserIp: '127.0.0.1' };
  * product line to fulfil; a hold is placed without money. The minute's sweep settles what no call
  * will: payments never come back from, unpaid orders past their time, orders a crash stopped.
  */
-export function createCheckout({ db, gateway, products, log, now = () => new Date() }: Deps) {
+export function createCheckout({ db, gateways, products, log, now = () => new Date() }: Deps) {
   const lineOf = (order: OrderRow) => products.of(db, order);
   const payments = createOrderPayments({
     db,
-    gateway,
+    gateways,
     log,
     now,
     // Inside the caller's transaction when there is one: PGlite has a single connection.
@@ -68,7 +71,11 @@ export function createCheckout({ db, gateway, products, log, now = () => new Dat
     if (claimed) await fulfil(claimed, context);
   }
 
-  const outcome = async (order: OrderRow) => (await lineOf(order)).outcome(order);
+  /** What the order calls answer: the line's outcome with the payment state of spec §3. */
+  const outcome = async (order: OrderRow) => ({
+    ...(await (await lineOf(order)).outcome(order)),
+    payment: await orderPaymentState(db, order.id),
+  });
 
   /** Orders a crash left processing: none of their items is being asked about, none handed to staff. */
   function ordersStuckProcessing(olderThan: Date) {
@@ -125,7 +132,9 @@ export function createCheckout({ db, gateway, products, log, now = () => new Dat
       context: OrderContext,
     ) {
       const order = await ownOrder(siteId, user, orderId);
-      if (provider !== gateway.provider || order.paymentMethod !== 'gateway')
+      // The path names the gateway the payment went through; any other is not this order's.
+      const payment = await latestPayment(db, order.id);
+      if (payment?.method !== 'gateway' || payment.provider !== provider)
         throw notFound(ORDER_MSG.orderNotFound);
       await settleFromGateway(order, context);
       return outcome((await findOrder(db, siteId, orderId)) ?? order);

@@ -1,24 +1,22 @@
-import { formatInr, ORDER_MSG, walletCovers, walletShortMessage } from '@app/contracts';
+import { formatInr, GATEWAY_MSG, ORDER_MSG, walletCovers, walletShortMessage } from '@app/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  type PaymentGateway,
-  PaymentGatewayError,
-  type PaymentStatus,
-} from '../../modules/payments/payment-gateway';
+import { PaymentGatewayError, type PaymentStatus } from '../../modules/payments/payment-gateway';
+import type { SiteGateways } from '../../modules/payments/site-gateways';
 import { debitWallet, lockWallet } from '../../modules/wallet/wallet.ledger';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import { raiseAttention } from '../attention/attention.service';
 import { claimOrder, findOrder } from '../orders/orders.queries';
 import type { OrderRow } from '../orders/orders.schema';
-import { latestPayment, openPayment } from './payments';
+import { latestPayment, openPayment, showedPage } from './payments';
 
 /** Tells the buyer how an order ended; inside `tx` when given, so the mail is queued with the change. */
 export type Announce = (order: OrderRow, context: { linkBase?: string }, tx?: DbOrTx) => Promise<void>;
 
 type Deps = {
   db: Db;
-  gateway: PaymentGateway;
+  /** each site's gateway, as its settings say now (decision 0043) */
+  gateways: SiteGateways;
   log: FastifyBaseLogger;
   now: () => Date;
   announce: Announce;
@@ -35,7 +33,7 @@ export type PaymentLinks = { appBase: string; apiBase: string };
  * and the gateway's signed word that an attempt was paid. Each moves the order by the state machine
  * (`claimOrder`), which ends the attempt under way with it (decision 0035).
  */
-export function createOrderPayments({ db, gateway, log, now, announce }: Deps) {
+export function createOrderPayments({ db, gateways, log, now, announce }: Deps) {
   /**
    * The wallet debit and the claim in one transaction; the user row lock orders concurrent debits.
    * `what` names the purchase on the buyer's statement ("Flight booking").
@@ -59,7 +57,7 @@ export function createOrderPayments({ db, gateway, log, now, announce }: Deps) {
       const payment =
         attempt?.state === 'pending' && attempt.method === 'wallet'
           ? attempt
-          : await openPayment(tx, current, 'wallet', null);
+          : await openPayment(tx, current, 'wallet', null, { remark: `${what} ${current.reference}` });
       await debitWallet(tx, {
         siteId: current.siteId,
         userId: current.userId,
@@ -79,6 +77,8 @@ export function createOrderPayments({ db, gateway, log, now, announce }: Deps) {
     const payment = await latestPayment(db, order.id);
     if (payment?.state !== 'pending' || payment.method !== 'gateway')
       throw new AppError(409, 'This order is not waiting for an online payment');
+    const { gateway } = await gateways.active(order.siteId);
+    if (!gateway) throw new AppError(409, GATEWAY_MSG.noOnlinePayments);
     const { payPageUrl } = await gateway.createPayment({
       orderId: payment.id,
       userId: order.userId,
@@ -86,6 +86,7 @@ export function createOrderPayments({ db, gateway, log, now, announce }: Deps) {
       returnUrl: `${links.appBase}/${gateway.provider}/verify/${order.id}`,
       callbackUrl: `${links.apiBase}/payment/${gateway.provider}/callback`,
     });
+    await showedPage(db, payment.id, payPageUrl);
     return {
       orderId: order.id,
       redirectUrl: payPageUrl,
@@ -103,6 +104,7 @@ export function createOrderPayments({ db, gateway, log, now, announce }: Deps) {
     if (order.status !== 'pending') return undefined;
     const payment = await latestPayment(db, order.id);
     if (payment?.state !== 'pending' || payment.method !== 'gateway') return undefined;
+    const gateway = await gateways.forPayment(order.siteId);
     const status = await gateway.status(payment.id).catch((error: unknown) => {
       if (error instanceof PaymentGatewayError) {
         log.warn({ err: error, orderId: order.id }, 'payment status unavailable');
@@ -199,6 +201,7 @@ export function createOrderPayments({ db, gateway, log, now, announce }: Deps) {
     if (order.status !== 'pending' || !order.heldUntil) return { current: order };
     const payment = await latestPayment(db, order.id);
     if (payment?.method === 'gateway' && payment.state === 'pending') {
+      const gateway = await gateways.forPayment(order.siteId);
       const status = await gateway.status(payment.id).catch((error: unknown) => {
         if (error instanceof PaymentGatewayError) return undefined;
         throw error;

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
+import { orderItems } from '../orders/order-items.schema';
 import type { OrderRow } from '../orders/orders.schema';
 import { type PaymentRow, type PaymentState, payments } from './payments.schema';
 
@@ -46,22 +47,57 @@ export async function latestPayments(db: DbOrTx, orderIds: string[]): Promise<Ma
 }
 
 /**
+ * What the payment state of spec §3 says of an attempt besides its amount and order. Left out, the
+ * service and supplier are those of the order's first item (when it has items yet), the trace that
+ * of the order's attempt before, the remark the order's reference.
+ */
+export type PaymentDetails = {
+  serviceName?: string;
+  traceId?: string | null;
+  supplierSiteId?: string;
+  remark?: string;
+};
+
+/**
  * Starts an attempt to pay the order. The first attempt of an order paid at once carries the
  * order's id; a hold's attempts are `<orderId>T<n>`, numbered past every attempt before, since a
  * gateway never takes an id twice. Call it in the transaction that puts the order in payment.
  */
 export async function openPayment(
   tx: DbOrTx,
-  order: Pick<OrderRow, 'id' | 'siteId' | 'amount' | 'holdRequested'>,
+  order: Pick<OrderRow, 'id' | 'siteId' | 'amount' | 'holdRequested' | 'reference' | 'expiresAt'>,
   method: 'wallet' | 'gateway',
   provider: string | null,
+  details: PaymentDetails = {},
 ): Promise<PaymentRow> {
-  const before = await tx.select({ id: payments.id }).from(payments).where(eq(payments.orderId, order.id));
+  const before = await tx
+    .select({ id: payments.id, traceId: payments.traceId })
+    .from(payments)
+    .where(eq(payments.orderId, order.id))
+    .orderBy(desc(payments.createdAt), desc(payments.id));
   const last = Math.max(0, ...before.map((p) => Number(p.id.match(/T(\d+)$/)?.[1] ?? 0)));
   const id = before.length === 0 && !order.holdRequested ? order.id : `${order.id}T${last + 1}`;
+  const [item] = await tx
+    .select({ kind: orderItems.productKind, supplier: orderItems.supplierCode })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(orderItems.position)
+    .limit(1);
   const [row] = await tx
     .insert(payments)
-    .values({ id, siteId: order.siteId, orderId: order.id, method, provider, amount: order.amount })
+    .values({
+      id,
+      siteId: order.siteId,
+      orderId: order.id,
+      method,
+      provider,
+      amount: order.amount,
+      serviceName: details.serviceName ?? item?.kind ?? null,
+      supplierSiteId: details.supplierSiteId ?? item?.supplier ?? null,
+      traceId: details.traceId ?? before[0]?.traceId ?? null,
+      remark: details.remark ?? `Order ${order.reference}`,
+      expiryTime: order.expiresAt,
+    })
     .returning();
   if (!row) throw new Error(`payment ${id} not opened`);
   return row;
@@ -86,4 +122,9 @@ export function endPendingPayment(
     })
     .where(and(eq(payments.orderId, orderId), eq(payments.state, 'pending')))
     .returning();
+}
+
+/** The gateway's page an attempt was sent to (the payment state's redirectTo). */
+export async function showedPage(db: DbOrTx, paymentId: string, url: string) {
+  await db.update(payments).set({ redirectTo: url }).where(eq(payments.id, paymentId));
 }

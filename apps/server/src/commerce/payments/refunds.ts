@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { type PaymentGateway, PaymentGatewayError } from '../../modules/payments/payment-gateway';
+import { PaymentGatewayError } from '../../modules/payments/payment-gateway';
+import type { SiteGateways } from '../../modules/payments/site-gateways';
 import { creditWallet } from '../../modules/wallet/wallet.ledger';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { raiseAttention } from '../attention/attention.service';
@@ -47,13 +48,14 @@ class NotSettledYet extends Error {}
  */
 export function createRefunds({
   db,
-  gateway,
+  gateways,
   jobs,
   mails,
   log,
 }: {
   db: Db;
-  gateway: PaymentGateway;
+  /** a refund goes back through the account of the payment's site (decision 0043) */
+  gateways: SiteGateways;
   jobs: () => JobQueue;
   /** the buyer's mail when a card refund is paid (a wallet refund is told by the mail of its cause) */
   mails: MailJobs;
@@ -91,6 +93,7 @@ export function createRefunds({
     async handler({ refundId }) {
       const refund = await find(refundId);
       if (!refund || refund.state === 'settled' || refund.state === 'failed') return;
+      const gateway = await gateways.forPayment(refund.siteId);
       // Asked first, so a refund sent by a run that crashed before recording it is not sent twice.
       let status = await gateway.status(refund.reference);
       if (status.state === 'notFound') {

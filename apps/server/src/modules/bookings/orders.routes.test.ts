@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orders } from '../../commerce/orders/orders.schema';
 import { refunds } from '../../commerce/payments/refunds.schema';
 import { createMarkupGroup, createMarkupRule, createSite } from '../../seed/factories';
+import { gatewayNotice } from '../../test/gateway-notice';
 import { payAtGateway } from '../../test/orders';
 import { startSandbox, type TestSandbox } from '../../test/sandbox';
 import { call, createTestApp, signIn, type TestApp } from '../../test/test-app';
@@ -289,16 +290,13 @@ describe('orders: pay by wallet or gateway, book once, refund on failure', () =>
       const { orderId } = res.body.data;
       const created = await call(t.app, 'payment/createPayment', { orderId }, { siteId, token });
       await payAtGateway(created.body.data.redirectUrl, 'success');
-      const notice = {
-        response: Buffer.from(JSON.stringify({ data: { merchantTransactionId: orderId } })).toString(
-          'base64',
-        ),
-      };
+      // Signed with the site's account (the platform's here): an unsigned notice is refused (0043).
+      const notice = gatewayNotice(orderId, sandbox.paymentConfig());
       const asked = sandbox.operations.length;
       const answers = await Promise.all(
         Array.from({ length: 50 }, (_, i) =>
           i % 2 === 0
-            ? call(t.app, 'payment/phonepe/callback', notice, { siteId })
+            ? call(t.app, 'payment/phonepe/callback', notice.body, { siteId, headers: notice.headers })
             : call(t.app, 'payment/phonepe/verifyPayment', { orderId }, { siteId, token }),
         ),
       );

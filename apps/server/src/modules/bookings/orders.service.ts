@@ -35,7 +35,8 @@ import type { FlightSupplier } from '../../suppliers/flight-supplier';
 import { findLegalEntity } from '../accounts/accounts.queries';
 import { type UserRow, users } from '../accounts/accounts.schema';
 import type { Buyer } from '../flights/flight-pricing';
-import { type PaymentGateway, PaymentGatewayError } from '../payments/payment-gateway';
+import { PaymentGatewayError } from '../payments/payment-gateway';
+import type { SiteGateways } from '../payments/site-gateways';
 import { type FlightBookingRow, type FlightOrderRow, flightCheckouts } from './bookings.schema';
 import { flightItemsOf, moveLegs } from './leg-items';
 import { createOrderAnnouncer } from './order-announcements';
@@ -51,7 +52,8 @@ import type { ValidateBookingService } from './validate-booking.service';
 type Deps = {
   db: Db;
   supplier: FlightSupplier;
-  gateway: PaymentGateway;
+  /** each site's payment gateway, as its settings say now (decision 0043) */
+  gateways: SiteGateways;
   /** the core's payment calls; flights pay and fulfil through it */
   checkout: Checkout;
   validation: ValidateBookingService;
@@ -85,7 +87,7 @@ export function createOrderService(deps: Deps) {
   const {
     db,
     supplier,
-    gateway,
+    gateways,
     checkout,
     validation,
     mails,
@@ -242,8 +244,17 @@ export function createOrderService(deps: Deps) {
     return book(flight, context);
   }
 
-  /** The gateway an order paid online goes through; none for the wallet. */
-  const providerOf = (order: OrderRow) => (order.paymentMethod === 'gateway' ? gateway.provider : null);
+  /** The gateway a payment made now goes through (none for the wallet); refused when the site takes none. */
+  const providerFor = (siteId: string, method: PaymentMethod) =>
+    method === 'gateway' ? gateways.onlineProvider(siteId) : null;
+
+  /** The payment state's flight details (spec §3): the search's trace and the supplier. */
+  const flightPayment = (fares: readonly { traceId: string }[], reference: string) => ({
+    serviceName: 'flight',
+    traceId: fares[0]?.traceId ?? null,
+    supplierSiteId: supplier.name,
+    remark: `${product.label} ${reference}`,
+  });
 
   /** Whether the order's buyer may pay from a wallet: travel agents and corporate customers. */
   async function walletAllowed(order: OrderRow, user: UserRow) {
@@ -277,7 +288,7 @@ export function createOrderService(deps: Deps) {
     async setFlightDetails(buyer: Buyer, user: UserRow, request: SetFlightDetails) {
       if (request.paymentMethod === 'wallet' && !mayPayByWallet(user.userType))
         throw forbidden(ORDER_MSG.walletNotAllowed);
-      const { meta, fares, extras } = await validation.prepare(buyer, request);
+      const { meta, fares, extras, txnFee } = await validation.prepare(buyer, request);
       const fareRules = await validation.quotedFareRules(buyer, request.searchId, request.resultIndexes);
       if (request.holdBooking && (!user.isFlightHoldAllowed || fares.some((f) => f.isLcc)))
         throw badRequest(ORDER_MSG.holdNotAllowed);
@@ -285,9 +296,14 @@ export function createOrderService(deps: Deps) {
       // an agent or API consumer is charged the net of the commission passed on to them.
       const company = await findLegalEntity(db, user.siteId, user.legalEntityId);
       const terms = commissionTermsOf(user.userType, company?.isTdsDeductable ?? false);
-      const summary = tripFareSummary(fares.map(pricedFareOf), extrasPrice(extras), terms);
+      const summary = tripFareSummary(fares.map(pricedFareOf), { ...extrasPrice(extras), txnFee }, terms);
       const expiresAt = new Date(now().getTime() + PAYMENT_VALIDITY_MINUTES * 60_000);
       const orderId = newOrderId();
+      // A hold is paid when it is ticketed: its gateway is asked then.
+      const provider = await providerFor(
+        buyer.siteId,
+        request.holdBooking ? 'wallet' : request.paymentMethod,
+      );
       await db.transaction(async (tx) => {
         const [order] = await tx
           .insert(orders)
@@ -304,7 +320,7 @@ export function createOrderService(deps: Deps) {
           .returning();
         // A hold is paid when it is ticketed; anything else is paid now.
         if (order && !order.holdRequested)
-          await openPayment(tx, order, order.paymentMethod, providerOf(order));
+          await openPayment(tx, order, order.paymentMethod, provider, flightPayment(fares, order.reference));
         await tx.insert(flightCheckouts).values({
           orderId,
           searchId: request.searchId,
@@ -317,7 +333,7 @@ export function createOrderService(deps: Deps) {
             fareRules,
           },
         });
-        const items = flightItemsOf(fares, extras, terms, supplier.name);
+        const items = flightItemsOf(fares, extras, terms, supplier.name, txnFee);
         await tx.insert(orderItems).values(items.map((item) => ({ ...item, siteId: buyer.siteId, orderId })));
       });
       return {
@@ -376,13 +392,22 @@ export function createOrderService(deps: Deps) {
         throw forbidden(ORDER_MSG.walletNotAllowed);
       const validity = now().getTime() + PAYMENT_VALIDITY_MINUTES * 60_000;
       const heldUntil = current.heldUntil;
+      const provider = await providerFor(current.siteId, request.paymentMethod);
+      const { fares } = (await loadCheckout(db, current)).details;
       const attempt = await db.transaction(async (tx) => {
         const paying = await claimOrder(tx, current.id, 'held', 'payHold', {
           paymentMethod: request.paymentMethod,
           expiresAt: new Date(Math.min(validity, heldUntil.getTime())),
           failureReason: null,
         });
-        if (paying) await openPayment(tx, paying, paying.paymentMethod, providerOf(paying));
+        if (paying)
+          await openPayment(
+            tx,
+            paying,
+            paying.paymentMethod,
+            provider,
+            flightPayment(fares, paying.reference),
+          );
         return paying;
       });
       if (!attempt) throw conflict(ORDER_MSG.notHeld);

@@ -35,7 +35,7 @@ import { checkPassengers } from '../bookings/validate-booking.service';
 import type { AirportIndex } from '../flights/airport-index';
 import type { Buyer } from '../flights/flight-pricing';
 import { findDefaultGroupId, listRulesOfKinds } from '../markup/markup.queries';
-import type { PaymentGateway } from '../payments/payment-gateway';
+import type { SiteGateways } from '../payments/site-gateways';
 import { hasPermission } from '../rbac/permissions';
 import { sites } from '../site/site.schema';
 import { siteLocaleOf } from '../site/site-days';
@@ -52,7 +52,8 @@ import {
 
 type Deps = {
   db: Db;
-  gateway: PaymentGateway;
+  /** each site's payment gateway, as its settings say now (decision 0043) */
+  gateways: SiteGateways;
   refunds: Refunds;
   airports: Pick<AirportIndex, 'find'>;
   mails: FdMails;
@@ -72,7 +73,7 @@ export const FD_SUPPLIER = 'inventory';
  */
 export function createFixedDepartureService({
   db,
-  gateway,
+  gateways,
   refunds,
   airports,
   mails,
@@ -203,6 +204,9 @@ export function createFixedDepartureService({
       const seats = fdSeatsOf(passengers);
       const orderId = newOrderId();
       const expiresAt = new Date(now().getTime() + PAYMENT_VALIDITY_MINUTES * 60_000);
+      // A site that takes no online payments is told before any seat is reserved.
+      const provider =
+        request.paymentMethod === 'gateway' ? await gateways.onlineProvider(buyer.siteId) : null;
       await db.transaction(async (tx) => {
         const reserved = await reserveSeats(tx, buyer.siteId, d.id, seats);
         if (!reserved) {
@@ -240,12 +244,9 @@ export function createFixedDepartureService({
           })
           .returning();
         if (!item) throw new Error('order item not made');
-        await openPayment(
-          tx,
-          order,
-          order.paymentMethod,
-          order.paymentMethod === 'gateway' ? gateway.provider : null,
-        );
+        await openPayment(tx, order, order.paymentMethod, provider, {
+          remark: `Fixed departure ${order.reference}`,
+        });
         await tx.insert(fdBookings).values({
           siteId: buyer.siteId,
           departureId: d.id,

@@ -12,6 +12,11 @@ export interface PaymentGateway {
   }): Promise<{ payPageUrl: string }>;
   /** What the gateway says of an order, from its signed status API (never from the browser's return). */
   status(orderId: string): Promise<PaymentStatus>;
+  /**
+   * Whether a server-to-server notice carries the signature of this account (its `response` field
+   * as received, and the X-VERIFY header sent with it).
+   */
+  verifiesNotice(response: string, signature: string | undefined): boolean;
   refund(input: {
     refundId: string;
     orderId: string;

@@ -33,10 +33,14 @@ export function createPhonePeGateway(config: PaymentGatewayConfig): PaymentGatew
       .update(text + config.saltKey, 'utf8')
       .digest('hex')}###${config.saltIndex}`;
 
-  function verified(text: string, header: string | null) {
+  function signedBy(text: string, header: string | null | undefined) {
     const expected = Buffer.from(sign(text));
     const given = Buffer.from(header ?? '');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
+  function verified(text: string, header: string | null) {
+    if (!signedBy(text, header))
       throw new PaymentGatewayError('forged', 'The payment gateway answer failed its signature check');
     try {
       return JSON.parse(text) as PhonePeAnswer;
@@ -82,6 +86,8 @@ export function createPhonePeGateway(config: PaymentGatewayConfig): PaymentGatew
 
   return {
     provider: 'phonepe',
+
+    verifiesNotice: (response, signature) => signedBy(response, signature),
 
     async createPayment({ orderId, userId, amount, returnUrl, callbackUrl }) {
       const answer = await signedPost('/pg/v1/pay', {

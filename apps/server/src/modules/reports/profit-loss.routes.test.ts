@@ -15,7 +15,7 @@ import { createDeparture, departureInput } from '../../seed/fixed-departure-fact
 import { fundedAgent, leadTraveller } from '../../test/orders';
 import { call, createTestApp, signIn, type TestApp } from '../../test/test-app';
 import { fdBookings } from '../fixed-departures/fixed-departures.schema';
-import type { PaymentGateway } from '../payments/payment-gateway';
+import type { SiteGateways } from '../payments/site-gateways';
 import { startOfSiteDay } from '../site/site-days';
 import { walletLedger } from '../wallet/wallet.schema';
 
@@ -41,7 +41,7 @@ async function staffSite(timeZone = 'Asia/Kolkata') {
 const walletRefunds = () =>
   createRefunds({
     db: t.db,
-    gateway: {} as PaymentGateway,
+    gateways: {} as SiteGateways,
     jobs: () => {
       throw new Error('a wallet refund sends no job');
     },

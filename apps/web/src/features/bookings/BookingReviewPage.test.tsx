@@ -1,6 +1,7 @@
 import {
   type FareQuote,
   type FlightResult,
+  GATEWAY_MSG,
   ORDER_MSG,
   type PassengerInput,
   type UserType,
@@ -209,6 +210,35 @@ describe('booking review page', () => {
     expect((wallet as HTMLInputElement).disabled).toBe(true);
     expect(screen.getByTestId('wallet-low').textContent).toContain('not enough for this booking of ₹6,500');
     expect((screen.getByLabelText('Pay online') as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('offers no online payment where the site takes none, says so and shows the bank account', async () => {
+    signIn('retail');
+    const fare = makeResult();
+    serve(fare, {
+      'payment/getActiveGateway': {
+        success: true,
+        data: { provider: 'none', name: 'No online payments', mode: 'test' },
+      },
+      'whitelabel/getBankDetails': {
+        success: true,
+        data: {
+          accountName: 'Flight Deals',
+          accountNumber: '123456789012',
+          ifsc: 'HDFC0001234',
+          bankName: 'HDFC Bank',
+          branch: 'MG Road',
+          upiId: null,
+        },
+      },
+    });
+    renderReview(stateFor(fare), fare);
+    expect((await screen.findByTestId('no-online-payments', {}, { timeout: 3000 })).textContent).toBe(
+      GATEWAY_MSG.noOnlinePayments,
+    );
+    expect(screen.queryByLabelText('Pay online')).toBeNull();
+    expect(await screen.findByTestId('bank-details')).toBeTruthy();
+    expect((screen.getByRole('button', { name: /^Pay / }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('lets an agent whose credit line covers a short balance pay from the wallet', async () => {

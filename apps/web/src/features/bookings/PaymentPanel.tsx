@@ -77,7 +77,7 @@ export function PaymentPanel({ review, reviewPath, amount, holdAllowed }: Paymen
           variant="contained"
           size="large"
           fullWidth
-          disabled={busy || expired}
+          disabled={busy || expired || (!holding && !payment.payable)}
           onClick={() => void pay(payment.method, holding)}
         >
           {holding ? 'Hold booking' : `Pay ${formatRupees(order?.amount ?? amount)}`}
