@@ -46,6 +46,7 @@ export const testUser: UserView = {
   gstNumber: null,
   company: null,
   billing: { billingName: null, gstNumber: null, gstState: null, panNumber: null },
+  panCheck: { status: 'unverified', reason: null },
   isFlightHoldAllowed: false,
   flightLookToBook: { is_exempted: false },
   groupName: null,

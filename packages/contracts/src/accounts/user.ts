@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { USER_STATUSES, USER_TYPES } from '../common/enums';
 import { PHONE_LABELS } from '../common/phone-codes';
+import { PAN_STATUSES } from '../customers/pan-verification';
 
 export const phoneNumberView = z.object({
   label: z.enum(PHONE_LABELS),
@@ -62,5 +63,7 @@ export const userView = z.object({
   referralCode: z.string().nullable(),
   taLogoUrl: z.string().nullable(),
   hasPassword: z.boolean(),
+  /** staff's check of the PAN shown (the account's, else the billing one); the reason only when rejected */
+  panCheck: z.object({ status: z.enum(PAN_STATUSES), reason: z.string().nullable() }),
 });
 export type UserView = z.infer<typeof userView>;

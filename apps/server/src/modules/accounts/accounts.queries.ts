@@ -196,6 +196,7 @@ function toUserView(user: UserRow, { phones, company, groupName, userGroupName }
     referralCode: user.referralCode,
     taLogoUrl: user.taLogoUrl,
     hasPassword: user.passwordHash !== null,
+    panCheck: { status: user.panStatus, reason: user.panStatus === 'rejected' ? user.panReason : null },
   };
 }
 

@@ -15,6 +15,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { badRequest, notFound } from '../../platform/errors';
+import type { Sessions } from '../../platform/sessions';
 import { type UserRow, users } from '../accounts/accounts.schema';
 import { shownPan } from '../accounts/pan-status';
 import { type AuditBy, recordAudit, whoIs } from '../audit/audit';
@@ -70,7 +71,14 @@ function toRecord({ user, checker: by }: Row): PanRecord {
 }
 
 /** Staff check customers' PANs (issue 16): within their own site, each decision audited. */
-export function createPanVerificationService({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
+type Deps = {
+  db: Db;
+  /** the customer's cached sessions carry their PAN check (the profile shows it): dropped on a decision */
+  sessions?: Pick<Sessions, 'forgetUser'>;
+  now?: () => Date;
+};
+
+export function createPanVerificationService({ db, sessions, now = () => new Date() }: Deps) {
   const recordOf = async (siteId: string, id: string) => {
     const [row] = await selectRecords(db, customersWithPan(siteId, eq(users.id, id)));
     if (!row) throw notFound(CUSTOMER_MSG.customerNotFound);
@@ -136,6 +144,7 @@ export function createPanVerificationService({ db, now = () => new Date() }: { d
           after: { panStatus: decision, panReason: reason },
         });
       });
+      await sessions?.forgetUser(customerId);
       const message = decision === 'verified' ? PAN_MSG.verified : PAN_MSG.rejected;
       return { success: true as const, message, data: await recordOf(siteId, customerId) };
     },

@@ -7,6 +7,7 @@ import {
 import type { Checkout } from '../../commerce/orders/checkout';
 import { findOrder } from '../../commerce/orders/orders.queries';
 import type { PaymentRow } from '../../commerce/payments/payments.schema';
+import type { RefundRow } from '../../commerce/payments/refunds.schema';
 import type { OrderContext } from '../../commerce/products';
 import type { Db } from '../../platform/db/client';
 import { badRequest, conflict, notFound } from '../../platform/errors';
@@ -36,7 +37,8 @@ const customerOf = (row: {
   name: [row.firstName, row.lastName].filter(Boolean).join(' '),
   email: row.email,
 });
-const myPaymentOf = (p: PaymentRow, orderReference: string) => ({
+/** A payment as its buyer reads it (their payments, an order's, their flight transactions). */
+export const myPaymentOf = (p: PaymentRow, orderReference: string) => ({
   id: p.id,
   orderId: p.orderId,
   orderReference,
@@ -45,6 +47,17 @@ const myPaymentOf = (p: PaymentRow, orderReference: string) => ({
   state: p.state,
   createdAt: p.createdAt.toISOString(),
   settledAt: iso(p.settledAt),
+});
+
+/** A refund as its buyer reads it. */
+export const orderRefundOf = (r: RefundRow) => ({
+  id: r.id,
+  amount: r.amount,
+  method: r.method,
+  state: r.state,
+  reason: r.reason,
+  createdAt: r.createdAt.toISOString(),
+  settledAt: iso(r.settledAt),
 });
 
 /** What the gateway said, as the audit log keeps it (never a key or a signature). */
@@ -197,15 +210,7 @@ export function createPaymentRecords({ db, checkout, now = () => new Date() }: D
           createdAt: order.createdAt.toISOString(),
         },
         payments: money.payments.map((p) => myPaymentOf(p, order.reference)),
-        refunds: money.refunds.map((r) => ({
-          id: r.id,
-          amount: r.amount,
-          method: r.method,
-          state: r.state,
-          reason: r.reason,
-          createdAt: r.createdAt.toISOString(),
-          settledAt: iso(r.settledAt),
-        })),
+        refunds: money.refunds.map(orderRefundOf),
       };
     },
   };

@@ -8,6 +8,7 @@ import { applyServerErrors } from '../../ui/form/server-errors';
 import { PageTitle } from '../../ui/PageTitle';
 import { SectionCard } from '../../ui/SectionCard';
 import { useUpdateBillingDetails } from './api/profile';
+import { PanCheckNote } from './PanCheckNote';
 
 /** /user/billing-details: the name, GST and PAN printed on the user's invoices (all optional). */
 export function BillingDetailsPage() {
@@ -57,6 +58,9 @@ function BillingForm({ user }: { user: UserView }) {
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <FormTextField control={form.control} name="panNumber" label="PAN number" />
+      </Grid>
+      <Grid size={12}>
+        <PanCheckNote user={user} />
       </Grid>
       <Grid size={12}>
         <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
