@@ -7,6 +7,7 @@ import { seedDemoMarkup } from './demo-markup';
 import { seedDemoPans } from './demo-pans';
 import { seedDemoPermissions } from './demo-permissions';
 import { seedDemoReferrals } from './demo-referrals';
+import { seedDemoTaxIdentity } from './demo-tax-identity';
 import { seedDemoWallets } from './demo-wallets';
 import { createSite, createUser, DEFAULT_TEST_PASSWORD, type UserInput } from './factories';
 
@@ -132,6 +133,7 @@ export async function seedDemo(db: Db) {
   await seedDemoPermissions(db, flightDeals.id);
   await seedDemoReferrals(db, flightDeals.id);
   await seedDemoPans(db, flightDeals.id);
+  await seedDemoTaxIdentity(db, flightDeals.id);
   await seedDemoFixedDepartures(db, flightDeals.id);
   return { flightDeals, partner };
 }

@@ -17,6 +17,7 @@ import {
 import type { Db } from '../../platform/db/client';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import type { UserRow } from '../accounts/accounts.schema';
+import { documentBrand, ticketIssuerOf } from '../documents/document-brand';
 import { discountOf } from '../markup/markup.pricing';
 import type { SiteRow } from '../site/site.schema';
 import { pdf417Svg } from './boarding-barcode';
@@ -256,12 +257,8 @@ export function createBookingDetailsService({ db }: { db: Db }) {
           txnFee: isStaff(user),
         },
         canEmail: privileged,
-        site: {
-          companyName: site.companyName,
-          logoUrl: site.logoUrl,
-          adminContact: site.adminContact,
-          adminEmail: site.adminEmail,
-        },
+        // An agent's traveller sees the agency that sold the trip, unless it switched that off.
+        site: ticketIssuerOf(site, await documentBrand(db, site, row.userId, 'eTickets')),
       };
     },
 

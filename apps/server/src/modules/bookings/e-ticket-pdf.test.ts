@@ -1,6 +1,6 @@
-import { inflateSync } from 'node:zlib';
 import type { Segment, TicketDetail, TicketPassenger } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
+import { pdfText } from '../../test/pdf-text';
 import { barcodeShapes } from './barcode-svg-shapes';
 import { pdf417Svg } from './boarding-barcode';
 import { printedTime, renderETicketPdf } from './e-ticket-pdf';
@@ -73,31 +73,7 @@ const ticket: TicketDetail = {
 
 const site = { brandingLabel: 'Flight Deals', primaryColor: '#1565c0', secondaryColor: '#ff8f00' };
 
-/**
- * The text a PDF shows: every content stream inflated, and the strings its text operators draw
- * (pdfkit writes the standard fonts' text as hex of WinAnsi codes) decoded, a line per run.
- */
-function textOf(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const streams = [...raw.matchAll(/stream\r?\n/g)].map((m) => {
-    const start = (m.index ?? 0) + m[0].length;
-    const end = raw.indexOf('endstream', start);
-    const bytes = pdf.subarray(start, end);
-    try {
-      return inflateSync(bytes).toString('latin1');
-    } catch {
-      return bytes.toString('latin1');
-    }
-  });
-  const lines = streams.flatMap((s) =>
-    [...s.matchAll(/\bBT\b([\s\S]*?)\bET\b/g)].map(([, block = '']) =>
-      [...block.matchAll(/<([0-9a-fA-F]*)>/g)]
-        .map(([, hex = '']) => Buffer.from(hex, 'hex').toString('latin1'))
-        .join(''),
-    ),
-  );
-  return lines.join('\n');
-}
+const textOf = pdfText;
 
 const pageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
 

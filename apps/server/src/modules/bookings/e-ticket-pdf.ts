@@ -6,7 +6,17 @@ import {
   type TicketDetail,
   type TicketPassenger,
 } from '@app/contracts';
-import { Document, Page, Path, renderToBuffer, StyleSheet, Svg, Text, View } from '@react-pdf/renderer';
+import {
+  Document,
+  Image,
+  Page,
+  Path,
+  renderToBuffer,
+  StyleSheet,
+  Svg,
+  Text,
+  View,
+} from '@react-pdf/renderer';
 import { createElement as h, type ReactElement } from 'react';
 import type { SiteRow } from '../site/site.schema';
 import { barcodeShapes } from './barcode-svg-shapes';
@@ -17,8 +27,17 @@ import { barcodeShapes } from './barcode-svg-shapes';
  * holder sees. The server has no JSX build step, so elements are made with createElement.
  */
 
-/** The site as the ticket shows it: its brand name and colours. */
-export type ETicketSite = Pick<SiteRow, 'brandingLabel' | 'primaryColor' | 'secondaryColor'>;
+/**
+ * Who issues the ticket, as it shows them: the site's brand name and colours, and its address,
+ * contact and logo — or, for an agent who issues tickets in its own name, the agency's (decision 0045).
+ */
+export type ETicketSite = Pick<SiteRow, 'brandingLabel' | 'primaryColor' | 'secondaryColor'> & {
+  address?: string | null;
+  /** e-mail and phone as one line */
+  contact?: string | null;
+  /** a PNG or JPEG data URL */
+  logo?: string | null;
+};
 
 const PAX_LABEL: Record<number, string> = {
   [PAX_TYPES.ADT]: 'Adult',
@@ -55,7 +74,25 @@ const styles = StyleSheet.create({
   line: { marginBottom: 3 },
   barcode: { marginTop: 6, marginBottom: 4 },
   small: { fontSize: 8, color: '#555555', marginBottom: 2 },
+  issuer: { flexDirection: 'row', alignItems: 'center', marginTop: -8, marginBottom: 12 },
+  logo: { maxHeight: 32, maxWidth: 120, marginRight: 10 },
 });
+
+/** The issuer's logo, address and contact under the band: how a traveller reaches whoever sold the trip. */
+function issuerLine(site: ETicketSite) {
+  if (!site.logo && !site.address && !site.contact) return null;
+  return h(
+    View,
+    { style: styles.issuer },
+    site.logo ? h(Image, { style: styles.logo, src: site.logo }) : null,
+    h(
+      View,
+      null,
+      site.address ? h(Text, { style: styles.small }, site.address) : null,
+      site.contact ? h(Text, { style: styles.small }, `Contact: ${site.contact}`) : null,
+    ),
+  );
+}
 
 function segmentRow(s: Segment, i: number) {
   return h(
@@ -123,6 +160,7 @@ function passengerPage(ticket: TicketDetail, pax: TicketPassenger, site: ETicket
       h(Text, { style: styles.brand }, site.brandingLabel),
       h(Text, { style: styles.bandNote }, `E-ticket · ${ticket.airlineName}`),
     ),
+    issuerLine(site),
     h(
       View,
       { style: styles.refs },

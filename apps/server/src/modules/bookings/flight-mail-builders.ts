@@ -1,9 +1,12 @@
+import { gstInvoiceFileName } from '@app/contracts';
 import { and, eq } from 'drizzle-orm';
 import { type MailBuilder, type MailJob, REFUND_PAID_MAIL } from '../../commerce/mail/send-mail';
 import { paidPayment } from '../../commerce/payments/payments';
 import { refunds } from '../../commerce/payments/refunds.schema';
 import type { Db } from '../../platform/db/client';
 import type { Mail, MailAttachment } from '../../platform/mailer';
+import { documentBrand, eTicketSiteOf, mailSiteOf } from '../documents/document-brand';
+import { createInvoices } from '../documents/invoices.service';
 import { domainsOf, findSiteById } from '../site/site.queries';
 import type { SiteRow } from '../site/site.schema';
 import { createBookingDetailsService } from './booking-details.service';
@@ -25,32 +28,59 @@ import { refundPaidMail } from './refund-paid-mail';
  */
 export function flightMailBuilders({ db }: { db: Db }): Record<string, MailBuilder> {
   const tickets = createBookingDetailsService({ db });
+  const invoices = createInvoices({ db });
 
   /** The order and its site, and the web app's address for links; nothing when either is gone. */
+  /**
+   * The order, its site as the mail's sender (an agent's traveller hears from the agency, decision
+   * 0045) and the web app's address for links; nothing when either is gone.
+   */
   async function load(job: MailJob) {
-    const [order, site] = await Promise.all([
+    const [order, siteRow] = await Promise.all([
       findFlightOrder(db, job.siteId, job.orderId),
       findSiteById(db, job.siteId),
     ]);
-    if (!order || !site) return null;
-    const base = job.linkBase ?? `https://${(await domainsOf(db, site.id))[0] ?? 'localhost'}/app`;
-    return { order, site, base };
+    if (!order || !siteRow) return null;
+    const base = job.linkBase ?? `https://${(await domainsOf(db, siteRow.id))[0] ?? 'localhost'}/app`;
+    const site = mailSiteOf(siteRow, await documentBrand(db, siteRow, order.userId, 'mails'));
+    return { order, site, siteRow, base };
   }
 
-  /** Each ticketed leg's e-ticket as a PDF, as a link holder sees it (no prices). */
-  async function eTicketsOf(site: SiteRow, legs: FlightBookingRow[]): Promise<MailAttachment[]> {
+  /** Each ticketed leg's e-ticket as a PDF, as a link holder sees it (no prices), in its issuer's name. */
+  async function eTicketsOf(
+    site: SiteRow,
+    order: FlightOrderRow,
+    legs: FlightBookingRow[],
+  ): Promise<MailAttachment[]> {
     const files: MailAttachment[] = [];
+    const issuer = eTicketSiteOf(site, await documentBrand(db, site, order.userId, 'eTickets'));
     for (const leg of legs) {
       const slug = ticketSlugOf(leg);
       if (leg.status !== 'ticketed' || !slug) continue;
       const ticket = await tickets.ticketDetail(site, null, slug);
       files.push({
         filename: `e-ticket-${leg.pnr}.pdf`,
-        content: await renderETicketPdf(ticket, site),
+        content: await renderETicketPdf(ticket, issuer),
         contentType: 'application/pdf',
       });
     }
     return files;
+  }
+
+  /**
+   * The order's GST invoice, issued now if it was not (the same number on every retry); none while
+   * the site has no GSTIN to issue it under.
+   */
+  async function invoiceOf(site: SiteRow, order: FlightOrderRow): Promise<MailAttachment[]> {
+    if (!site.gstin) return [];
+    const invoice = await invoices.issue(site, order.id);
+    return [
+      {
+        filename: gstInvoiceFileName(invoice.number),
+        content: await invoices.pdfOf(site, invoice, order.userId),
+        contentType: 'application/pdf',
+      },
+    ];
   }
 
   const built = (order: FlightOrderRow, mail: Mail | null) => (mail ? { siteId: order.siteId, mail } : null);
@@ -59,10 +89,12 @@ export function flightMailBuilders({ db }: { db: Db }): Record<string, MailBuild
     async [FLIGHT_MAIL.confirmed](job) {
       const found = await load(job);
       if (found?.order.status !== 'completed') return null;
-      const { order, site, base } = found;
+      const { order, site, siteRow, base } = found;
       const legs = await bookingsOfOrder(db, order.id);
-      const eTickets = leadAddress(order) ? await eTicketsOf(site, legs) : [];
-      return built(order, confirmationMail(site, order, legs, base, eTickets));
+      const files = leadAddress(order)
+        ? [...(await eTicketsOf(siteRow, order, legs)), ...(await invoiceOf(siteRow, order))]
+        : [];
+      return built(order, confirmationMail(site, order, legs, base, files));
     },
 
     async [FLIGHT_MAIL.held](job) {

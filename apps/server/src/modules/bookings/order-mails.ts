@@ -45,6 +45,9 @@ export function confirmationMail(
       { text: `Travellers: ${travellersOf(order)}` },
       { text: `Amount paid: ${formatMoney(order.amount, site)}` },
       ...(eTickets.length > 0 ? [{ text: 'Your e-tickets are attached as PDF files.' }] : []),
+      ...(eTickets.some((file) => file.filename.startsWith('invoice-'))
+        ? [{ text: 'So is the GST invoice of this booking.' }]
+        : []),
       { text: '', link: { label: 'Your booking', href: orderLinkOf(base, order) } },
     ],
     eTickets,

@@ -1,8 +1,18 @@
-import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { orderIdColumn } from '../../commerce/orders/orders.schema';
 import { createdAtColumn, idColumn } from '../../platform/db/ids';
 import { users } from '../accounts/accounts.schema';
 import { siteIdColumn } from '../site/site.schema';
+import type { FrozenInvoice } from './invoice-content';
 
 /**
  * GST tax invoices (decision 0045): one per order, numbered in the site's series of the Indian
@@ -24,7 +34,7 @@ export const invoices = pgTable(
     /** what the buyer paid for the invoiced items, paise: the invoice's total */
     total: integer('total').notNull(),
     /** the printed document's parts (supplier, buyer, lines, tax split), frozen at issue */
-    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    content: jsonb('content').$type<FrozenInvoice>().notNull(),
     createdAt: createdAtColumn(),
   },
   (t) => [

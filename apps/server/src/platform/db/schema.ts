@@ -9,6 +9,7 @@ export * from '../../commerce/payments/refunds.schema';
 export * from '../../modules/accounts/accounts.schema';
 export * from '../../modules/audit/audit.schema';
 export * from '../../modules/bookings/bookings.schema';
+export * from '../../modules/documents/documents.schema';
 export * from '../../modules/fixed-departures/fixed-departures.schema';
 export * from '../../modules/flights/flights.schema';
 export * from '../../modules/markup/markup.schema';

@@ -4,6 +4,7 @@ import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { Button, Paper, Stack } from '@mui/material';
+import { GstInvoiceButton } from '../documents';
 import { FareEditor } from './FareEditor';
 import { TxnFeeEditor } from './TxnFeeEditor';
 
@@ -50,6 +51,8 @@ export function ETicketToolbar({
               Email
             </Button>
           )}
+          {/* Its buyer and staff (the same people who may e-mail it) get the order's GST invoice. */}
+          {ticket.canEmail && <GstInvoiceButton reference={ticket.orderReference} size="medium" />}
         </Stack>
         {fare && canEdit.markup && (
           <FareEditor

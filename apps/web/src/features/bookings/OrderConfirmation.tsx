@@ -3,15 +3,15 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Alert, Box, Button, Divider, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { SectionCard } from '../../ui/SectionCard';
+import { GstInvoiceButton } from '../documents';
 import { formatRupees } from '../flights/format';
 import { moneySentence } from './order-money';
 
 const ticketLink = (slug: string, query = '') => `/flight/eTicket/${encodeURIComponent(slug)}${query}`;
 
 /**
- * What was bought, after paying: the order reference, each flight's PNR with its e-ticket and
- * invoice, what was paid and where the copy went. There is no separate invoice document yet: the
- * invoice link is the e-ticket with its prices, printable.
+ * What was bought, after paying: the order reference, each flight's PNR with its e-ticket and its
+ * printable copy, the order's GST invoice (a PDF, decision 0045), what was paid and where the copy went.
  */
 export function OrderConfirmation({ order }: { order: OrderView }) {
   const legs = order.bookings.filter((b) => b.slug);
@@ -59,7 +59,7 @@ export function OrderConfirmation({ order }: { order: OrderView }) {
                   variant="outlined"
                   size="small"
                 >
-                  Invoice
+                  Print
                 </Button>
               </Stack>
             </Box>
@@ -68,6 +68,7 @@ export function OrderConfirmation({ order }: { order: OrderView }) {
         <Typography data-testid="amount-paid">
           Amount paid: <b>{formatRupees(order.money.charged)}</b>
         </Typography>
+        <GstInvoiceButton reference={order.reference} sx={{ alignSelf: 'flex-start' }} />
         {order.money.refunded > 0 && <Typography>{moneySentence(order)}</Typography>}
         {order.contactEmail && (
           <Typography color="text.secondary" data-testid="copy-sent">

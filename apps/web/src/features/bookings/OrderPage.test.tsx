@@ -103,9 +103,10 @@ describe('order page', () => {
     expect(screen.getByRole('link', { name: 'E-ticket' }).getAttribute('href')).toBe(
       '/flight/eTicket/c2x1Zw%3D%3D',
     );
-    expect(screen.getByRole('link', { name: 'Invoice' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Print' }).getAttribute('href')).toBe(
       '/flight/eTicket/c2x1Zw%3D%3D?print=1',
     );
+    expect(screen.getByRole('button', { name: 'GST invoice' })).toBeTruthy();
     expect(screen.getByTestId('copy-sent').textContent).toBe('A copy is on its way to lead@example.test.');
     expect(screen.getByText('Mr Arjun Mehta')).toBeTruthy();
     expect(screen.getAllByTestId('trip-leg')).toHaveLength(1);

@@ -2,6 +2,7 @@ import { Button, Stack } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useCurrentUser } from '../../app/store';
 import { PageTitle } from '../../ui/PageTitle';
+import { AgentBrandingCard } from '../documents';
 import { AgentLogoCard } from './profile/AgentLogoCard';
 import { LegalEntityCard } from './profile/LegalEntityCard';
 import { NamesCard } from './profile/NamesCard';
@@ -32,6 +33,7 @@ export function ProfilePage() {
         <ReferralCodeCard user={user} />
         {user.userType === 'travelAgent' && <AgentLogoCard user={user} />}
         {hasCompany(user.userType) && <LegalEntityCard />}
+        {user.userType === 'travelAgent' && <AgentBrandingCard />}
       </Stack>
     </>
   );
