@@ -25,6 +25,8 @@ import { AppError, badRequest, conflict, notFound } from '../../platform/errors'
 import type { ChangeRequestStatus, FlightSupplier } from '../../suppliers/flight-supplier';
 import type { UserRow } from '../accounts/accounts.schema';
 import { fromSupplier, supplierFailure } from '../flights/flight-pricing';
+import { inSiteScope } from '../flights/site-suppliers';
+import type { StaffPush } from '../notifications/staff-push';
 import { changeRequests, type FlightBookingRow, flightBookings } from './bookings.schema';
 import { cancellationChargeOf } from './change-requests.charges';
 import {
@@ -136,6 +138,7 @@ export function createChangeRequestService({
   jobs,
   mails,
   timeZoneOf,
+  staffPush,
   now = () => new Date(),
 }: {
   db: Db;
@@ -146,6 +149,8 @@ export function createChangeRequestService({
   mails: MailJobs;
   /** the IANA zone of an airport, by code: airlines print departures in it */
   timeZoneOf: (airportCode: string) => string | undefined;
+  /** staff are pushed about each new request (decision 0046) */
+  staffPush?: Pick<StaffPush, 'notify'>;
   now?: () => Date;
 }) {
   async function ownBooking(caller: Caller, supplierBookingId: number) {
@@ -260,10 +265,13 @@ export function createChangeRequestService({
     async handler({ changeRequestId }) {
       const found = await findById(changeRequestId);
       if (!found || isFinal(found.request.status)) return;
-      const state = await supplier.changeRequestStatus({
-        changeRequestId: String(found.request.supplierChangeRequestId),
-        endUserIp: JOB_IP,
-      });
+      // Asked with the account of the request's site (decision 0042): a job has no request of its own.
+      const state = await inSiteScope(found.request.siteId, () =>
+        supplier.changeRequestStatus({
+          changeRequestId: String(found.request.supplierChangeRequestId),
+          endUserIp: JOB_IP,
+        }),
+      );
       await settle(found, state, null);
       if (!isFinal(state.status))
         throw new NotFinalYet(
@@ -371,8 +379,15 @@ export function createChangeRequestService({
           )
           .returning({ id: changeRequests.id });
         const startAfter = new Date(now().getTime() + POLL_DELAY_SECONDS * 1000);
-        for (const row of rows)
+        for (const row of rows) {
           await jobs().send(pollChangeRequest, { changeRequestId: row.id }, { key: row.id, startAfter, tx });
+          await staffPush?.notify(tx, {
+            kind: 'change-request',
+            siteId: caller.siteId,
+            orderId: booking.orderId,
+            changeRequestId: String(row.id),
+          });
+        }
       });
       return {
         ticketCRInfo: opened.map((cr) => ({
