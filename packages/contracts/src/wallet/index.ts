@@ -1,3 +1,4 @@
+export * from './credit-limits';
 export * from './site-wallet-entries';
 export * from './supplier-wallets';
 export * from './wallet';

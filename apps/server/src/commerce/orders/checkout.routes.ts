@@ -8,10 +8,11 @@ import {
 } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { PaymentGateway } from '../../modules/payments/payment-gateway';
-import { walletBalance } from '../../modules/wallet/wallet.ledger';
+import type { SiteGateways } from '../../modules/payments/site-gateways';
+import { walletFundsOf } from '../../modules/wallet-credit/credit-limit';
 import { routeOf } from '../../platform/calls';
 import type { Db } from '../../platform/db/client';
+import { unauthorized } from '../../platform/errors';
 import { appLinkBase } from '../../platform/link-base';
 import { currentUser } from '../../platform/request-context';
 import type { PaymentLinks } from '../payments/order-payments';
@@ -20,7 +21,7 @@ import type { OrderContext } from '../products';
 import type { Checkout } from './checkout';
 import { findOrderAnySite } from './orders.queries';
 
-type Options = { db: Db; checkout: Checkout; gateway: PaymentGateway };
+type Options = { db: Db; checkout: Checkout; gateways: SiteGateways };
 
 /** The buyer's address for the supplier, and this site's address for the links of the confirmation. */
 export async function orderContextOf(db: Db, request: FastifyRequest): Promise<OrderContext> {
@@ -50,10 +51,14 @@ export const checkoutRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
 };
 
 /** The payment calls of spec §7 (under /api/ only), for every product. */
-export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, checkout, gateway }) => {
+export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, checkout, gateways }) => {
+  // What this site's new online payments go through now: its own account, the platform's, or none.
   app.route({
     ...routeOf(getActiveGatewayCall),
-    handler: async () => ({ success: true as const, data: { provider: gateway.provider, name: 'PhonePe' } }),
+    handler: async (request) => {
+      const { provider, name, mode } = await gateways.active(request.site.id);
+      return { success: true as const, data: { provider, name, mode } };
+    },
   });
 
   app.route({
@@ -83,8 +88,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
     }),
   });
 
-  // The gateway's server-to-server notice. It proves nothing by itself: it only prompts us to ask
-  // the signed status API, exactly as a customer's return does.
+  // The gateway's server-to-server notice. Even signed it only prompts us to ask the signed status
+  // API, exactly as a customer's return does; one not signed by the account of the payment's site
+  // (found from its order) is refused, so nobody can make us ask the gateway at will.
   app.route({
     ...routeOf(gatewayCallbackCall),
     handler: async (request) => {
@@ -98,7 +104,16 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
       // The notice names the payment (a held order's attempts carry their own ids, <orderId>T<n>).
       const payment = typeof paymentId === 'string' ? await findPaymentAnySite(db, paymentId) : undefined;
       const order = payment && (await findOrderAnySite(db, payment.orderId));
-      if (order) await checkout.settleFromGateway(order, { endUserIp: request.ip });
+      if (!order || payment.provider !== request.params.provider) return { success: true as const };
+      const signature = request.headers['x-verify'];
+      const gateway = await gateways.forPayment(order.siteId);
+      if (
+        !gateway.verifiesNotice(request.body.response, typeof signature === 'string' ? signature : undefined)
+      ) {
+        request.log.warn({ paymentId: payment.id }, 'gateway notice failed its signature check');
+        throw unauthorized('The notice failed its signature check');
+      }
+      await checkout.settleFromGateway(order, { endUserIp: request.ip });
       return { success: true as const };
     },
   });
@@ -108,8 +123,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
     handler: async (request) => {
       const user = currentUser(request);
       // The credit line comes along so the web offers the wallet exactly when the debit will pass.
-      const balance = await walletBalance(db, request.site.id, user.id);
-      return { success: true as const, data: { balance, creditLimit: user.walletCreditLimit } };
+      // The limit is the one in force today (decision 0047).
+      return { success: true as const, data: await walletFundsOf(db, request.site.id, user.id) };
     },
   });
 };

@@ -59,9 +59,7 @@ export const walletCreditAlerts = pgTable(
     attempts: integer('attempts').notNull().default(0),
   },
   (t) => [
-    index('wallet_credit_alerts_unsent_idx')
-      .on(t.createdAt)
-      .where(sql`${t.sentAt} is null`),
+    index('wallet_credit_alerts_unsent_idx').on(t.createdAt).where(sql`${t.sentAt} is null`),
     index('wallet_credit_alerts_user_idx').on(t.siteId, t.userId, t.createdAt),
   ],
 );

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { users } from '../accounts/accounts.schema';
+import { creditLimitAt, noteCreditCrossing, walletFundsOf } from '../wallet-credit/credit-limit';
 import { type WalletEntryKind, type WalletEntryRow, walletLedger } from './wallet.schema';
 
 /** A user's balance, paise: the sum of the ledger (no stored total that could drift). */
@@ -60,6 +61,10 @@ export async function debitWallet(tx: DbOrTx, debit: WalletCredit): Promise<{ de
     .values({ ...debit, amount: -debit.amount, createdById: debit.createdById ?? null })
     .onConflictDoNothing({ target: [walletLedger.siteId, walletLedger.kind, walletLedger.reference] })
     .returning();
+  if (entry) {
+    const after = await walletFundsOf(tx, debit.siteId, debit.userId);
+    await noteCreditCrossing(tx, debit.siteId, debit.userId, after, debit.amount);
+  }
   return { debited: entry !== undefined };
 }
 
@@ -70,7 +75,8 @@ export async function debitWallet(tx: DbOrTx, debit: WalletCredit): Promise<{ de
  */
 export async function lockWallet(tx: DbOrTx, siteId: string, userId: string) {
   const [user] = await tx
-    .select({ creditLimit: users.walletCreditLimit })
+    // The dated limit in force (decision 0047), read in the same statement that takes the lock.
+    .select({ creditLimit: creditLimitAt(siteId) })
     .from(users)
     .where(and(eq(users.id, userId), eq(users.siteId, siteId)))
     .for('update');
@@ -107,5 +113,14 @@ export async function postEntry(tx: DbOrTx, entry: WalletCredit): Promise<Wallet
     .values({ ...entry, createdById: entry.createdById ?? null })
     .onConflictDoNothing({ target: [walletLedger.siteId, walletLedger.kind, walletLedger.reference] })
     .returning();
+  // The lock's figures are the wallet's until commit: the alert needs no second read.
+  if (row)
+    await noteCreditCrossing(
+      tx,
+      entry.siteId,
+      entry.userId,
+      { balance: balance - amount, creditLimit: -floor },
+      amount,
+    );
   return row ?? null;
 }

@@ -1,5 +1,5 @@
 import { WALLET_PAGE_SIZE, type WalletEntry, type WalletMonth, type WalletPayment } from '@app/contracts';
-import { and, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gt, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type OrderRow, orders } from '../../commerce/orders/orders.schema';
 import { latestPayments } from '../../commerce/payments/payments';
@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../platform/db/client';
 import { users } from '../accounts/accounts.schema';
 import { flightBookings } from '../bookings/bookings.schema';
 import { siteMonthOf, startOfSiteDay } from '../site/site-days';
+import { creditLimitAt } from '../wallet-credit/credit-limit';
 import { walletLedger } from './wallet.schema';
 
 /** Who made an entry: staff for their own entries, none for the system's. */
@@ -182,7 +183,11 @@ export async function* balanceBatches(
   let after = '';
   for (;;) {
     const rows = await db
-      .select()
+      .select({
+        ...getTableColumns(users),
+        // The limit in force at the end of the sheet's day (decision 0047); a limit of the next day is not.
+        creditLimit: creditLimitAt(siteId, before ? sql`(${before} - interval '1 millisecond')` : undefined),
+      })
       .from(users)
       .where(
         and(
@@ -217,7 +222,7 @@ export async function* balanceBatches(
       name: [r.firstName, r.lastName].filter(Boolean).join(' '),
       userType: r.userType,
       balance: balances.get(r.id) ?? 0,
-      creditLimit: r.walletCreditLimit,
+      creditLimit: r.creditLimit,
     }));
     if (rows.length < size) return;
     after = last.id;

@@ -13,7 +13,8 @@ import type { UserRow } from '../accounts/accounts.schema';
 import { type AuditBy, recordAudit } from '../audit/audit';
 import { requirePermission } from '../rbac/permissions';
 import { siteLocaleOf } from '../site/site-days';
-import { postEntry, WalletFloorError, walletBalance } from './wallet.ledger';
+import { walletFundsOf } from '../wallet-credit/credit-limit';
+import { postEntry, WalletFloorError } from './wallet.ledger';
 import {
   balanceBatches,
   entriesPage,
@@ -34,8 +35,8 @@ export function createWalletService({ db }: { db: Db }) {
       email: user.email,
       name: [user.firstName, user.lastName].filter(Boolean).join(' '),
       userType: user.userType,
-      balance: await walletBalance(db, user.siteId, user.id),
-      creditLimit: user.walletCreditLimit,
+      // The balance and the limit in force (decision 0047), read together.
+      ...(await walletFundsOf(db, user.siteId, user.id)),
     };
   }
 

@@ -1,5 +1,5 @@
 import type { PaymentMethod, PaymentOptions, WalletFunds } from '@app/contracts';
-import { walletShortMessage } from '@app/contracts';
+import { GATEWAY_MSG, walletShortMessage } from '@app/contracts';
 import {
   Checkbox,
   FormControl,
@@ -11,6 +11,7 @@ import {
 } from '@mui/material';
 import { formatRupees } from '../flights/format';
 import { BankTransferNote } from '../payments/BankTransferNote';
+import { CreditFigures } from '../wallet-credit/CreditFigures';
 
 interface PaymentChoiceProps {
   method: PaymentMethod;
@@ -42,6 +43,8 @@ export function PaymentChoice(props: PaymentChoiceProps) {
       {!hold && (
         <FormControl disabled={disabled}>
           <FormLabel id="payment-method-label">Pay with</FormLabel>
+          {/* An agency's balance, credit limit and what is available, before it picks (issue 16). */}
+          {shownFunds && <CreditFigures funds={shownFunds} />}
           <RadioGroup
             aria-labelledby="payment-method-label"
             value={method}
@@ -56,14 +59,17 @@ export function PaymentChoice(props: PaymentChoiceProps) {
               />
             )}
             {short && (
-              <>
-                <FormHelperText sx={{ mt: -0.5, mb: 1 }} data-testid="wallet-low">
-                  {walletShortMessage(shownFunds, amount, formatRupees)}
-                </FormHelperText>
-                <BankTransferNote />
-              </>
+              <FormHelperText sx={{ mt: -0.5, mb: 1 }} data-testid="wallet-low">
+                {walletShortMessage(shownFunds, amount, formatRupees)}
+              </FormHelperText>
             )}
             {options.gateway && <FormControlLabel value="gateway" control={<Radio />} label="Pay online" />}
+            {!options.gateway && (
+              <FormHelperText sx={{ mt: 0.5 }} data-testid="no-online-payments">
+                {GATEWAY_MSG.noOnlinePayments}
+              </FormHelperText>
+            )}
+            {(short || !options.gateway) && <BankTransferNote />}
           </RadioGroup>
         </FormControl>
       )}

@@ -4,6 +4,11 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { USER_TYPE_LABELS } from '../user-dashboard/user-type-labels';
+import {
+  CreditLimitButton,
+  type CreditLimitRights,
+  NO_CREDIT_RIGHTS,
+} from '../wallet-credit/CreditLimitButton';
 import { type CustomerAction, useCustomerAction } from './api/customer-actions';
 import { type Confirmation, confirmationFor } from './customer-confirmations';
 
@@ -16,13 +21,21 @@ interface Props {
   permissionGroups: { shown: boolean; canChange: boolean };
   /** the staff member may add wallet money (wallets.credit) */
   canAddMoney: boolean;
+  /** the staff member may see (wallets.view) and set (wallets.creditLimit) agencies' credit limits */
+  creditLimits?: CreditLimitRights;
 }
 
 /**
  * One customer with its status chips and actions; switches move only once the server has confirmed.
  * What locks the customer out of something is asked about first, naming them (confirmationFor).
  */
-export function CustomerRow({ customer: c, onOpen, permissionGroups, canAddMoney }: Props) {
+export function CustomerRow({
+  customer: c,
+  onOpen,
+  permissionGroups,
+  canAddMoney,
+  creditLimits = NO_CREDIT_RIGHTS,
+}: Props) {
   const action = useCustomerAction();
   const [asking, setAsking] = useState<{ action: CustomerAction; question: Confirmation } | null>(null);
   const name = [c.firstName, c.lastName].filter(Boolean).join(' ');
@@ -96,6 +109,7 @@ export function CustomerRow({ customer: c, onOpen, permissionGroups, canAddMoney
             Change permission group
           </Button>
         )}
+        <CreditLimitButton customer={c} rights={creditLimits} />
         {c.email && canAddMoney && (
           <Button
             size="small"

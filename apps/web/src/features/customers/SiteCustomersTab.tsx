@@ -80,6 +80,7 @@ export function SiteCustomersTab() {
               customer={c}
               permissionGroups={permissionGroups}
               canAddMoney={can('wallets.credit')}
+              creditLimits={{ canView: can('wallets.view'), canSet: can('wallets.creditLimit') }}
               onOpen={(dialog, customer) => setOpen({ dialog, customer })}
             />
           ))}

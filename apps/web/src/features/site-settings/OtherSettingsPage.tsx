@@ -6,6 +6,7 @@ import { Alert, Skeleton, Stack } from '@mui/material';
 import { PageTitle } from '../../ui/PageTitle';
 import { type QuickLink, QuickLinkGrid } from '../../ui/QuickLinkGrid';
 import { useMyPermissions } from '../permissions/use-my-permissions';
+import { CreditSettingsCard } from '../wallet-credit/CreditSettingsCard';
 import { useSiteSettings } from './api/site-settings';
 import { SiteSettingsForm } from './SiteSettingsForm';
 
@@ -68,7 +69,10 @@ export function OtherSettingsPage() {
         {isReady && !can('settings.site') ? (
           <Alert severity="info">Changing the site’s settings needs the “Site” settings permission.</Alert>
         ) : (
-          <SettingsSection />
+          <>
+            <SettingsSection />
+            <CreditSettingsCard />
+          </>
         )}
       </Stack>
     </>

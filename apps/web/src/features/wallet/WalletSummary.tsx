@@ -1,7 +1,8 @@
-import type { WalletOwner } from '@app/contracts';
+import { type WalletOwner, walletAvailable } from '@app/contracts';
 import { Box, Paper, Skeleton, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { formatRupees } from '../flights/format';
+import { creditTone } from '../wallet-credit/CreditFigures';
 
 function Figure({
   label,
@@ -55,7 +56,16 @@ export function WalletSummary({ owner, actions }: { owner: WalletOwner | undefin
       />
       {/* A zero limit (every retail wallet) is no news; where the money comes from is. */}
       {owner.creditLimit > 0 ? (
-        <Figure label="Credit limit" value={formatRupees(owner.creditLimit)} />
+        <>
+          <Figure label="Credit limit" value={formatRupees(owner.creditLimit)} />
+          {/* What a booking may still take: the balance and the unused credit line (issue 16). */}
+          <Figure
+            label="Available"
+            testId="wallet-available"
+            value={formatRupees(Math.max(0, walletAvailable(owner)))}
+            tone={creditTone(owner) === 'error' ? 'error' : undefined}
+          />
+        </>
       ) : (
         <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 280 }} data-testid="wallet-note">
           Refunds and credits land in this wallet, ready to pay for a booking.
