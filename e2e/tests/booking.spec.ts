@@ -1,20 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './accessibility';
-import { dismissPopup, logIn, uniqueEmail } from './helpers';
-
-const isoInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+import { isoInDays, signInAs, uniqueEmail } from './helpers';
 
 /** The first amount in a text ('Pay ₹5,298.17 to ticket…') in paise: 529817. */
 function paiseOf(text: string | null) {
   const rupees = (text ?? '').match(/₹([\d,]+(?:\.\d{1,2})?)/)?.[1] ?? 'NaN';
   return Math.round(Number(rupees.replaceAll(',', '')) * 100);
-}
-
-async function signInAs(page: Page, email: string) {
-  await page.goto('/app/login');
-  await dismissPopup(page);
-  await logIn(page, email);
-  await page.waitForURL(/\/app\/(?!login)/);
 }
 
 /**
@@ -65,7 +56,7 @@ test('an agent books Delhi → Mumbai one way from the wallet and prints the e-t
   await expect(page.getByTestId('amount-paid')).toHaveText(/^Amount paid: ₹[\d,]+(\.\d{2})?$/);
   await expect(page.getByTestId('copy-sent')).toHaveText(`A copy is on its way to ${leadEmail}.`);
   await expectAccessible(page, 'order confirmation');
-  await expect(page.getByRole('link', { name: 'Invoice' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Print' })).toHaveAttribute(
     'href',
     /\/flight\/eTicket\/.+print=1/,
   );

@@ -1,15 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from './accessibility';
-import { dismissPopup, logIn, uniqueEmail } from './helpers';
-
-const isoInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-async function signInAs(page: Page, email: string) {
-  await page.goto('/app/login');
-  await dismissPopup(page);
-  await logIn(page, email);
-  await page.waitForURL(/\/app\/(?!login)/);
-}
+import { dismissPopup, isoInDays, signInAs, uniqueEmail } from './helpers';
 
 test('the e-ticket shows PNR and reference on top, the extras and fare rules, prints one A4 per traveller; a link holder sees no contact data', async ({
   page,

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { OWN_MSG } from '../../packages/contracts/src/common/messages';
 import { expectAccessible } from './accessibility';
-import { DEMO_PASSWORD, dismissPopup, logIn, uniqueEmail } from './helpers';
+import { DEMO_PASSWORD, dismissPopup, isoInDays, logIn, uniqueEmail } from './helpers';
 
 /**
  * What a first-time customer, agent and owner tripped over (issue 13): the e-mailed-link sign-up,
@@ -9,7 +9,6 @@ import { DEMO_PASSWORD, dismissPopup, logIn, uniqueEmail } from './helpers';
  * alert on a phone, and where staff land.
  */
 
-const isoInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const shortDate = (iso: string) => `${Number(iso.slice(8, 10))} ${MONTHS[Number(iso.slice(5, 7)) - 1]}`;
 const resultsPath = (departure: string) =>

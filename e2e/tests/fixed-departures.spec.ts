@@ -1,15 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './accessibility';
-import { dismissPopup, logIn } from './helpers';
-
-const isoInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-async function signInAs(page: Page, email: string) {
-  await page.goto('/app/login');
-  await dismissPopup(page);
-  await logIn(page, email);
-  await page.waitForURL(/\/app\/(?!login)/);
-}
+import { isoInDays, signInAs } from './helpers';
 
 /** A city box of the search: type, wait for the lookup, pick the airport by its code. */
 async function pickCity(page: Page, label: string, code: string) {

@@ -7,6 +7,10 @@ const PERSIST_KEY = 'travel-app-state';
 export const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
 
+/** A date this many days ahead, as the search's address takes it (YYYY-MM-DD). */
+export const isoInDays = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
 export async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -41,4 +45,12 @@ export async function dismissPopup(page: Page) {
     () => false,
   );
   if (shown) await close.click();
+}
+
+/** Opens the login page and signs in as a demo account, waiting until the app has moved on. */
+export async function signInAs(page: Page, email: string) {
+  await page.goto('/app/login');
+  await dismissPopup(page);
+  await logIn(page, email);
+  await page.waitForURL(/\/app\/(?!login)/);
 }

@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './accessibility';
-import { dismissPopup, logIn, storedSiteId, storedToken } from './helpers';
-
-const isoInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+import { dismissPopup, isoInDays, logIn, storedSiteId, storedToken } from './helpers';
 
 type PricedFare = { airlineCode: string; publishedFare: number; markup: { amount: number } };
 
