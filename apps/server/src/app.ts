@@ -42,6 +42,8 @@ import { customerRoutes } from './modules/customers/customers.routes';
 import { createCustomerService } from './modules/customers/customers.service';
 import { createLookToBook } from './modules/customers/look-to-book';
 import { panVerificationRoutes } from './modules/customers/pan-verification.routes';
+import { documentRoutes } from './modules/documents/documents.routes';
+import { createInvoices } from './modules/documents/invoices.service';
 import { createFdMails } from './modules/fixed-departures/fd-mails';
 import { createFdManageService } from './modules/fixed-departures/fd-manage.service';
 import { createFdProduct } from './modules/fixed-departures/fd-product';
@@ -49,28 +51,45 @@ import { fixedDepartureRoutes } from './modules/fixed-departures/fixed-departure
 import { createFixedDepartureService } from './modules/fixed-departures/fixed-departures.service';
 import { airlineRoutes } from './modules/flights/airlines.routes';
 import { createAirportIndex } from './modules/flights/airport-index';
+import { flightSettingsRoutes } from './modules/flights/flight-settings.routes';
+import { createFlightSettings } from './modules/flights/flight-settings.service';
 import { flightRoutes } from './modules/flights/flights.routes';
 import { createFlightService } from './modules/flights/flights.service';
 import { createSearchCache } from './modules/flights/search-cache';
 import { anonymousSearchThrottle } from './modules/flights/search-throttle';
+import {
+  createSiteSuppliers,
+  orderWorkInSiteScope,
+  siteSupplierScope,
+} from './modules/flights/site-suppliers';
 import { markupAdminRoutes } from './modules/markup/markup-admin.routes';
 import { createMarkupAdminService } from './modules/markup/markup-admin.service';
 import { createMarkupRulesCache } from './modules/markup/markup-rules-cache';
 import { outboxRoutes } from './modules/notifications/outbox.routes';
+import { pushSubscriptionRoutes } from './modules/notifications/push-subscriptions.routes';
+import { alsoTellingStaff, createStaffPush } from './modules/notifications/staff-push';
+import { staffPushSweepJob } from './modules/notifications/staff-push-sweep';
+import { loadVapidKeys, vapidSubject } from './modules/notifications/vapid-keys';
+import { gatewaySettingsRoutes } from './modules/payments/gateway-settings.routes';
+import { createGatewaySettings } from './modules/payments/gateway-settings.service';
 import { paymentRecordRoutes } from './modules/payments/payment-records.routes';
 import { createPaymentRecords } from './modules/payments/payment-records.service';
-import { createPhonePeGateway } from './modules/payments/phonepe-gateway';
+import { createSiteGateways } from './modules/payments/site-gateways';
 import { rbacRoutes } from './modules/rbac/rbac.routes';
 import { createRbacService } from './modules/rbac/rbac.service';
 import { dashboardRoutes } from './modules/reports/dashboard.routes';
 import { createDashboardService } from './modules/reports/dashboard.service';
+import { flightReportRoutes } from './modules/reports/flight-reports.routes';
 import { profitLossRoutes } from './modules/reports/profit-loss.routes';
 import { referralReportRoutes } from './modules/reports/referral-report.routes';
+import { createPlatformSites } from './modules/site/platform-sites.service';
 import { createPolicies } from './modules/site/policies.service';
 import { createSeo } from './modules/site/seo.service';
 import { seoFileRoutes } from './modules/site/seo-files.routes';
 import { siteRoutes } from './modules/site/site.routes';
+import { siteAdminRoutes } from './modules/site/site-admin.routes';
 import { createSiteCache, type SiteCache } from './modules/site/site-cache';
+import { createSiteDomains } from './modules/site/site-domains.service';
 import { createSiteSettings } from './modules/site/site-settings.service';
 import { supplierWalletRoutes } from './modules/supplier-wallets/supplier-wallets.routes';
 import { createSupplierWalletService } from './modules/supplier-wallets/supplier-wallets.service';
@@ -78,6 +97,9 @@ import { siteWalletRoutes } from './modules/wallet/site-wallet-entries.routes';
 import { createSiteWalletService } from './modules/wallet/site-wallet-entries.service';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { createWalletService } from './modules/wallet/wallet.service';
+import { createCreditAlertMails } from './modules/wallet-credit/credit-alert-mails';
+import { creditLimitRoutes } from './modules/wallet-credit/credit-limits.routes';
+import { createCreditLimitService } from './modules/wallet-credit/credit-limits.service';
 import { apiDocsRoutes } from './platform/api-docs.routes';
 import { createCache } from './platform/cache';
 import { compression } from './platform/compression';
@@ -88,11 +110,11 @@ import { createMailer } from './platform/mailer';
 import { createRateLimits } from './platform/rate-limits';
 import { createRequestCache } from './platform/request-cache';
 import { type Access, requestContext } from './platform/request-context';
+import { createSecretBox } from './platform/secret-box';
 import { securityHeaders } from './platform/security-headers';
 import { createSessions } from './platform/sessions';
 import { serveWebApp } from './platform/web-app';
 import { seedDemo } from './seed/demo';
-import { createTboSupplier } from './suppliers/tbo/tbo-supplier';
 
 export type RouteEntry = { method: string; url: string; access: Access; takesInput: boolean };
 export type App = FastifyInstance & {
@@ -167,7 +189,19 @@ export async function buildApp(config: Config): Promise<App> {
   });
   const profile = createProfileService({ db, sessions });
   const agents = createAgentService({ db, accounts });
-  const supplier = createTboSupplier(config.supplier, cache);
+  // Each site's supplier account (decision 0042): a supplier call goes to the account of the site it is for.
+  const flightSettings = createFlightSettings({
+    db,
+    box: createSecretBox(config.settingsKey),
+    cache: requestCache,
+    sites,
+  });
+  const { supplier } = createSiteSuppliers({
+    config: config.supplier,
+    cache,
+    rules: flightSettings.rules,
+    openPassword: flightSettings.openPassword,
+  });
   const airports = await createAirportIndex();
   const searches = createSearchCache(cache);
   const flights = createFlightService({
@@ -178,12 +212,15 @@ export async function buildApp(config: Config): Promise<App> {
     rateLimits,
     looks,
     markupRules,
+    flightRules: flightSettings.rules,
     warn: (error, message) => app.log.warn({ err: error }, message),
   });
   const throttleSearch = anonymousSearchThrottle(rateLimits, config.searchLimits);
-  const quotes = createFareQuoteService({ db, supplier, flights });
+  const quotes = createFareQuoteService({ db, supplier, flights, flightRules: flightSettings.rules });
   const bookingChecks = createValidateBookingService({ searches, quotes });
-  const gateway = createPhonePeGateway(config.paymentGateway);
+  // Each site's payment gateway (decision 0043): its own account when staff saved one, else the platform's.
+  const gatewayBox = createSecretBox(config.settingsKey);
+  const gateways = createSiteGateways({ db, config, box: gatewayBox });
   // The job queue is made once every kind of job is known; what sends jobs reaches it through this.
   let jobQueue: JobQueue | undefined;
   const jobs = () => {
@@ -191,16 +228,25 @@ export async function buildApp(config: Config): Promise<App> {
     return jobQueue;
   };
   // Buyer mail as jobs: each product registers how its events' mails are built.
-  const mails = createMailJobs({ db, mailer, jobs, log: app.log });
+  // Staff push notifications (decision 0046) on the platform's VAPID keys, made at the first start.
+  const vapid = await loadVapidKeys(db, createSecretBox(config.settingsKey));
+  const staffPush = createStaffPush({
+    db,
+    jobs,
+    vapid: { ...vapid, subject: vapidSubject(config.mailFrom) },
+    pushServiceHosts: config.pushServiceHosts,
+    log: app.log,
+  });
+  const mails = alsoTellingStaff(createMailJobs({ db, mailer, jobs, log: app.log }), staffPush);
   mails.register(flightMailBuilders({ db }));
-  const refunds = createRefunds({ db, gateway, jobs, mails, log: app.log });
+  const refunds = createRefunds({ db, gateways, jobs, mails, log: app.log });
   // What every product sells through: the payment calls and the sweep; each line registers itself.
   const products = createProducts();
-  const checkout = createCheckout({ db, gateway, products, log: app.log });
+  const checkout = createCheckout({ db, gateways, products, log: app.log });
   const orders = createOrderService({
     db,
     supplier,
-    gateway,
+    gateways,
     checkout,
     validation: bookingChecks,
     mails,
@@ -208,12 +254,12 @@ export async function buildApp(config: Config): Promise<App> {
     jobs,
     log: app.log,
   });
-  products.register(orders.product);
+  products.register(orderWorkInSiteScope(orders.product));
   const fdMails = createFdMails({ db, mails });
   products.register(
     createFdProduct({ db, mails: fdMails, refundItem: createItemRefunds({ db, refunds }), log: app.log }),
   );
-  const departures = createFixedDepartureService({ db, gateway, refunds, airports, mails: fdMails });
+  const departures = createFixedDepartureService({ db, gateways, refunds, airports, mails: fdMails });
   const changes = createChangeRequestService({
     db,
     supplier,
@@ -221,10 +267,13 @@ export async function buildApp(config: Config): Promise<App> {
     jobs,
     mails,
     timeZoneOf: (code) => airports.find(code)?.timeZone,
+    staffPush,
   });
   const bookingDetails = createBookingDetailsService({ db });
   const tickets = createTicketService({ db });
   const wallet = createWalletService({ db });
+  // Credit alerts are written by the debits themselves; this mails them (decision 0047).
+  const creditAlerts = createCreditAlertMails({ db, mailer, log: app.log });
   const markup = createMarkupAdminService({ db, rules: markupRules });
   const dashboard = createDashboardService({ db });
 
@@ -233,7 +282,8 @@ export async function buildApp(config: Config): Promise<App> {
   await app.register(compression);
   await app.register(fastifyCookie);
   await app.register(controlCharacters);
-  await app.register(requestContext, { db, sessions, sites });
+  await app.register(requestContext, { db, sessions, sites, platformAdmins: config.platformAdmins });
+  await app.register(siteSupplierScope);
   await app.register(
     async (api) => {
       await api.register(apiDocsRoutes);
@@ -243,19 +293,31 @@ export async function buildApp(config: Config): Promise<App> {
         policies: createPolicies(db),
         seo,
       });
+      await api.register(siteAdminRoutes, {
+        domains: createSiteDomains(db, sites),
+        platformSites: createPlatformSites({ db, accounts }),
+        platformAdmins: config.platformAdmins,
+      });
       await api.register(accountsRoutes, { db, accounts, profile });
       await api.register(profileRoutes, { profile });
       await api.register(agentsRoutes, { db, agents });
       await api.register(outboxRoutes, { db });
+      await api.register(pushSubscriptionRoutes, {
+        db,
+        publicKey: vapid.publicKey,
+        pushServiceHosts: config.pushServiceHosts,
+      });
       await api.register(auditRoutes, { db });
+      await api.register(flightSettingsRoutes, { settings: flightSettings });
       await api.register(airlineRoutes);
       await api.register(walletRoutes, { wallet });
+      await api.register(creditLimitRoutes, { credit: createCreditLimitService({ db }) });
       await api.register(siteWalletRoutes, { siteWallet: createSiteWalletService({ db }) });
       await api.register(supplierWalletRoutes, {
         supplierWallets: createSupplierWalletService({ db, supplier, log: app.log }),
       });
       await api.register(customerRoutes, { customers: createCustomerService({ db, mailer, sessions }) });
-      await api.register(panVerificationRoutes, { db });
+      await api.register(panVerificationRoutes, { db, sessions });
       await api.register(markupAdminRoutes, { markup });
       await api.register(rbacRoutes, { rbac: createRbacService({ db, sessions }) });
       await api.register(dashboardRoutes, { dashboard });
@@ -265,8 +327,13 @@ export async function buildApp(config: Config): Promise<App> {
       });
       await api.register(refundRoutes, { db, refunds });
       await api.register(referralReportRoutes, { db });
+      await api.register(documentRoutes, { db, invoices: createInvoices({ db }) });
       await api.register(profitLossRoutes, { db });
-      await api.register(paymentRoutes, { db, checkout, gateway });
+      await api.register(flightReportRoutes, { db });
+      await api.register(paymentRoutes, { db, checkout, gateways });
+      await api.register(gatewaySettingsRoutes, {
+        settings: createGatewaySettings({ db, box: gatewayBox, gateways }),
+      });
       await api.register(paymentRecordRoutes, { db, records: createPaymentRecords({ db, checkout }) });
       await api.register(fixedDepartureRoutes, {
         db,
@@ -293,7 +360,7 @@ export async function buildApp(config: Config): Promise<App> {
     await app.register(changeRequestRoutes, { prefix, changes });
     await app.register(bookingDetailsRoutes, { prefix, details: bookingDetails });
     await app.register(validateBookingRoutes, { prefix, bookings: bookingChecks });
-    await app.register(checkoutRoutes, { prefix, db, checkout, gateway });
+    await app.register(checkoutRoutes, { prefix, db, checkout, gateways });
     await app.register(orderRoutes, { prefix, db, orders });
     await app.register(ticketRoutes, { prefix, db, tickets, orders });
   }
@@ -307,8 +374,11 @@ export async function buildApp(config: Config): Promise<App> {
     [
       ...refunds.kinds,
       mails.kind,
+      creditAlerts.kind,
       ...products.all().flatMap((line) => line.jobs ?? []),
       ...changes.kinds,
+      ...staffPush.kinds,
+      staffPushSweepJob({ db, notify: staffPush.notify }),
       sweepOrdersJob(checkout),
     ] as JobKind<never>[],
     {

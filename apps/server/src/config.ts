@@ -62,10 +62,22 @@ export type Config = {
   supplier: SupplierConfig;
   /** The hosted payment gateway (PhonePe PG protocol): the sandbox's by default, real credentials by config. */
   paymentGateway: PaymentGatewayConfig;
+  /**
+   * Where a site's own gateway account is sent, by provider and mode (decision 0043): staff choose
+   * test or live, never an address.
+   */
+  paymentGatewayUrls: Record<'phonepe', { test: string; live: string }>;
   /** Order recovery on start and every minute; tests run it by hand. */
   backgroundJobs: boolean;
+  /**
+   * The platform owner's accounts (PLATFORM_ADMINS, lower-case e-mails): staff users with one of
+   * these addresses, signed in on their own site, see and create sites (decision 0041).
+   */
+  platformAdmins: readonly string[];
   /** The key that seals the credentials staff store per site (SETTINGS_KEY). */
   settingsKey: string;
+  /** The push services a staff browser's subscription may name, by host or parent domain (decision 0046). */
+  pushServiceHosts: string[];
 };
 
 export type PaymentGatewayConfig = {
@@ -141,6 +153,20 @@ const trustProxy = z
     return list;
   });
 
+/** A comma-separated list of e-mail addresses, each checked; blanks between commas are ignored. */
+const platformAdmins = z.string().transform((raw, ctx): string[] => {
+  const list = raw
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
+  for (const entry of list) {
+    if (!z.email().safeParse(entry).success) {
+      ctx.addIssue({ code: 'custom', message: `${entry} is not an e-mail address` });
+    }
+  }
+  return list;
+});
+
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: port(3000),
@@ -194,8 +220,21 @@ const envSchema = z.object({
   PAYMENT_SALT_KEY: optional(z.string()),
   SETTINGS_KEY: optional(z.string().min(32, 'must be at least 32 characters')),
   PAYMENT_SALT_INDEX: count(1),
+  PAYMENT_GATEWAY_TEST_URL: optional(url),
+  PAYMENT_GATEWAY_LIVE_URL: url.default('https://api.phonepe.com/apis/hermes'),
   PAYMENT_TIMEOUT_MS: count(15_000),
   BACKGROUND_JOBS: flag(true),
+  PLATFORM_ADMINS: optional(platformAdmins),
+  // The browsers' own push services (Chrome/Edge via FCM, Firefox, Safari, Windows); a push is sent nowhere else.
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .default('fcm.googleapis.com,push.services.mozilla.com,push.apple.com,notify.windows.com')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean),
+    ),
 });
 
 /** A setting that is wrong or missing: the message names every variable at fault. */
@@ -260,8 +299,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       saltIndex: e.PAYMENT_SALT_INDEX,
       timeoutMs: e.PAYMENT_TIMEOUT_MS,
     },
+    paymentGatewayUrls: {
+      // The sandbox speaks PhonePe's UAT protocol; production names PhonePe's UAT address here.
+      phonepe: { test: e.PAYMENT_GATEWAY_TEST_URL ?? sandbox, live: e.PAYMENT_GATEWAY_LIVE_URL },
+    },
     backgroundJobs: e.BACKGROUND_JOBS,
+    // Development shows the Sites screen with the demo's super admin; production names its owners.
+    platformAdmins: e.PLATFORM_ADMINS ?? (e.NODE_ENV === 'production' ? [] : ['admin@flightdeals.test']),
     settingsKey: e.SETTINGS_KEY ?? SECRETS.SETTINGS_KEY,
+    pushServiceHosts: e.PUSH_SERVICE_HOSTS,
   };
 }
 

@@ -77,10 +77,13 @@ describe('staff menu', () => {
   });
 
   it('shows User permissions to all staff wherever the site allows the permission menu (spec §2)', () => {
-    // SEO needs the site setting (settings.site), as its calls do.
+    // SEO and Domains need the site setting (settings.site), as their calls do; Sites, being a
+    // platform owner (SitesPage.test.tsx).
     const withPermissions = ['Other settings', 'User permissions'];
     expect(itemLabels(filterMenu(STAFF_MENU, everything), 'Settings')).toEqual([
       'SEO',
+      'Domains',
+      'Payment gateway',
       'Other settings',
       'Audit log',
       'User permissions',
@@ -89,7 +92,10 @@ describe('staff menu', () => {
     const notSuperAdmin = filterMenu(STAFF_MENU, staffHolding('dashboard.view', 'settings.outbox'));
     expect(itemLabels(notSuperAdmin, 'Settings')).toEqual(withPermissions);
     const siteSetter = filterMenu(STAFF_MENU, staffHolding('settings.site'));
-    expect(itemLabels(siteSetter, 'Settings')).toEqual(['SEO', ...withPermissions]);
+    expect(itemLabels(siteSetter, 'Settings')).toEqual(['SEO', 'Domains', ...withPermissions]);
+    // The payment gateway needs its own permission (settings.payments), not the site setting.
+    const gatewaySetter = filterMenu(STAFF_MENU, staffHolding('settings.payments'));
+    expect(itemLabels(gatewaySetter, 'Settings')).toEqual(['Payment gateway', ...withPermissions]);
     expect(itemLabels(filterMenu(STAFF_MENU, { ...everything, ...NOBODY }), 'Settings')).toEqual(
       withPermissions,
     );
@@ -118,6 +124,7 @@ describe('staff menu', () => {
       ['Transactions', 'Pending payment-gateway entries', 'payments.view'],
       ['Transactions', 'Payment-gateway transactions', 'payments.view'],
       ['Transactions', 'Profit/loss', 'reports.profitLoss'],
+      ['Transactions', 'Supplier report', 'reports.supplier'],
       ['Transactions', 'Verify PAN card', 'customers.verifyPan'],
     ];
     for (const [group, item, permission] of cases) {
@@ -150,7 +157,7 @@ describe('staff menu', () => {
       'CRM',
       'Referrals',
     ]);
-    expect(itemLabels(superAdmin, 'Transactions')).toHaveLength(7);
+    expect(itemLabels(superAdmin, 'Transactions')).toHaveLength(8);
   });
 
   it('drops flight items, wallet items and DMC items of sites without those modules', () => {
@@ -190,6 +197,7 @@ describe('customer menu', () => {
       'Tickets',
       'Wallet',
       'Payments',
+      'Flight transactions',
     ]);
     expect(menu[0]?.to).toBe('/flight/search');
     expect(menu[1]?.to).toBe('/fixed-departures');
@@ -225,6 +233,7 @@ describe('customer menu', () => {
       'Tickets',
       'Wallet',
       'Payments',
+      'Flight transactions',
     ]);
     expect(labels(filterMenu(CUSTOMER_MENU, built(only('visaEnquiry'))))).toEqual([
       'My Profile',

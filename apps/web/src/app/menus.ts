@@ -13,6 +13,8 @@ import { LATER_SCREENS } from '../features/placeholders/later-screens';
 export interface MenuContext extends PermissionHolder {
   activeModules: readonly SiteModule[];
   canShowPermissionMenu: boolean;
+  /** The user owns the platform (PLATFORM_ADMINS): Sites shows (decision 0041). */
+  isPlatformAdmin?: boolean;
   hostname: string;
   /**
    * Whether entries whose screen comes in a later release show (as the shared "coming later" page).
@@ -26,7 +28,7 @@ interface Visibility extends PermissionNeed {
   /** Shown only when at least one of these modules is active. */
   modules?: readonly SiteModule[];
   /** Shown only on test hosts, or only where the site allows the permission menu. */
-  only?: 'testHost' | 'permissionMenu';
+  only?: 'testHost' | 'permissionMenu' | 'platformAdmin';
 }
 
 export interface MenuItem extends Visibility {
@@ -66,7 +68,7 @@ export const STAFF_MENU: readonly MenuGroup[] = [
     modules: FLIGHTS,
     items: [
       { label: 'Ticket bookings', to: '/flight/search' },
-      { label: 'Flight settings', to: '/staff/flight-settings' },
+      { label: 'Flight settings', to: '/staff/flight-settings', permission: 'settings.flights' },
       { label: 'Ticket queue', to: '/flight/ticketQueue' },
       { label: 'Hold queue', to: '/flight/bookedQueue' },
       { label: 'Change-request queue', to: '/flight/changeRequests' },
@@ -107,6 +109,12 @@ export const STAFF_MENU: readonly MenuGroup[] = [
       { label: 'Payment-gateway transactions', to: '/flight/payments', permission: 'payments.view' },
       { label: 'Profit/loss', to: '/staff/profit-loss', permission: 'reports.profitLoss' },
       {
+        label: 'Supplier report',
+        to: '/flight/supplierReport',
+        modules: FLIGHTS,
+        permission: 'reports.supplier',
+      },
+      {
         label: 'Download balances',
         to: '/staff/download-balances',
         modules: WALLET,
@@ -144,10 +152,14 @@ export const STAFF_MENU: readonly MenuGroup[] = [
     label: 'Settings',
     items: [
       { label: 'SEO', to: '/staff/seo', permission: 'settings.site' },
+      { label: 'Domains', to: '/staff/domains', permission: 'settings.site' },
+      { label: 'Payment gateway', to: '/staff/payment-settings', permission: 'settings.payments' },
       { label: 'Other settings', to: '/staff/other-settings' },
       { label: 'Audit log', to: '/staff/audit-log', permission: 'settings.audit' },
       // Every staff member sees it where the site allows it (spec §2); only super admins change groups.
       { label: 'User permissions', to: '/staff/permissions', only: 'permissionMenu' },
+      // The platform owner's, whatever the site: the server refuses everyone else.
+      { label: 'Sites', to: '/staff/sites', only: 'platformAdmin' },
     ],
   },
 ];
@@ -169,6 +181,7 @@ export const CUSTOMER_MENU: readonly MenuGroup[] = [
   { label: 'CRM', to: '/user/crm', modules: ENQUIRY_MODULES },
   { label: 'Wallet', to: '/user/transactionHistory', modules: WALLET },
   { label: 'Payments', to: '/payments' },
+  { label: 'Flight transactions', to: '/flight/transaction', modules: FLIGHTS },
 ];
 
 /** Hosts where the staff test tools appear: localhost, *.localhost and *.test. */
@@ -184,6 +197,7 @@ function isVisible(entry: Visibility & { to?: string }, ctx: MenuContext): boole
   if (entry.modules && !entry.modules.some((module) => ctx.activeModules.includes(module))) return false;
   if (entry.only === 'testHost' && !isTestHost(ctx.hostname)) return false;
   if (entry.only === 'permissionMenu' && !ctx.canShowPermissionMenu) return false;
+  if (entry.only === 'platformAdmin' && !ctx.isPlatformAdmin) return false;
   return meetsNeed(entry, ctx);
 }
 

@@ -89,6 +89,14 @@ const PermissionsPage = lazyPage(() => import('../features/permissions/Permissio
 const ComingLater = lazyPage(() => import('../features/placeholders/ComingLater'), 'ComingLater');
 const PolicyPage = lazyPage(() => import('../features/policies/PolicyPage'), 'PolicyPage');
 const ProfitLossPage = lazyPage(() => import('../features/reports/ProfitLossPage'), 'ProfitLossPage');
+const FlightTransactionsPage = lazyPage(
+  () => import('../features/reports/FlightTransactionsPage'),
+  'FlightTransactionsPage',
+);
+const SupplierReportPage = lazyPage(
+  () => import('../features/reports/SupplierReportPage'),
+  'SupplierReportPage',
+);
 const ReferralsPage = lazyPage(() => import('../features/reports/ReferralsPage'), 'ReferralsPage');
 const CreateAgentPage = lazyPage(() => import('../features/staff/CreateAgentPage'), 'CreateAgentPage');
 const OtherSettingsPage = lazyPage(
@@ -97,8 +105,18 @@ const OtherSettingsPage = lazyPage(
 );
 const OutboxPage = lazyPage(() => import('../features/staff/OutboxPage'), 'OutboxPage');
 const AuditLogPage = lazyPage(() => import('../features/audit/AuditLogPage'), 'AuditLogPage');
+const FlightSettingsPage = lazyPage(
+  () => import('../features/flight-settings/FlightSettingsPage'),
+  'FlightSettingsPage',
+);
 const PoliciesPage = lazyPage(() => import('../features/policies/PoliciesPage'), 'PoliciesPage');
 const SeoPage = lazyPage(() => import('../features/site-settings/SeoPage'), 'SeoPage');
+const PaymentGatewayPage = lazyPage(
+  () => import('../features/payment-settings/PaymentGatewayPage'),
+  'PaymentGatewayPage',
+);
+const DomainsPage = lazyPage(() => import('../features/site-admin/DomainsPage'), 'DomainsPage');
+const SitesPage = lazyPage(() => import('../features/site-admin/SitesPage'), 'SitesPage');
 const AttentionPage = lazyPage(() => import('../features/attention/AttentionPage'), 'AttentionPage');
 const RefundsPage = lazyPage(() => import('../features/refunds/RefundsPage'), 'RefundsPage');
 const StaffDashboardPage = lazyPage(
@@ -136,6 +154,12 @@ const guarded = (path: string, permission: PermissionId, page: ReactNode): Route
 /** Fixed-departure routes, shown only where the site sells them (issue 15). */
 const fixedDepartures = (children: RouteObject[]): RouteObject => ({
   element: <RequireModule module="fixedDepartures" title="Fixed departures are not available" />,
+  children,
+});
+
+/** Flight screens whose calls answer 403 where the site has flights switched off. */
+const flights = (children: RouteObject[]): RouteObject => ({
+  element: <RequireModule module="flights" title="Flights are not available" />,
   children,
 });
 
@@ -225,6 +249,8 @@ export const routes: RouteObject[] = [
               // The user's own payments, and one order's (issue 16).
               { path: 'payments', element: <MyPaymentsPage /> },
               { path: 'user/payments/:orderId?', element: <MyPaymentsPage /> },
+              // The user's own flight orders with their payments and refunds (decision 0044).
+              flights([{ path: 'flight/transaction', element: <FlightTransactionsPage /> }]),
               ...laterRoutes('user'),
             ],
           },
@@ -238,8 +264,13 @@ export const routes: RouteObject[] = [
               { path: 'staff/settings', element: <Navigate to="/staff/other-settings" replace /> },
               guarded('staff/outbox', 'settings.outbox', <OutboxPage />),
               guarded('staff/audit-log', 'settings.audit', <AuditLogPage />),
+              guarded('staff/flight-settings', 'settings.flights', <FlightSettingsPage />),
               guarded('staff/policies', 'settings.site', <PoliciesPage />),
               guarded('staff/seo', 'settings.site', <SeoPage />),
+              guarded('staff/payment-settings', 'settings.payments', <PaymentGatewayPage />),
+              guarded('staff/domains', 'settings.site', <DomainsPage />),
+              // Platform owners only: the page itself sends anyone else to /403 (decision 0041).
+              { path: 'staff/sites', element: <SitesPage /> },
               guarded('staff/attention', 'attention.view', <AttentionPage />),
               guarded('staff/refunds', 'attention.view', <RefundsPage />),
               guarded('staff/walletReport', 'wallets.view', <WalletReportPage />),
@@ -250,6 +281,7 @@ export const routes: RouteObject[] = [
               guarded('staff/customers', 'customers.view', <CustomersPage />),
               guarded('staff/referrals', 'referrals.view', <ReferralsPage />),
               guarded('staff/profit-loss', 'reports.profitLoss', <ProfitLossPage />),
+              flights([guarded('flight/supplierReport', 'reports.supplier', <SupplierReportPage />)]),
               guarded('staff/verify-pan', 'customers.verifyPan', <VerifyPanPage />),
               guarded('staff/markup', 'markup.manage', <ManageMarkupPage />),
               fixedDepartures([

@@ -89,6 +89,7 @@ export const PERMISSION_CATALOG = [
         label: 'Queues',
         permissions: [
           p('tickets.export', 'Export the ticket queue'),
+          p('invoices.view', "Download any booking's GST invoice"),
           p('attention.view', 'See orders that need attention and every refund'),
           // Refunds and closing cases move money or bury a problem: granted on purpose.
           p('attention.act', 'Refund, retry and close attention cases; retry failed refunds', false),
@@ -122,6 +123,7 @@ export const PERMISSION_CATALOG = [
           // Money out of nowhere: only staff granted it by a permission group (or a super admin).
           p('wallets.credit', 'Add money to wallets', false),
           p('wallets.debit', 'Take money from wallets', false),
+          p('wallets.creditLimit', "Set agencies' credit limits", false),
         ],
       },
       {
@@ -142,7 +144,11 @@ export const PERMISSION_CATALOG = [
         id: 'transactions.reports',
         label: 'Finance reports',
         // The business's margins: for those granted them, not every staff member.
-        permissions: [p('reports.profitLoss', 'Read and export profit and loss', false)],
+        permissions: [
+          p('reports.profitLoss', 'Read and export profit and loss', false),
+          // Supplier costs and our margins per booking: granted on purpose, like profit and loss.
+          p('reports.supplier', 'Read and export the supplier report', false),
+        ],
       },
     ],
   },
@@ -157,6 +163,20 @@ export const PERMISSION_CATALOG = [
         label: 'Site',
         // The brand, the modules and locked mode change what every visitor sees: granted, not default.
         permissions: [p('settings.site', 'Change the branding, modules and other site settings', false)],
+      },
+      {
+        id: 'settings.flights',
+        label: 'Flight settings',
+        // Supplier accounts, fees and what fares are sold: granted, not default.
+        permissions: [
+          p('settings.flights', 'Change supplier accounts, fees and search rules for flights', false),
+        ],
+      },
+      {
+        id: 'settings.payments',
+        label: 'Payment gateway',
+        // The account the site's money goes to: granted, not default.
+        permissions: [p('settings.payments', "Change the site's payment-gateway account", false)],
       },
       {
         id: 'settings.audit',
