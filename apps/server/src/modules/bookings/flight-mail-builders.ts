@@ -30,7 +30,6 @@ export function flightMailBuilders({ db }: { db: Db }): Record<string, MailBuild
   const tickets = createBookingDetailsService({ db });
   const invoices = createInvoices({ db });
 
-  /** The order and its site, and the web app's address for links; nothing when either is gone. */
   /**
    * The order, its site as the mail's sender (an agent's traveller hears from the agency, decision
    * 0045) and the web app's address for links; nothing when either is gone.

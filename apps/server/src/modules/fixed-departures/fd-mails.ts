@@ -4,6 +4,7 @@ import { composeMail } from '../../commerce/mail/compose-mail';
 import type { MailBuilder, MailJob, MailJobs } from '../../commerce/mail/send-mail';
 import { orders } from '../../commerce/orders/orders.schema';
 import type { Db, DbOrTx } from '../../platform/db/client';
+import { documentBrand, mailSiteOf } from '../documents/document-brand';
 import { domainsOf, findSiteById } from '../site/site.queries';
 import { type FdBookingRow, fdBookings, fixedDepartures } from './fixed-departures.schema';
 
@@ -26,10 +27,15 @@ export function createFdMails({ db, mails }: { db: Db; mails: MailJobs }) {
       .innerJoin(fixedDepartures, eq(fixedDepartures.id, fdBookings.departureId))
       .innerJoin(orders, eq(orders.id, fdBookings.orderId))
       .where(eq(fdBookings.orderId, job.orderId));
-    const site = await findSiteById(db, job.siteId);
+    const siteRow = await findSiteById(db, job.siteId);
     const to = row?.booking.passengers[0]?.email?.trim();
-    if (!row || !site || !to || row.order.siteId !== job.siteId) return null;
-    const base = job.linkBase ?? `https://${(await domainsOf(db, site.id))[0] ?? 'localhost'}/app`;
+    if (!row || !siteRow || !to || row.order.siteId !== job.siteId) return null;
+    const base = job.linkBase ?? `https://${(await domainsOf(db, siteRow.id))[0] ?? 'localhost'}/app`;
+    // An agent's traveller hears from the agency, as with flights (decision 0045).
+    const site = {
+      id: siteRow.id,
+      ...mailSiteOf(siteRow, await documentBrand(db, siteRow, row.order.userId, 'mails')),
+    };
     const { departure: d } = row;
     const trip = `${d.origin} → ${d.destination}, ${d.outbound.map((l) => `${l.airlineCode}-${l.flightNumber} ${l.departAt.replace('T', ' ')}`).join(', ')}${d.returnDate ? `, return ${d.returnDate}` : ''}`;
     const travellers = row.booking.passengers

@@ -367,7 +367,7 @@ describe('fixed departures: seats sold from inventory on the commerce core', () 
     expect(names).toEqual(['First name', 'Kabir', 'Ravi']);
   });
 
-  it('changes names until the name list goes to the airline, and mails the confirmation once', async () => {
+  it('changes names until the name list goes to the airline, and mails the confirmation once, in the agency’s name', async () => {
     const d = await createDeparture(t.db, siteId, departureInput(32));
     const placed = await orderSeats(agent.token, d.id, [lead(), adult('Ravi')]);
     await api('api/payments/orderSuccessCallback', { orderId: placed.body.data.orderId }, agent.token);
@@ -426,7 +426,9 @@ describe('fixed departures: seats sold from inventory on the commerce core', () 
     );
     const subjects = (outbox.body.data.records as { subject: string }[]).map((m) => m.subject);
     const [order] = await t.db.select().from(orders).where(eq(orders.id, placed.body.data.orderId));
-    expect(subjects.filter((s) => s.startsWith(`Booking confirmed ${order?.reference}`))).toHaveLength(1);
+    const confirmations = subjects.filter((s) => s.startsWith(`Booking confirmed ${order?.reference}`));
+    // The agent's traveller hears from the agency, not the site (decision 0045).
+    expect(confirmations).toEqual([`Booking confirmed ${order?.reference} - Test Tours`]);
   });
 
   it('releases unsold seats on the release date, once', async () => {
