@@ -66,3 +66,28 @@ test('on a 600 px screen staff open the money cases from the Flights menu: needs
   }
   await context.close();
 });
+
+test('the owner opens each settings and report screen from its menu, and each reads well', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/app/login');
+  await dismissPopup(page);
+  await logIn(page, 'admin@flightdeals.test');
+  const staffMenu = page.getByTestId('staff-menu');
+  const screens = [
+    { group: 'Flights', item: 'Flight settings', path: '/staff/flight-settings', text: 'Refundable' },
+    { group: 'Transactions', item: 'Supplier report', path: '/flight/supplierReport', text: 'Bookings' },
+    { group: 'Settings', item: 'Domains', path: '/staff/domains', text: 'localhost' },
+    { group: 'Settings', item: 'Payment gateway', path: '/staff/payment-settings', text: 'Gateway account' },
+    { group: 'Settings', item: 'Sites', path: '/staff/sites', text: 'New site' },
+  ];
+  for (const { group, item, path, text } of screens) {
+    await staffMenu.getByRole('button', { name: group, exact: true }).click();
+    await page.getByRole('menuitem', { name: item, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/app${path}$`));
+    await expect(page.getByRole('heading', { name: item, exact: true }).first()).toBeVisible();
+    await expect(page.getByText(text).first()).toBeVisible();
+    await expectAccessible(page, item);
+  }
+});
