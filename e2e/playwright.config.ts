@@ -59,6 +59,18 @@ export default defineConfig({
     baseURL: `http://localhost:${E2E_PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // Staff journeys use a browser whose owner has already answered the push prompt ("Not now"):
+    // its bar, 3 s after each load, would otherwise sit over a dialog's buttons mid-journey. The
+    // prompt's own behaviour is tested in StaffPushPrompt.test.tsx.
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: `http://localhost:${E2E_PORT}`,
+          localStorage: [{ name: 'staffPushPromptDismissedAt', value: String(Date.now()) }],
+        },
+      ],
+    },
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
