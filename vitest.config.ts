@@ -53,6 +53,7 @@ export default defineConfig({
     poolOptions: { threads: { isolate: false } },
     projects: [
       { test: { ...isolated, name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
+      { test: { ...isolated, name: 'tbo-air', root: 'packages/tbo-air', include: ['src/**/*.test.ts'] } },
       {
         test: {
           ...isolated,
@@ -93,8 +94,9 @@ export default defineConfig({
           ...isolated,
           name: 'web',
           root: 'apps/web',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'jsdom',
+          setupFiles: ['src/test/setup.ts'],
           testTimeout: 20_000,
         },
       },

@@ -25,7 +25,7 @@ function start(script: string, env: Record<string, string>) {
 }
 
 async function waitFor(url: string) {
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 600; i++) {
     const up = await fetch(url).then(
       (r) => r.ok,
       () => false,
@@ -36,9 +36,17 @@ async function waitFor(url: string) {
   throw new Error(`${url} did not come up`);
 }
 
-/** Starts the sandbox on port + 1 and the server on port; answers the server's and sandbox's base URLs. */
-export async function startApp(port: number) {
-  start('apps/sandbox/src/main.ts', { SANDBOX_PORT: String(port + 1), SANDBOX_FAULTS: '' });
+/**
+ * Starts the sandbox on port + 1 and the server on port (with `env` on top of the bench's settings,
+ * e.g. WEB_DIST_DIR for another build); answers the server's and sandbox's base URLs.
+ */
+export async function startApp(port: number, env: Record<string, string> = {}) {
+  start('apps/sandbox/src/main.ts', {
+    SANDBOX_PORT: String(port + 1),
+    SANDBOX_FAULTS: '',
+    // A folder of its own: a running `npm start` keeps its sandbox's bookings in ./data/sandbox.
+    SANDBOX_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-sandbox-')),
+  });
   start('apps/server/src/main.ts', {
     PORT: String(port),
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-data-')),
@@ -47,6 +55,7 @@ export async function startApp(port: number) {
     SUPPLIER_URL: `http://127.0.0.1:${port + 1}`,
     // Every round searches from this one address: well past a visitor's limit.
     SEARCH_LIMIT_PER_ADDRESS: '100000',
+    ...env,
   });
   const sandboxUrl = `http://127.0.0.1:${port + 1}`;
   await waitFor(`${sandboxUrl}/_sandbox/health`);

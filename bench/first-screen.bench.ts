@@ -31,7 +31,12 @@ const precompressed = existsSync(compressScript);
 
 const sandbox: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/sandbox/src/main.ts'], {
   cwd: root,
-  env: { ...process.env, SANDBOX_PORT: String(PORT + 1), SANDBOX_FAULTS: '' },
+  env: {
+    ...process.env,
+    SANDBOX_PORT: String(PORT + 1),
+    SANDBOX_FAULTS: '',
+    SANDBOX_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-sandbox-')),
+  },
   stdio: 'ignore',
 });
 process.on('exit', () => sandbox.kill());

@@ -19,6 +19,8 @@
  * 2026-11-24 third pass were measured that way.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TBO_PATHS } from '@app/tbo-air';
@@ -39,7 +41,12 @@ const sandbox: ChildProcess | undefined = isAppProcess
   ? undefined
   : spawn(process.execPath, ['--import', 'tsx', 'apps/sandbox/src/main.ts'], {
       cwd: root,
-      env: { ...process.env, SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_FAULTS: '' },
+      env: {
+        ...process.env,
+        SANDBOX_PORT: String(SANDBOX_PORT),
+        SANDBOX_FAULTS: '',
+        SANDBOX_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-sandbox-')),
+      },
       stdio: 'ignore',
     });
 process.on('exit', () => sandbox?.kill());

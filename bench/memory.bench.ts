@@ -11,10 +11,21 @@
  *   BENCH_CACHE_MB=          the server's cache budget (default: the app's own, CACHE_MAX_MB)
  *   BENCH_SANDBOX_PORT=3192  the sandbox's loopback port
  *   BENCH_GC_POLICY=default  leave V8's own heap growth (to compare with the server's, gc-policy.ts)
+ *   BENCH_DATA_DIR=1         PGlite on disk in a fresh folder, as `npm start` keeps it (default: in memory)
+ *   BENCH_JOBS=0             no background jobs (default: they run, as `npm start` runs them)
+ *   BENCH_DATABASE_URL=      PostgreSQL instead (a database of its own: the demo data is seeded into it)
+ *   BENCH_REDIS_URL=         the caches on Redis instead of in process
+ *   BENCH_LIVE_HEAP=1        collect the garbage before each sample, so "heap used" is what is live
+ * Each sample also says where the server's memory is (decision 0068): the JS heap in use and
+ * committed, ArrayBuffers (Buffers: the in-process cache; with memory://, PGlite's files too), how
+ * much of PGlite's WASM memory is resident, and the database's WAL and data files. It ends with the
+ * goal of issue 25 (RSS after all the searches against after the first tenth) and the largest tables.
  */
 import { type ChildProcess, fork, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PerformanceObserver, constants as perf } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 5000);
@@ -33,11 +44,17 @@ async function runServer() {
     (await import('../apps/server/src/platform/gc-policy')).applyGcPolicy();
   const { buildApp } = await import('../apps/server/src/app');
   const { testConfig } = await import('../apps/server/src/config');
+  const { sql } = await import('drizzle-orm');
   const base = testConfig();
   const cacheMb = process.env.BENCH_CACHE_MB;
+  const dataDir = process.env.BENCH_PGLITE_DIR;
   const app = await buildApp({
     ...base,
+    ...(dataDir ? { databaseUrl: undefined, dataDir } : {}),
+    ...(process.env.BENCH_DATABASE_URL ? { databaseUrl: process.env.BENCH_DATABASE_URL } : {}),
+    redisUrl: process.env.BENCH_REDIS_URL || undefined,
     seedDemo: true,
+    backgroundJobs: process.env.BENCH_JOBS !== '0',
     supplier: { ...base.supplier, url: sandboxUrl, traceTtlSeconds: TTL_SECONDS },
     // As `npm start` runs (tests turn the request cache and look batching off).
     requestCacheSeconds: 5,
@@ -46,14 +63,82 @@ async function runServer() {
   });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   process.send?.({ url });
-  // The parent asks where the memory is: the JS heap, and what lives outside it (Buffers, PGlite's WASM).
+  const { database } = app;
+  const gc = { major: 0, ms: 0 };
+  new PerformanceObserver((entries) => {
+    for (const entry of entries.getEntries()) {
+      gc.ms += entry.duration;
+      const { detail } = entry as { detail?: { kind?: number } };
+      if (detail?.kind === perf.NODE_PERFORMANCE_GC_MAJOR) gc.major++;
+    }
+  }).observe({ entryTypes: ['gc'] });
+  // PGlite's Emscripten module, to read the size of its WASM memory (drizzle keeps the client as $client).
+  const wasm =
+    database.engine === 'pglite'
+      ? (database.db as unknown as { $client: { Module: { HEAPU8: Uint8Array } } }).$client.Module
+      : undefined;
+  /** Where the server's memory is: the JS heap, what lives outside it, PGlite's WASM memory and files. */
+  async function memory(): Promise<Memory> {
+    const [files] = (
+      await database.db.execute<{ wal: string; data: string }>(
+        sql`select (select coalesce(sum(size), 0) from pg_ls_waldir()) as wal,
+          pg_database_size(current_database()) as data`,
+      )
+    ).rows;
+    (globalThis as { gc?: () => void }).gc?.();
+    const wasmBytes = wasm?.HEAPU8.byteLength ?? 0;
+    return {
+      ...process.memoryUsage(),
+      wasm: wasmBytes,
+      wasmResident: wasmBytes ? residentOfMapping(wasmBytes) : 0,
+      wal: Number(files?.wal ?? 0),
+      data: Number(files?.data ?? 0),
+      gc: { ...gc },
+    };
+  }
+  /** The largest tables with their indexes: what the searches left behind. */
+  async function relations() {
+    return (
+      await database.db.execute<Record<string, unknown>>(sql`
+        select n.nspname || '.' || c.relname as name, pg_total_relation_size(c.oid) as bytes
+        from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where c.relkind = 'r'
+        order by pg_total_relation_size(c.oid) desc limit 8`)
+    ).rows;
+  }
   process.on('message', (m) => {
-    if (m === 'memory') process.send?.({ memory: process.memoryUsage() });
+    if (m === 'memory') void memory().then((memory) => process.send?.({ memory }));
+    if (m === 'relations') void relations().then((relations) => process.send?.({ relations }));
   });
   process.on('disconnect', () => void app.close().then(() => process.exit(0)));
 }
 
 const mib = (bytes: number) => Math.round(bytes / 1024 / 1024);
+
+/** process.memoryUsage() and PGlite's share of it: WASM memory, WAL and data files, bytes. */
+type Memory = NodeJS.MemoryUsage & {
+  wasm: number;
+  wasmResident: number;
+  wal: number;
+  data: number;
+  /** the garbage collector's pauses since the server started: how many were full (major), and ms */
+  gc: { major: number; ms: number };
+};
+
+/**
+ * How much of a WASM memory of `bytes` is resident: V8 maps it as one read-write region of exactly
+ * its size (inside a larger reservation), so its line in /proc/self/smaps says (Linux).
+ */
+function residentOfMapping(bytes: number) {
+  let size = 0;
+  for (const line of readFileSync('/proc/self/smaps', 'utf8').split('\n')) {
+    const sized = /^Size:\s+(\d+) kB/.exec(line);
+    if (sized) size = Number(sized[1]) * 1024;
+    const resident = /^Rss:\s+(\d+) kB/.exec(line);
+    if (resident && size === bytes) return Number(resident[1]) * 1024;
+  }
+  return 0;
+}
 
 /** CPU seconds a process has used (user + system), from /proc (Linux; 100 ticks a second). */
 function cpuSeconds(pid: number | undefined) {
@@ -104,21 +189,30 @@ const ROUTES = [
 ] as const;
 
 async function runLoad() {
+  const sandboxDir = mkdtempSync(path.join(tmpdir(), 'bench-sandbox-'));
   const sandbox: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/sandbox/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
       SANDBOX_PORT: String(SANDBOX_PORT),
+      SANDBOX_DATA_DIR: sandboxDir,
       SANDBOX_FAULTS: '',
       SANDBOX_TRACE_TTL_SECONDS: String(TTL_SECONDS),
     },
     stdio: 'ignore',
   });
+  // PGlite on disk: a folder of this run's, removed (as the sandbox's) once the server has closed it.
+  const dataDir = process.env.BENCH_DATA_DIR === '1' ? mkdtempSync(path.join(tmpdir(), 'bench-pglite-')) : '';
   const server = fork(here, [], {
     cwd: root,
     // BENCH_NODE_FLAGS: V8 options to try on the server (e.g. a GC setting), beside main.ts's own.
-    execArgv: [...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx'],
-    env: { ...process.env, BENCH_ROLE: 'server' },
+    execArgv: [
+      ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
+      ...(process.env.BENCH_LIVE_HEAP === '1' ? ['--expose-gc'] : []),
+      '--import',
+      'tsx',
+    ],
+    env: { ...process.env, BENCH_ROLE: 'server', ...(dataDir ? { BENCH_PGLITE_DIR: dataDir } : {}) },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   let serverDied = '';
@@ -138,18 +232,38 @@ async function runLoad() {
   const url = await new Promise<string>((resolve) =>
     server.once('message', (m: { url: string }) => resolve(m.url)),
   );
-  /** The server's JS heap in use and its memory outside the heap (Buffers, WASM), MiB. */
-  const heapOf = () =>
-    new Promise<string>((resolve) => {
-      if (serverDied) return resolve('-');
-      const answer = (m: { memory?: NodeJS.MemoryUsage }) => {
-        if (!m.memory) return;
+  /** Asks the server for one of its figures (`memory`, `relations`). */
+  const ask = <K extends 'memory' | 'relations'>(what: K) =>
+    new Promise<Record<K, K extends 'memory' ? Memory : Record<string, unknown>[]> | undefined>((resolve) => {
+      if (serverDied) return resolve(undefined);
+      const answer = (m: Record<string, unknown>) => {
+        if (!(what in m)) return;
         server.off('message', answer);
-        resolve(`${mib(m.memory.heapUsed)} / ${mib(m.memory.external)}`);
+        resolve(m as never);
       };
       server.on('message', answer);
-      server.send('memory');
+      server.send(what);
     });
+  /** The server's JS heap in use, outside the heap (external, of it ArrayBuffers), PGlite's WASM memory, WAL, data; MiB. */
+  let lastMemory: Memory | undefined;
+  const heapOf = async () => {
+    const m = (await ask('memory'))?.memory;
+    if (!m) return '- | - | - | - | -';
+    lastMemory = m;
+    const [used, total, arrayBuffers, wasmResident, wasm, wal, data] = [
+      m.heapUsed,
+      m.heapTotal,
+      m.arrayBuffers,
+      m.wasmResident,
+      m.wasm,
+      m.wal,
+      m.data,
+    ].map(mib);
+    return `${used} / ${total} | ${arrayBuffers} | ${wasmResident} / ${wasm} | ${wal} | ${data}`;
+  };
+  // Outside the JS heap: ArrayBuffers (Buffers, and PGlite's in-memory files) and PGlite's WASM memory.
+  const memoryColumns =
+    'JS heap used / total | ArrayBuffers | PGlite WASM resident / size | WAL files | data files';
   const siteId = JSON.parse((await post(url, '/api/whitelabel/detetct', { domain: 'localhost' })).text).data
     .id as string;
 
@@ -188,18 +302,21 @@ async function runLoad() {
   if (serverDied) throw new Error(`${serverDied} while warming up (${failures} failed calls)`);
   const start = rssMiB(server.pid);
   const sandboxStart = rssMiB(sandbox.pid);
-  console.log(`searches ${SEARCHES}, concurrency ${CONCURRENCY}, TTL ${TTL_SECONDS} s`);
   console.log(
-    '| after searches | server RSS MiB | server heap used / external MiB | sandbox RSS MiB | elapsed s |',
+    `searches ${SEARCHES}, concurrency ${CONCURRENCY}, TTL ${TTL_SECONDS} s, ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : `PGlite ${process.env.BENCH_DATA_DIR === '1' ? 'on disk' : 'in memory'}`}, cache ${process.env.BENCH_REDIS_URL ? 'on Redis' : 'in process'}, jobs ${process.env.BENCH_JOBS === '0' ? 'off' : 'on'}${process.env.BENCH_LIVE_HEAP === '1' ? ', garbage collected before each sample' : ''}`,
   );
-  console.log('| --- | --- | --- | --- | --- |');
+  console.log('server MiB:');
+  console.log(`| after searches | RSS | ${memoryColumns} | sandbox RSS MiB | elapsed s |`);
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   console.log(`| 0 | ${start} | ${await heapOf()} | ${sandboxStart} | 0 |`);
 
   const started = Date.now();
   const cpuAtStart = cpuSeconds(server.pid);
+  const gcAtStart = lastMemory?.gc;
   const every = Math.max(1, Math.floor(SEARCHES / 10));
   let next = 0;
   let peak = start;
+  let firstSample = 0;
   async function worker() {
     while (next < SEARCHES && !serverDied) {
       const i = next++;
@@ -209,6 +326,7 @@ async function runLoad() {
       if ((i + 1) % every === 0 && !serverDied) {
         const rss = rssMiB(server.pid);
         peak = Math.max(peak, rss);
+        firstSample ||= rss;
         console.log(
           `| ${i + 1} | ${rss} | ${await heapOf()} | ${rssMiB(sandbox.pid)} | ${((Date.now() - started) / 1000).toFixed(0)} |`,
         );
@@ -220,16 +338,29 @@ async function runLoad() {
   const cpuUsed = serverDied ? Number.NaN : cpuSeconds(server.pid) - cpuAtStart;
   const end = serverDied ? peak : rssMiB(server.pid);
   peak = Math.max(peak, end);
+  const gcUsed =
+    lastMemory && gcAtStart
+      ? { major: lastMemory.gc.major - gcAtStart.major, ms: lastMemory.gc.ms - gcAtStart.ms }
+      : undefined;
   console.log(
-    `\nserver CPU for the searches: ${cpuUsed.toFixed(1)} s (${((cpuUsed * 1000) / SEARCHES).toFixed(1)} ms a search and its page)`,
+    `\nserver CPU for the searches: ${cpuUsed.toFixed(1)} s (${((cpuUsed * 1000) / SEARCHES).toFixed(1)} ms a search and its page); garbage collector's pauses to the last sample: ${gcUsed ? `${(gcUsed.ms / 1000).toFixed(1)} s, ${gcUsed.major} full collections` : '-'}`,
   );
   console.log(
     `\nfailed calls: ${failures}; mean result page ${(pageBytes / Math.max(1, SEARCHES) / 1024).toFixed(0)} KiB`,
   );
+  // Issue 25's goal: the last sample at most 10 % above the first (after a tenth of the searches).
+  console.log(
+    `\nserver RSS after ${SEARCHES} searches against after ${every}: ${end} / ${firstSample} MiB = ${((100 * end) / Math.max(1, firstSample) - 100).toFixed(1)} %`,
+  );
+  console.log('\nlargest relations after the searches:');
+  console.log('| table | MiB with its indexes |');
+  console.log('| --- | --- |');
+  for (const r of (await ask('relations'))?.relations ?? [])
+    console.log(`| ${r.name} | ${(Number(r.bytes) / 1024 / 1024).toFixed(1)} |`);
 
   console.log(`\nafter the last search (TTL ${TTL_SECONDS} s):`);
-  console.log('| seconds later | server RSS MiB | server heap used / external MiB | sandbox RSS MiB |');
-  console.log('| --- | --- | --- | --- |');
+  console.log(`| seconds later | server RSS | ${memoryColumns} | sandbox RSS MiB |`);
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
   let last = end;
   for (let waited = 0; waited <= WAIT_SECONDS && !serverDied; waited += 15) {
     last = rssMiB(server.pid);
@@ -241,6 +372,12 @@ async function runLoad() {
   );
   server.disconnect();
   sandbox.kill();
+  if (!serverDied)
+    await new Promise((resolve) => {
+      server.once('exit', resolve);
+      setTimeout(resolve, 20_000).unref();
+    });
+  for (const dir of [dataDir, sandboxDir]) if (dir) rmSync(dir, { recursive: true, force: true });
   process.exit(0);
 }
 

@@ -8,8 +8,9 @@ type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, unknown
 
 /**
  * The airline-content sandbox beside the server, as `npm start` runs them: one pair per worker, each
- * server on a fresh embedded database seeded with the README's demo data. Only the main process
- * starts them; the workers load this config too, and need only their own port.
+ * server on a fresh embedded database seeded with the README's demo data, each sandbox keeping its
+ * bookings in that run's own folder, so parallel journeys and runs never share or inherit a booking.
+ * Only the main process starts them; the workers load this config too, and need only their own port.
  */
 function serverPair({ server, sandbox }: E2eServer): WebServer[] {
   const dataDir = process.env.TEST_WORKER_INDEX ? '' : mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
@@ -19,7 +20,11 @@ function serverPair({ server, sandbox }: E2eServer): WebServer[] {
       url: `http://127.0.0.1:${sandbox}/_sandbox/health`,
       reuseExistingServer: false,
       timeout: 180_000,
-      env: { SANDBOX_PORT: String(sandbox), SANDBOX_FAULTS: '' },
+      env: {
+        SANDBOX_PORT: String(sandbox),
+        SANDBOX_FAULTS: '',
+        SANDBOX_DATA_DIR: path.join(dataDir, 'sandbox'),
+      },
     },
     {
       command: 'node --import tsx ../apps/server/src/main.ts',

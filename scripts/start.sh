@@ -2,7 +2,8 @@
 # The one command that runs the app: install, build the web app, then serve it with the API.
 # The server migrates the database and seeds the demo data on start (PGlite in ./data without DATABASE_URL).
 # Unless both SUPPLIER_URL and PAYMENT_GATEWAY_URL point at real providers, the sandbox (airline
-# content and payment gateway) runs beside it on loopback (SANDBOX_PORT, default 3100).
+# content and payment gateway) runs beside it on loopback (SANDBOX_PORT, default 3100), keeping its
+# bookings and payments in ${DATA_DIR:-./data}/sandbox (SANDBOX_DATA_DIR) so a restart issues no PNR twice.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

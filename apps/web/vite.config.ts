@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { FIRST_SCREEN } from './scripts/first-screen';
 import { landingPreloads } from './scripts/landing-preloads';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -11,16 +12,6 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const SHARED_LIBS =
   /node_modules\/(@mui|@emotion|@popperjs|@babel\/runtime|@hookform|@tanstack|clsx|dayjs|hoist-non-react-statics|react-hook-form|react-is|react-transition-group|stylis|use-sync-external-store|zod|zustand)\//;
 
-/**
- * What the first screen of /app runs: the frame (the entry), the page `/` opens on (flight search,
- * the site's core page) and the site's popup alert, which a first visit sees. The shared libraries
- * these reach go in `vendor`; what only other screens reach goes in `vendor-later`.
- */
-const FIRST_SCREEN = [
-  'src/main.tsx',
-  'src/features/flights/FlightSearchPage.tsx',
-  'src/features/site/PopupAlertCard.tsx',
-];
 /** The results page, the other page most visits open on: what it adds to the first screen's libraries. */
 const RESULTS_PAGE = ['src/features/flights/FlightResultsPage.tsx'];
 /**
@@ -148,14 +139,17 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Maps are written for the bench's attribution and for error tracing, but no script names its
+    // map: the server serves them only when WEB_SOURCE_MAPS is on (a SourceMap header then points
+    // developer tools at each), so the app's source is not public by default.
+    sourcemap: 'hidden',
     chunkSizeWarningLimit: 700,
+    // Contracts' package.json declares it free of side effects, for Rollup as for the first-screen
+    // test's esbuild: a module of it that no chunk uses is left out (the whole barrel otherwise
+    // lands in the first screen).
     rollupOptions: {
       // Tiny shared chunks merged into their neighbours: each costs a request (and its headers).
       output: { manualChunks: vendorChunk, experimentalMinChunkSize: 20_000 },
-      // Contracts only declares schemas and constants: a module of it that a chunk does not use is
-      // left out of that chunk (the whole barrel otherwise lands in the first screen).
-      treeshake: { moduleSideEffects: (id) => !id.includes('/packages/contracts/') },
     },
   },
 });

@@ -210,7 +210,8 @@ test('an agent holds a GDS fare without paying, finds it one click from the tick
   );
   // Air India (not its Express) sells GDS fares, which can be held.
   await page.getByRole('checkbox', { name: /^Air India(?! Express)/ }).check();
-  const card = page.getByRole('article', { name: / AI \d+ at \d{2}:\d{2}$/ }).first();
+  // Its name ends with the fare's family since decision 0056 (', Economy Lite fare').
+  const card = page.getByRole('article', { name: / AI \d+ at \d{2}:\d{2}(, [^,]+ fare)?$/ }).first();
   const price = paiseOf(await card.locator('.price').textContent());
   await card.getByRole('button', { name: 'Book' }).click();
   await fillLeadAdult(page, 'Vikram', 'Hold');

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 /** The key under which the web app persists its whitelisted state slices. */
@@ -53,4 +53,20 @@ export async function signInAs(page: Page, email: string) {
   await dismissPopup(page);
   await logIn(page, email);
   await page.waitForURL(/\/app\/(?!login)/);
+}
+
+/**
+ * Opens the staff outbox (as a super admin) at a mail to an address, coming back until it is there:
+ * the sign-in calls' mails are jobs (decision 0050), sent a moment after the call answered.
+ */
+export async function outboxMail(staff: Page, subject: string, to: string): Promise<Locator> {
+  const mail = staff
+    .getByRole('button')
+    .filter({ hasText: subject })
+    .filter({ hasText: `to ${to}` });
+  await expect(async () => {
+    await staff.goto('/app/staff/outbox');
+    await expect(mail).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  return mail;
 }

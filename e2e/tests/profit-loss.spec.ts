@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { PROFIT_FORMULA } from '../../packages/contracts/src/reports/profit-loss';
 import { expectAccessible } from './accessibility';
 import { dismissPopup, logIn } from './helpers';
 
@@ -18,9 +19,18 @@ test('the super admin opens Profit/loss from the Transactions menu, reads the ch
   await expect(
     page.getByTestId('profit-loss-chart').locator('.recharts-bar-rectangle').first(),
   ).toBeVisible();
+  await expect(page.getByText(PROFIT_FORMULA).first()).toBeVisible();
   const table = page.getByRole('table', { name: 'Profit and loss', exact: true });
   await expect(table.getByRole('row').filter({ hasText: 'Fixed departures' }).first()).toBeVisible();
   await expect(table.getByRole('rowheader', { name: 'Total' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Profit' })).toBeVisible();
+  // On a desktop nothing is cut off at the right: each table fits its box.
+  for (const box of await page.getByRole('region', { name: / table$/ }).all())
+    expect(await box.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  // What each column means opens from the keyboard.
+  await page.getByRole('button', { name: 'What the columns mean' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/the airline's refund, on the day it refunded/)).toBeVisible();
   await expectAccessible(page, 'profit and loss');
 
   const download = page.waitForEvent('download');
@@ -33,10 +43,16 @@ test('the super admin opens Profit/loss from the Transactions menu, reads the ch
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('No sales or refunds in this period')).toBeVisible();
 
-  // On a 600 px screen the page still fits; the table scrolls in its own box.
+  // On a 600 px and a 390 px screen the figures are cards, the totals first: nothing spills over.
   await page.getByRole('button', { name: 'Last 12 months' }).click();
-  await page.setViewportSize({ width: 600, height: 900 });
-  await expect(table.getByRole('rowheader', { name: 'Total' })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  await expectAccessible(page, 'profit and loss at 600 px');
+  for (const width of [600, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    const cards = page.getByRole('list', { name: 'Profit and loss' });
+    const total = cards.getByRole('article', { name: 'Total' });
+    await expect(total.getByText('Profit', { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    for (const card of await cards.getByRole('article').all())
+      expect(await card.evaluate((el) => el.getBoundingClientRect().right <= window.innerWidth)).toBe(true);
+    await expectAccessible(page, `profit and loss at ${width} px`);
+  }
 });

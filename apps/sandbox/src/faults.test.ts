@@ -52,7 +52,7 @@ describe('injected faults', () => {
   it('invalidSession and expireTrace', async () => {
     const session = await k.json<SearchResponse>('Search', body(), 'invalidSession');
     expect(session.Response.ResponseStatus).toBe(4);
-    expect(session.Response.Error.ErrorCode).toBe(2);
+    expect(session.Response.Error?.ErrorCode).toBe(2);
     const s = await k.json<SearchResponse>('Search', body());
     const rule = await k.json<SearchResponse>(
       'FareRule',

@@ -15,9 +15,13 @@ export const FAULT_NAMES = [
   'http500',
   'garbage',
   'malformed',
+  'realShapes',
+  'bookingStatus',
   'payPending',
   'payDeclined',
   'badSignature',
+  'changeMinutes',
+  'results',
 ] as const;
 
 /** `latency=200,error=Search` → Map { latency → '200', error → 'Search' }; unknown names are kept but inert. */

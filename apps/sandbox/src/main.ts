@@ -1,7 +1,12 @@
+import path from 'node:path';
 import { buildSandbox } from './index';
 
 const env = process.env;
 const app = await buildSandbox({
+  // Beside the server's own data, as `npm start` keeps it: the bookings outlive a restart.
+  dataDir: env.SANDBOX_DATA_DIR || path.join(env.DATA_DIR || './data', 'sandbox'),
+  bookingsKept: env.SANDBOX_BOOKINGS_KEPT ? Number(env.SANDBOX_BOOKINGS_KEPT) : undefined,
+  paymentsKept: env.SANDBOX_PAYMENTS_KEPT ? Number(env.SANDBOX_PAYMENTS_KEPT) : undefined,
   seed: env.SANDBOX_SEED || undefined,
   faults: env.SANDBOX_FAULTS ?? '',
   traceTtlSeconds: env.SANDBOX_TRACE_TTL_SECONDS ? Number(env.SANDBOX_TRACE_TTL_SECONDS) : undefined,
@@ -15,6 +20,7 @@ const app = await buildSandbox({
     merchantId: env.SANDBOX_PAY_MERCHANT_ID || undefined,
     saltKey: env.SANDBOX_PAY_SALT_KEY || undefined,
     saltIndex: env.SANDBOX_PAY_SALT_INDEX ? Number(env.SANDBOX_PAY_SALT_INDEX) : undefined,
+    displayName: env.SANDBOX_PAY_DISPLAY_NAME || undefined,
   },
   paymentTtlSeconds: env.SANDBOX_PAY_TTL_SECONDS ? Number(env.SANDBOX_PAY_TTL_SECONDS) : undefined,
   agencyDeposit: env.SANDBOX_AGENCY_DEPOSIT ? Number(env.SANDBOX_AGENCY_DEPOSIT) : undefined,

@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { attentionRoutes } from './commerce/attention/attention.routes';
 import { createAttentionActions } from './commerce/attention/attention-actions';
 import { createJobQueue, type JobKind, type JobQueue } from './commerce/jobs/job-queue';
+import { pgliteUpkeepJobs } from './commerce/jobs/pglite-upkeep';
 import { sweepOrdersJob } from './commerce/jobs/sweep-orders';
 import { createMailJobs } from './commerce/mail/send-mail';
 import { createCheckout } from './commerce/orders/checkout';
@@ -11,8 +12,10 @@ import { checkoutRoutes, paymentRoutes } from './commerce/orders/checkout.routes
 import { createItemRefunds } from './commerce/payments/item-refunds';
 import { createRefunds, type Refunds } from './commerce/payments/refunds';
 import { refundRoutes } from './commerce/payments/refunds.routes';
+import { createStrayCharges } from './commerce/payments/stray-charges';
 import { createProducts } from './commerce/products';
 import type { Config } from './config';
+import { createAccountMails } from './modules/accounts/account-mail-jobs';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountService } from './modules/accounts/accounts.service';
 import { agentsRoutes } from './modules/accounts/agents.routes';
@@ -24,11 +27,13 @@ import { createProfileService } from './modules/accounts/profile.service';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { bookingDetailsRoutes } from './modules/bookings/booking-details.routes';
 import { createBookingDetailsService } from './modules/bookings/booking-details.service';
+import { createChangeRequestReviews } from './modules/bookings/change-request-reviews';
 import { changeRequestRoutes } from './modules/bookings/change-requests.routes';
 import { createChangeRequestService } from './modules/bookings/change-requests.service';
 import { countryRoutes } from './modules/bookings/countries.routes';
 import { eTicketMailRoutes } from './modules/bookings/e-ticket-mail';
-import { createETicketMailService } from './modules/bookings/e-ticket-mail.service';
+import { createETicketMails } from './modules/bookings/e-ticket-mail.service';
+import { createETicketMailLimits } from './modules/bookings/e-ticket-mail-limits';
 import { fareQuoteRoutes } from './modules/bookings/fare-quote.routes';
 import { createFareQuoteService } from './modules/bookings/fare-quote.service';
 import { flightMailBuilders } from './modules/bookings/flight-mail-builders';
@@ -81,6 +86,7 @@ import { dashboardRoutes } from './modules/reports/dashboard.routes';
 import { createDashboardService } from './modules/reports/dashboard.service';
 import { flightReportRoutes } from './modules/reports/flight-reports.routes';
 import { profitLossRoutes } from './modules/reports/profit-loss.routes';
+import { profitLossRollupJob } from './modules/reports/profit-loss-rollup';
 import { referralReportRoutes } from './modules/reports/referral-report.routes';
 import { createPlatformSites } from './modules/site/platform-sites.service';
 import { createPolicies } from './modules/site/policies.service';
@@ -100,12 +106,19 @@ import { createWalletService } from './modules/wallet/wallet.service';
 import { createCreditAlertMails } from './modules/wallet-credit/credit-alert-mails';
 import { creditLimitRoutes } from './modules/wallet-credit/credit-limits.routes';
 import { createCreditLimitService } from './modules/wallet-credit/credit-limits.service';
+import { createDepositMails } from './modules/wallet-deposits/deposit-mails';
+import { walletDepositRoutes } from './modules/wallet-deposits/wallet-deposits.routes';
+import { createWalletDeposits } from './modules/wallet-deposits/wallet-deposits.service';
+import { createTopUpMails } from './modules/wallet-top-up/top-up-mails';
+import { createTopUpProduct } from './modules/wallet-top-up/top-up-product';
+import { walletTopUpRoutes } from './modules/wallet-top-up/wallet-top-up.routes';
+import { createWalletTopUps } from './modules/wallet-top-up/wallet-top-up.service';
 import { apiDocsRoutes } from './platform/api-docs.routes';
 import { createCache } from './platform/cache';
 import { compression } from './platform/compression';
 import { controlCharacters } from './platform/control-characters';
 import { type Database, openDatabase } from './platform/db/client';
-import { registerErrorHandler } from './platform/errors';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './platform/errors';
 import { createMailer } from './platform/mailer';
 import { createRateLimits } from './platform/rate-limits';
 import { createRequestCache } from './platform/request-cache';
@@ -123,6 +136,8 @@ export type App = FastifyInstance & {
   /** background work a test can run by hand */
   jobs: {
     recoverOrders: () => Promise<void>;
+    /** gives back money taken on attempts that did not pay their order (issue 23) */
+    sweepStrayCharges: () => Promise<void>;
     /** asks the supplier now about a flight leg whose ticket call went unanswered */
     checkTicket: (bookingId: string) => Promise<void>;
     queue: JobQueue;
@@ -146,6 +161,9 @@ export async function buildApp(config: Config): Promise<App> {
     trustProxy:
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     genReqId: () => crypto.randomUUID(),
+    // What Fastify and Node's parser answer before any route: in the house's shape too.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -177,11 +195,19 @@ export async function buildApp(config: Config): Promise<App> {
     log: app.log,
   });
   const mailer = createMailer(db, config.smtpUrl, config.mailFrom);
+  // The job queue is made once every kind of job is known; what sends jobs reaches it through this.
+  let jobQueue: JobQueue | undefined;
+  const jobs = () => {
+    if (!jobQueue) throw new Error('the job queue is used before the app is built');
+    return jobQueue;
+  };
   const limiter = createLoginLimiter(rateLimits, config.loginLimits, config.loginDelay);
   const resetLimiter = createPasswordResetLimiter(rateLimits, config.passwordResetLimits);
+  // The sign-in calls' mails, as jobs whatever the address (decision 0050).
+  const accountMails = createAccountMails({ db, mailer, jobs, log: app.log });
   const accounts = createAccountService({
     db,
-    mailer,
+    mails: accountMails,
     limiter,
     resetLimiter,
     sessions,
@@ -221,12 +247,6 @@ export async function buildApp(config: Config): Promise<App> {
   // Each site's payment gateway (decision 0043): its own account when staff saved one, else the platform's.
   const gatewayBox = createSecretBox(config.settingsKey);
   const gateways = createSiteGateways({ db, config, box: gatewayBox });
-  // The job queue is made once every kind of job is known; what sends jobs reaches it through this.
-  let jobQueue: JobQueue | undefined;
-  const jobs = () => {
-    if (!jobQueue) throw new Error('the job queue is used before the app is built');
-    return jobQueue;
-  };
   // Buyer mail as jobs: each product registers how its events' mails are built.
   // Staff push notifications (decision 0046) on the platform's VAPID keys, made at the first start.
   const vapid = await loadVapidKeys(db, createSecretBox(config.settingsKey));
@@ -243,6 +263,7 @@ export async function buildApp(config: Config): Promise<App> {
   // What every product sells through: the payment calls and the sweep; each line registers itself.
   const products = createProducts();
   const checkout = createCheckout({ db, gateways, products, log: app.log });
+  const strayCharges = createStrayCharges({ db, gateways, refunds, log: app.log });
   const orders = createOrderService({
     db,
     supplier,
@@ -260,6 +281,11 @@ export async function buildApp(config: Config): Promise<App> {
     createFdProduct({ db, mails: fdMails, refundItem: createItemRefunds({ db, refunds }), log: app.log }),
   );
   const departures = createFixedDepartureService({ db, gateways, refunds, airports, mails: fdMails });
+  // Agencies fund their wallets (decision 0054): online, as orders of the core; by bank transfer.
+  products.register(createTopUpProduct({ db, mails: createTopUpMails({ db, mails }) }));
+  const topUps = createWalletTopUps({ db, checkout, gateways });
+  const depositMails = createDepositMails({ db, mailer, jobs, log: app.log });
+  const deposits = createWalletDeposits({ db, mails: depositMails });
   const changes = createChangeRequestService({
     db,
     supplier,
@@ -268,12 +294,21 @@ export async function buildApp(config: Config): Promise<App> {
     mails,
     timeZoneOf: (code) => airports.find(code)?.timeZone,
     staffPush,
+    flightRules: flightSettings.rules,
   });
+  const changeReviews = createChangeRequestReviews({ db, changes });
   const bookingDetails = createBookingDetailsService({ db });
   const tickets = createTicketService({ db });
   const wallet = createWalletService({ db });
   // Credit alerts are written by the debits themselves; this mails them (decision 0047).
   const creditAlerts = createCreditAlertMails({ db, mailer, log: app.log });
+  const eTicketMails = createETicketMails({
+    db,
+    mailer,
+    jobs,
+    limits: createETicketMailLimits(rateLimits, config.mailLimits),
+    log: app.log,
+  });
   const markup = createMarkupAdminService({ db, rules: markupRules });
   const dashboard = createDashboardService({ db });
 
@@ -294,9 +329,16 @@ export async function buildApp(config: Config): Promise<App> {
         seo,
       });
       await api.register(siteAdminRoutes, {
+        db,
         domains: createSiteDomains(db, sites),
-        platformSites: createPlatformSites({ db, accounts }),
+        platformSites: createPlatformSites({
+          db,
+          accounts,
+          box: createSecretBox(config.settingsKey),
+          rateLimits,
+        }),
         platformAdmins: config.platformAdmins,
+        platformDomain: config.platformDomain,
       });
       await api.register(accountsRoutes, { db, accounts, profile });
       await api.register(profileRoutes, { profile });
@@ -313,6 +355,8 @@ export async function buildApp(config: Config): Promise<App> {
       await api.register(walletRoutes, { wallet });
       await api.register(creditLimitRoutes, { credit: createCreditLimitService({ db }) });
       await api.register(siteWalletRoutes, { siteWallet: createSiteWalletService({ db }) });
+      await api.register(walletTopUpRoutes, { db, topUps });
+      await api.register(walletDepositRoutes, { deposits });
       await api.register(supplierWalletRoutes, {
         supplierWallets: createSupplierWalletService({ db, supplier, log: app.log }),
       });
@@ -340,15 +384,7 @@ export async function buildApp(config: Config): Promise<App> {
         departures,
         manage: createFdManageService({ db }),
       });
-      await api.register(eTicketMailRoutes, {
-        db,
-        mails: createETicketMailService({
-          db,
-          mailer,
-          rateLimits,
-          perAccountPerHour: config.mailLimits.perAccountPerHour,
-        }),
-      });
+      await api.register(eTicketMailRoutes, { db, mails: eTicketMails });
     },
     { prefix: '/api' },
   );
@@ -357,14 +393,14 @@ export async function buildApp(config: Config): Promise<App> {
     await app.register(flightRoutes, { prefix, flights, supplier, airports, throttleSearch });
     await app.register(countryRoutes, { prefix });
     await app.register(fareQuoteRoutes, { prefix, quotes });
-    await app.register(changeRequestRoutes, { prefix, changes });
+    await app.register(changeRequestRoutes, { prefix, changes, reviews: changeReviews });
     await app.register(bookingDetailsRoutes, { prefix, details: bookingDetails });
     await app.register(validateBookingRoutes, { prefix, bookings: bookingChecks });
     await app.register(checkoutRoutes, { prefix, db, checkout, gateways });
     await app.register(orderRoutes, { prefix, db, orders });
     await app.register(ticketRoutes, { prefix, db, tickets, orders });
   }
-  await serveWebApp(app, { distDir: config.webDistDir, sites, seo });
+  await serveWebApp(app, { distDir: config.webDistDir, sourceMaps: config.webSourceMaps, sites, seo });
   await app.register(seoFileRoutes, { sites, seo });
 
   // Background work is durable jobs (decision 0027). Only an app that works them (not a test's)
@@ -374,12 +410,18 @@ export async function buildApp(config: Config): Promise<App> {
     [
       ...refunds.kinds,
       mails.kind,
+      accountMails.kind,
       creditAlerts.kind,
+      depositMails.kind,
+      eTicketMails.kind,
       ...products.all().flatMap((line) => line.jobs ?? []),
       ...changes.kinds,
       ...staffPush.kinds,
       staffPushSweepJob({ db, notify: staffPush.notify }),
       sweepOrdersJob(checkout),
+      strayCharges.job,
+      profitLossRollupJob({ db, jobs }),
+      ...pgliteUpkeepJobs(database),
     ] as JobKind<never>[],
     {
       work: config.backgroundJobs,
@@ -400,7 +442,13 @@ export async function buildApp(config: Config): Promise<App> {
   return Object.assign(app, {
     database,
     apiRoutes,
-    jobs: { recoverOrders: checkout.sweep, checkTicket: orders.checkTicket, queue: jobQueue, refunds },
+    jobs: {
+      recoverOrders: checkout.sweep,
+      sweepStrayCharges: strayCharges.sweep,
+      checkTicket: orders.checkTicket,
+      queue: jobQueue,
+      refunds,
+    },
     sites,
   }) as unknown as App;
 }

@@ -19,6 +19,15 @@ describe('settings from the environment', () => {
       perAddress: 30,
       windowSeconds: 900,
     });
+    expect(config.mailLimits).toEqual({
+      perBookingPerHour: 5,
+      perRecipientPerDay: 20,
+      perAccountPerHour: 20,
+      perSitePerHour: 500,
+    });
+    // The web app's source maps are not served unless asked for.
+    expect(config.webSourceMaps).toBe(false);
+    expect(configFromEnv({ WEB_SOURCE_MAPS: 'true' }).webSourceMaps).toBe(true);
   });
 
   it('names every wrong variable', () => {

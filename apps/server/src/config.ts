@@ -3,6 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
+import type { ETicketMailLimits } from './modules/bookings/e-ticket-mail-limits';
+import { DEFAULT_CACHE_BYTES } from './platform/cache';
 import { SUPPLIER_CAPABILITIES, type SupplierCapability } from './suppliers/flight-supplier';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -22,6 +24,8 @@ export type Config = {
   mailFrom: string;
   /** Built web app to serve under /app; unset serves only the API. */
   webDistDir?: string;
+  /** Serve the web build's source maps (off: they would hand anyone the app's source). */
+  webSourceMaps: boolean;
   seedDemo: boolean;
   logLevel: string;
   /** Keys that sign Google ID tokens; tests pass a local key set instead of Google's. */
@@ -40,14 +44,15 @@ export type Config = {
   };
   /** Forgot-password requests allowed per account and per client address in a window. */
   passwordResetLimits: { perAccount: number; perAddress: number; windowSeconds: number };
-  /** E-tickets one account may e-mail in an hour. */
-  mailLimits: { perAccountPerHour: number };
+  /** E-ticket mails allowed per booking and per account an hour, per address a day, per site an hour. */
+  mailLimits: ETicketMailLimits;
   /** Searches a visitor who is not signed in may run per client address in a window. */
   searchLimits: { anonymousPerAddress: number; windowSeconds: number };
   sessionDays: number;
   /**
-   * How long sessions, sites and markup rules stay in the short-lived cache (Redis when set). Every
-   * change deletes its entries at once, so this only bounds what a missed invalidation could cost;
+   * How long sessions, sites and markup rules stay in the short-lived cache (Redis when set, with a
+   * second's near copy in each instance). Every change deletes its entries at once, in every
+   * instance, so this only bounds what a missed invalidation could cost;
    * 0 turns the cache off (the test default, so tests that edit rows directly see them).
    */
   requestCacheSeconds: number;
@@ -74,6 +79,11 @@ export type Config = {
    * these addresses, signed in on their own site, see and create sites (decision 0041).
    */
   platformAdmins: readonly string[];
+  /**
+   * The platform's own domain (PLATFORM_DOMAIN): a site whose primary domain is it or a name under
+   * it (skyline.<domain>) is still on the platform's address, not one of its own (decision 0055).
+   */
+  platformDomain: string;
   /** The key that seals the credentials staff store per site (SETTINGS_KEY). */
   settingsKey: string;
   /** The push services a staff browser's subscription may name, by host or parent domain (decision 0046). */
@@ -83,6 +93,11 @@ export type Config = {
 export type PaymentGatewayConfig = {
   url: string;
   merchantId: string;
+  /**
+   * What the gateway's page shows payers of this account: the display name it registered with
+   * PhonePe (no pay request can name another; decision 0053). Known for the platform's account only.
+   */
+  displayName?: string;
   saltKey: string;
   saltIndex: number;
   timeoutMs: number;
@@ -176,10 +191,11 @@ const envSchema = z.object({
   ),
   DATA_DIR: z.string().default(path.join(root, 'data')),
   REDIS_URL: optional(url),
-  CACHE_MAX_MB: count(256),
+  CACHE_MAX_MB: count(DEFAULT_CACHE_BYTES / 1024 / 1024),
   SMTP_URL: optional(url),
   MAIL_FROM: z.string().default('no-reply@flightdeals.test'),
   WEB_DIST_DIR: z.string().default(path.join(root, 'apps/web/dist')),
+  WEB_SOURCE_MAPS: flag(false),
   SEED_DEMO: flag(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_LIMIT_PER_ACCOUNT_ADDRESS: count(5),
@@ -189,7 +205,10 @@ const envSchema = z.object({
   FORGOT_PASSWORD_LIMIT_PER_ACCOUNT: count(3),
   FORGOT_PASSWORD_LIMIT_PER_ADDRESS: count(10),
   FORGOT_PASSWORD_LIMIT_WINDOW_SECONDS: count(3600),
+  MAIL_LIMIT_PER_BOOKING_HOUR: count(5),
+  MAIL_LIMIT_PER_RECIPIENT_DAY: count(20),
   MAIL_LIMIT_PER_HOUR: count(20),
+  MAIL_LIMIT_PER_SITE_HOUR: count(500),
   SEARCH_LIMIT_PER_ADDRESS: count(30),
   SEARCH_LIMIT_WINDOW_SECONDS: count(60),
   SESSION_DAYS: count(14),
@@ -217,6 +236,7 @@ const envSchema = z.object({
   ),
   PAYMENT_GATEWAY_URL: optional(url),
   PAYMENT_MERCHANT_ID: z.string().default('FLIGHTDEALSUAT'),
+  PAYMENT_MERCHANT_NAME: z.string().trim().min(1).default('Flight Deals'),
   PAYMENT_SALT_KEY: optional(z.string()),
   SETTINGS_KEY: optional(z.string().min(32, 'must be at least 32 characters')),
   PAYMENT_SALT_INDEX: count(1),
@@ -225,6 +245,12 @@ const envSchema = z.object({
   PAYMENT_TIMEOUT_MS: count(15_000),
   BACKGROUND_JOBS: flag(true),
   PLATFORM_ADMINS: optional(platformAdmins),
+  PLATFORM_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)*$/, 'must be a domain name such as travelplatform.com')
+    .default('localhost'),
   // The browsers' own push services (Chrome/Edge via FCM, Firefox, Safari, Windows); a push is sent nowhere else.
   PUSH_SERVICE_HOSTS: z
     .string()
@@ -261,6 +287,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     webDistDir: e.WEB_DIST_DIR,
+    webSourceMaps: e.WEB_SOURCE_MAPS,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     loginLimits: {
@@ -274,7 +301,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       perAddress: e.FORGOT_PASSWORD_LIMIT_PER_ADDRESS,
       windowSeconds: e.FORGOT_PASSWORD_LIMIT_WINDOW_SECONDS,
     },
-    mailLimits: { perAccountPerHour: e.MAIL_LIMIT_PER_HOUR },
+    mailLimits: {
+      perBookingPerHour: e.MAIL_LIMIT_PER_BOOKING_HOUR,
+      perRecipientPerDay: e.MAIL_LIMIT_PER_RECIPIENT_DAY,
+      perAccountPerHour: e.MAIL_LIMIT_PER_HOUR,
+      perSitePerHour: e.MAIL_LIMIT_PER_SITE_HOUR,
+    },
     searchLimits: {
       anonymousPerAddress: e.SEARCH_LIMIT_PER_ADDRESS,
       windowSeconds: e.SEARCH_LIMIT_WINDOW_SECONDS,
@@ -295,6 +327,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     paymentGateway: {
       url: e.PAYMENT_GATEWAY_URL ?? sandbox,
       merchantId: e.PAYMENT_MERCHANT_ID,
+      displayName: e.PAYMENT_MERCHANT_NAME,
       saltKey: e.PAYMENT_SALT_KEY ?? SECRETS.PAYMENT_SALT_KEY,
       saltIndex: e.PAYMENT_SALT_INDEX,
       timeoutMs: e.PAYMENT_TIMEOUT_MS,
@@ -306,6 +339,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     backgroundJobs: e.BACKGROUND_JOBS,
     // Development shows the Sites screen with the demo's super admin; production names its owners.
     platformAdmins: e.PLATFORM_ADMINS ?? (e.NODE_ENV === 'production' ? [] : ['admin@flightdeals.test']),
+    platformDomain: e.PLATFORM_DOMAIN,
     settingsKey: e.SETTINGS_KEY ?? SECRETS.SETTINGS_KEY,
     pushServiceHosts: e.PUSH_SERVICE_HOSTS,
   };

@@ -1,3 +1,4 @@
 export * from './paths';
 export * from './requests';
 export * from './responses';
+export * from './values';

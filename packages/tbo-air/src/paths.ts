@@ -20,6 +20,49 @@ export type TboOperation = keyof typeof TBO_PATHS;
 /** ResponseStatus values every answer carries. */
 export const RESPONSE_STATUS = { Successful: 1, Failed: 2, InvalidRequest: 3, InvalidSession: 4 } as const;
 
+/**
+ * ChangeRequestStatus of SendChangeRequest and GetChangeRequestStatus, as TBO numbers it (decision
+ * 0069): NotSet is 0 and Unassigned 1, so Completed is 4 and Rejected 5.
+ */
+export const TBO_CHANGE_REQUEST_STATUS = {
+  NotSet: 0,
+  Unassigned: 1,
+  Assigned: 2,
+  Acknowledged: 3,
+  Completed: 4,
+  Rejected: 5,
+  Closed: 6,
+  Pending: 7,
+  Other: 8,
+} as const;
+
+/**
+ * FlightItinerary.Status of Book, Ticket and GetBookingDetails. TBO does not publish this enum
+ * (decision 0069 §2): 1–4 are what the sandbox answers (held, ticketed, released, cancelled), and 5
+ * is what real TBO answers for a ticketed booking, as two live integrations read it. Any other
+ * number is not known: the adapter says 'unknown' and the caller asks again.
+ */
+export const TBO_BOOKING_STATUS = {
+  Held: 1,
+  Ticketed: 2,
+  Released: 3,
+  Cancelled: 4,
+  TicketedLive: 5,
+} as const;
+
+/** TicketStatus of a Ticket answer, as TBO numbers it (0069 §2; there is no 7). */
+export const TBO_TICKET_STATUS = {
+  Failed: 0,
+  Successful: 1,
+  NotSaved: 2,
+  NotCreated: 3,
+  NotAllowed: 4,
+  InProgress: 5,
+  TicketAlreadyCreated: 6,
+  PriceChanged: 8,
+  OtherError: 9,
+} as const;
+
 /** AgencyType of GetAgencyBalance: a cash agency pays from a deposit, a credit agency from a credit line. */
 export const TBO_AGENCY_TYPE = { NotSet: 0, Cash: 1, Credit: 2 } as const;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fromNumericString, tboDate, tboDateTime, tboNumber } from './values';
 
 /**
  * Answers of the TBO-style Air API, as zod schemas: the server parses every successful answer
@@ -7,9 +8,11 @@ import { z } from 'zod';
  * sends them. Unknown fields are dropped; the types are inferred from the schemas.
  */
 
-export const tboError = z.object({ ErrorCode: z.number(), ErrorMessage: z.string() });
+export const tboError = z.object({ ErrorCode: tboNumber, ErrorMessage: z.string() });
 export type TboError = z.infer<typeof tboError>;
-const tboStatus = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+/** Numbers TBO enumerates, read the same way as its other numbers (a numeric string is the number). */
+const tboEnum = <T extends z.ZodType>(schema: T) => z.preprocess(fromNumericString, schema);
+const tboStatus = tboEnum(z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]));
 export type TboStatus = z.infer<typeof tboStatus>;
 
 export const authenticateResponse = z.object({
@@ -21,8 +24,8 @@ export const authenticateResponse = z.object({
       FirstName: z.string(),
       LastName: z.string(),
       Email: z.string(),
-      MemberId: z.number(),
-      AgencyId: z.number(),
+      MemberId: tboNumber,
+      AgencyId: tboNumber,
     })
     .optional(),
 });
@@ -33,11 +36,11 @@ export type AuthenticateResponse = z.infer<typeof authenticateResponse>;
  * decimal rupees; CreditBalance is the credit line still available to a credit agency.
  */
 export const agencyBalanceResponse = z.object({
-  Status: z.union([tboStatus, z.literal(0)]),
+  Status: tboEnum(z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(0)])),
   /** 0 not set, 1 cash, 2 credit (TBO_AGENCY_TYPE) */
-  AgencyType: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-  CashBalance: z.number(),
-  CreditBalance: z.number(),
+  AgencyType: tboEnum(z.union([z.literal(0), z.literal(1), z.literal(2)])),
+  CashBalance: tboNumber,
+  CreditBalance: tboNumber,
   Error: tboError,
 });
 export type AgencyBalanceResponse = z.infer<typeof agencyBalanceResponse>;
@@ -45,7 +48,8 @@ export type AgencyBalanceResponse = z.infer<typeof agencyBalanceResponse>;
 const tboAirport = z.object({
   AirportCode: z.string(),
   AirportName: z.string(),
-  Terminal: z.string(),
+  /** null at airports with one terminal */
+  Terminal: z.string().nullish(),
   CityCode: z.string(),
   CityName: z.string(),
   CountryCode: z.string(),
@@ -57,8 +61,8 @@ const tboSegment = z.object({
   Baggage: z.string(),
   CabinBaggage: z.string(),
   /** 1 outbound, 2 inbound */
-  TripIndicator: z.number(),
-  SegmentIndicator: z.number(),
+  TripIndicator: tboNumber,
+  SegmentIndicator: tboNumber,
   Airline: z.object({
     AirlineCode: z.string(),
     AirlineName: z.string(),
@@ -66,54 +70,55 @@ const tboSegment = z.object({
     FareClass: z.string(),
     OperatingCarrier: z.string(),
   }),
-  AirlinePNR: z.string().optional(),
-  Origin: z.object({ Airport: tboAirport, DepTime: z.string() }),
-  Destination: z.object({ Airport: tboAirport, ArrTime: z.string() }),
+  AirlinePNR: z.string().nullish(),
+  Origin: z.object({ Airport: tboAirport, DepTime: tboDateTime }),
+  Destination: z.object({ Airport: tboAirport, ArrTime: tboDateTime }),
   /** minutes */
-  Duration: z.number(),
-  GroundTime: z.number(),
-  Mile: z.number(),
+  Duration: tboNumber,
+  GroundTime: tboNumber,
+  Mile: tboNumber,
   StopOver: z.boolean(),
   StopPoint: z.string(),
-  StopPointArrivalTime: z.string().nullable(),
-  StopPointDepartureTime: z.string().nullable(),
+  StopPointArrivalTime: tboDate,
+  StopPointDepartureTime: tboDate,
   Craft: z.string(),
   IsETicketEligible: z.boolean(),
-  FlightStatus: z.string(),
-  Status: z.string(),
-  NoOfSeatAvailable: z.number(),
+  FlightStatus: z.string().nullish(),
+  Status: z.string().nullish(),
+  /** real Ticket and GetBookingDetails segments leave it out (0069 §2) */
+  NoOfSeatAvailable: tboNumber.optional(),
 });
 export type TboSegment = z.infer<typeof tboSegment>;
 
 const tboFare = z.object({
   Currency: z.string(),
-  BaseFare: z.number(),
-  Tax: z.number(),
-  YQTax: z.number(),
-  AdditionalTxnFeeOfrd: z.number(),
-  AdditionalTxnFeePub: z.number(),
-  OtherCharges: z.number(),
-  Discount: z.number(),
-  PublishedFare: z.number(),
-  CommissionEarned: z.number(),
-  OfferedFare: z.number(),
-  TdsOnCommission: z.number(),
-  ServiceFee: z.number(),
+  BaseFare: tboNumber,
+  Tax: tboNumber,
+  YQTax: tboNumber,
+  AdditionalTxnFeeOfrd: tboNumber,
+  AdditionalTxnFeePub: tboNumber,
+  OtherCharges: tboNumber,
+  Discount: tboNumber,
+  PublishedFare: tboNumber,
+  CommissionEarned: tboNumber,
+  OfferedFare: tboNumber,
+  TdsOnCommission: tboNumber,
+  ServiceFee: tboNumber,
 });
 export type TboFare = z.infer<typeof tboFare>;
 
-const paxType = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+const paxType = tboEnum(z.union([z.literal(1), z.literal(2), z.literal(3)]));
 
 const tboFareBreakdown = z.object({
   Currency: z.string(),
   /** 1 adult, 2 child, 3 infant */
   PassengerType: paxType,
-  PassengerCount: z.number(),
-  BaseFare: z.number(),
-  Tax: z.number(),
-  YQTax: z.number(),
-  AdditionalTxnFeeOfrd: z.number(),
-  AdditionalTxnFeePub: z.number(),
+  PassengerCount: tboNumber,
+  BaseFare: tboNumber,
+  Tax: tboNumber,
+  YQTax: tboNumber,
+  AdditionalTxnFeeOfrd: tboNumber,
+  AdditionalTxnFeePub: tboNumber,
 });
 export type TboFareBreakdown = z.infer<typeof tboFareBreakdown>;
 
@@ -124,33 +129,46 @@ const tboFareRule = z.object({
   FareBasisCode: z.string(),
   /** HTML */
   FareRuleDetail: z.string(),
-  FareRestriction: z.string(),
+  /** 'N'/'Y' in search answers, null in TBO's FareRule sample and real booking answers (0069 §2) */
+  FareRestriction: z.string().nullable(),
 });
 export type TboFareRule = z.infer<typeof tboFareRule>;
 
 const tboResult = z.object({
   ResultIndex: z.string(),
   /** 3 = GDS; other numbers name LCC sources */
-  Source: z.number(),
+  Source: tboNumber,
   IsLCC: z.boolean(),
   IsRefundable: z.boolean(),
-  AirlineRemark: z.string(),
+  /** '' or null when the airline has nothing to say (0069 §2) */
+  AirlineRemark: z.string().nullable(),
   Fare: tboFare,
   FareBreakdown: z.array(tboFareBreakdown),
   /** one list per leg (outbound, inbound) of the flights flown in order */
   Segments: z.array(z.array(tboSegment)),
-  LastTicketDate: z.string().nullable(),
-  TicketAdvisory: z.string().nullable(),
+  /** '31AUG24' from a GDS, ISO elsewhere; read as ISO */
+  LastTicketDate: tboDate,
+  TicketAdvisory: z.string().nullish(),
   FareRules: z.array(tboFareRule),
   AirlineCode: z.string(),
   ValidatingAirline: z.string(),
+  /** the kind of fare searched for: 'RegularFare', 'StudentFare', 'SeniorCitizenFare'… */
+  ResultFareType: z.string().optional(),
+  /** the fare's family as the airline sells it ('Saver', 'Flexi', 'Corporate'…) and TBO's colour for it */
+  FareClassification: z.object({ Color: z.string().nullish(), Type: z.string().nullish() }).nullish(),
 });
 export type TboResult = z.infer<typeof tboResult>;
 
 /** The Response envelope every Air call answers in, around the call's own fields. */
 const envelope = <T extends z.ZodRawShape>(shape: T) =>
   z.object({
-    Response: z.object({ ResponseStatus: tboStatus, Error: tboError, TraceId: z.string(), ...shape }),
+    // Error is null in some successful answers (GetChangeRequestStatus, 0069 §1).
+    Response: z.object({
+      ResponseStatus: tboStatus,
+      Error: tboError.nullish(),
+      TraceId: z.string(),
+      ...shape,
+    }),
   });
 
 /**
@@ -169,11 +187,11 @@ const calendarFareDay = z.object({
   AirlineName: z.string(),
   DepartureDate: z.string(),
   IsLowestFareOfMonth: z.boolean(),
-  Fare: z.number(),
-  BaseFare: z.number(),
-  Tax: z.number(),
-  OtherCharges: z.number(),
-  FuelSurcharge: z.number(),
+  Fare: tboNumber,
+  BaseFare: tboNumber,
+  Tax: tboNumber,
+  OtherCharges: tboNumber,
+  FuelSurcharge: tboNumber,
 });
 export type CalendarFareDay = z.infer<typeof calendarFareDay>;
 export const calendarFareResponse = envelope({
@@ -192,17 +210,24 @@ export const fareQuoteResponse = envelope({
 });
 export type FareQuoteResponse = z.infer<typeof fareQuoteResponse>;
 
+/**
+ * One baggage or meal row of TBO's SSR answer (http://api.tektravels.com/FlightAPIDocument/SSR.aspx).
+ * `Description` is not text: it says how the extra is sold (1 included in the fare, 2 bought with the
+ * ticket, 3 imported…); the meal's name is `AirlineDescription`. The document types Weight and
+ * Quantity as strings, its samples send numbers: both are read. The answer lists the airline's
+ * "nothing" rows too (Code `NoBaggage` / `NoMeal`, at no price).
+ */
 const tboSsrItem = z.object({
   AirlineCode: z.string(),
   FlightNumber: z.string(),
-  WayType: z.number(),
+  WayType: tboNumber,
   Code: z.string(),
   Description: z.union([z.number(), z.string()]),
   AirlineDescription: z.string().optional(),
-  Weight: z.number().optional(),
-  Quantity: z.number().optional(),
+  Weight: z.union([z.number(), z.string()]).optional(),
+  Quantity: z.union([z.number(), z.string()]).optional(),
   Currency: z.string(),
-  Price: z.number(),
+  Price: tboNumber,
   Origin: z.string(),
   Destination: z.string(),
 });
@@ -214,29 +239,29 @@ export const ssrResponse = envelope({
 export type SsrResponse = z.infer<typeof ssrResponse>;
 
 const tboTicket = z.object({
-  TicketId: z.number(),
+  TicketId: tboNumber,
   TicketNumber: z.string(),
-  IssueDate: z.string(),
+  IssueDate: tboDate,
   ValidatingAirline: z.string(),
   Status: z.string(),
 });
 export type TboTicket = z.infer<typeof tboTicket>;
 const tboItineraryPassenger = z.object({
-  PaxId: z.number(),
+  PaxId: tboNumber,
   Title: z.string(),
   FirstName: z.string(),
   LastName: z.string(),
   PaxType: paxType,
-  Gender: z.union([z.literal(1), z.literal(2)]),
-  DateOfBirth: z.string().optional(),
-  PassportNo: z.string().optional(),
+  Gender: tboEnum(z.union([z.literal(1), z.literal(2)])),
+  DateOfBirth: tboDate.optional(),
+  PassportNo: z.string().nullish(),
   IsLeadPax: z.boolean(),
   Fare: tboFare,
-  Ticket: tboTicket.optional(),
+  Ticket: tboTicket.nullish(),
   BarcodeDetails: z
     .object({
-      Id: z.number(),
-      Barcode: z.array(z.object({ Index: z.number(), Format: z.string(), Content: z.string() })),
+      Id: tboNumber,
+      Barcode: z.array(z.object({ Index: tboNumber, Format: z.string(), Content: z.string() })),
     })
     .optional(),
   SegmentAdditionalInfo: z
@@ -253,34 +278,37 @@ const tboItineraryPassenger = z.object({
 });
 export type TboItineraryPassenger = z.infer<typeof tboItineraryPassenger>;
 const tboFlightItinerary = z.object({
-  BookingId: z.number(),
+  BookingId: tboNumber,
   PNR: z.string(),
   IsLCC: z.boolean(),
-  Source: z.number(),
+  Source: tboNumber,
   Origin: z.string(),
   Destination: z.string(),
   AirlineCode: z.string(),
   ValidatingAirlineCode: z.string(),
-  LastTicketDate: z.string().nullable(),
+  /** '31AUG24' from a GDS, ISO elsewhere; read as ISO */
+  LastTicketDate: tboDate,
   Fare: tboFare,
   Passenger: z.array(tboItineraryPassenger),
   Segments: z.array(tboSegment),
   FareRules: z.array(tboFareRule),
-  /** 1 booked (held), 2 ticketed... as the sandbox documents in its README */
-  Status: z.number(),
-  InvoiceNo: z.string().optional(),
-  InvoiceCreatedOn: z.string().optional(),
+  /** TBO_BOOKING_STATUS; 5 is what a ticketed booking answers on TBO (0069 §2) */
+  Status: tboNumber,
+  InvoiceNo: z.string().nullish(),
+  InvoiceCreatedOn: tboDate.optional(),
 });
 export type TboFlightItinerary = z.infer<typeof tboFlightItinerary>;
 export const bookResponse = envelope({
   Response: z
     .object({
       PNR: z.string(),
-      BookingId: z.number(),
+      BookingId: tboNumber,
       SSRDenied: z.boolean(),
       IsPriceChanged: z.boolean(),
       IsTimeChanged: z.boolean(),
       FlightItinerary: tboFlightItinerary,
+      /** Ticket only: TBO_TICKET_STATUS */
+      TicketStatus: tboNumber.optional(),
     })
     .nullable(),
 });
@@ -291,23 +319,30 @@ export const bookingDetailsResponse = envelope({ FlightItinerary: tboFlightItine
 export type BookingDetailsResponse = z.infer<typeof bookingDetailsResponse>;
 export const releasePnrResponse = envelope({});
 export type ReleasePnrResponse = z.infer<typeof releasePnrResponse>;
+/**
+ * One request SendChangeRequest opened. A full cancellation's answer carries its status (an LCC's can
+ * be Completed at once, with the amounts); a partial one's only the id, Status and Remarks (0069).
+ */
 const ticketCrInfo = z.object({
-  ChangeRequestId: z.number(),
-  TicketId: z.number(),
-  Status: z.number(),
-  Remarks: z.string(),
-  ChangeRequestStatus: z.number(),
+  ChangeRequestId: tboNumber,
+  /** left out of a partial cancellation's answer (0069 §1) */
+  TicketId: tboNumber.optional(),
+  Status: tboNumber,
+  Remarks: z.string().nullish(),
+  ChangeRequestStatus: tboNumber.optional(),
+  RefundedAmount: tboNumber.optional(),
+  CancellationCharge: tboNumber.optional(),
 });
 export type TicketCrInfo = z.infer<typeof ticketCrInfo>;
 export const sendChangeResponse = envelope({ TicketCRInfo: z.array(ticketCrInfo) });
 export type SendChangeResponse = z.infer<typeof sendChangeResponse>;
 export const changeRequestStatusResponse = envelope({
-  ChangeRequestId: z.number(),
-  RefundedAmount: z.number(),
-  CancellationCharge: z.number(),
-  ServiceTaxOnRAF: z.number(),
-  /** 0 Unassigned, 1 Assigned, 2 Acknowledged, 3 Completed, 4 Rejected, 5 Closed, 6 Pending, 7 Other */
-  ChangeRequestStatus: z.number(),
+  ChangeRequestId: tboNumber,
+  RefundedAmount: tboNumber,
+  CancellationCharge: tboNumber,
+  ServiceTaxOnRAF: tboNumber,
+  /** TBO_CHANGE_REQUEST_STATUS */
+  ChangeRequestStatus: tboNumber,
 });
 export type ChangeRequestStatusResponse = z.infer<typeof changeRequestStatusResponse>;
 /**
@@ -315,8 +350,8 @@ export type ChangeRequestStatusResponse = z.infer<typeof changeRequestStatusResp
  * now, before any change request is sent. Amounts are for the whole booking.
  */
 export const cancellationChargesResponse = envelope({
-  RefundAmount: z.number(),
-  CancellationCharge: z.number(),
+  RefundAmount: tboNumber,
+  CancellationCharge: tboNumber,
   Currency: z.string(),
   Remarks: z.string().optional(),
 });

@@ -92,7 +92,7 @@ describe('GetAgencyBalance', () => {
     const after = (await balance()).CashBalance;
     expect(after).toBeCloseTo(before - net, 2);
 
-    // A cancellation gives its refund back once TBO completes it, not when it is asked for.
+    // A cancellation gives its refund back once TBO completes it, which for an LCC is at once.
     const change = await k.json<SendChangeResponse>('SendChangeRequest', {
       ...k.base,
       BookingId: booking.BookingId,
@@ -101,12 +101,11 @@ describe('GetAgencyBalance', () => {
       Remarks: 'Plans changed',
     });
     const id = change.Response.TicketCRInfo[0]?.ChangeRequestId ?? 0;
-    expect((await balance()).CashBalance).toBe(after);
-    k.advance(16 * 60_000);
     const done = await k.json<ChangeRequestStatusResponse>('GetChangeRequestStatus', {
       ...k.base,
       ChangeRequestId: id,
     });
+    expect(done.Response.RefundedAmount).toBeGreaterThan(0);
     expect((await balance()).CashBalance).toBeCloseTo(after + done.Response.RefundedAmount, 2);
   });
 

@@ -1,4 +1,9 @@
-import { type AgencyBalanceResponse, type agencyBalanceRequest, TBO_AGENCY_TYPE } from '@app/tbo-air';
+import {
+  type AgencyBalanceResponse,
+  type agencyBalanceRequest,
+  TBO_AGENCY_TYPE,
+  TBO_CHANGE_REQUEST_STATUS,
+} from '@app/tbo-air';
 import type { z } from 'zod';
 import { changeStatusAt } from './booking';
 import type { Air, Call } from './context';
@@ -17,15 +22,16 @@ export const SANDBOX_MEMBER = {
 /**
  * What the agency has spent: the net fare (OfferedFare, what TBO charges the agency) of every
  * booking that was ticketed, less the refunds of cancellations TBO has completed. Read from the
- * store on every call, so the balance moves as soon as a ticket is issued.
+ * store on every call, so the balance moves as soon as a ticket is issued; bookings no longer kept
+ * count by what they came to when they went.
  */
 export function agencySpend(air: Air, nowMs: number): number {
-  let spent = 0;
+  let spent = air.store.spentOnForgotten();
   for (const booking of air.store.bookings.values()) {
     if (booking.tickets.length > 0) spent += booking.result.Fare.OfferedFare;
   }
   for (const change of air.store.changes.values()) {
-    if (changeStatusAt(change, nowMs) === 3) spent -= change.refund;
+    if (changeStatusAt(change, nowMs) === TBO_CHANGE_REQUEST_STATUS.Completed) spent -= change.refund;
   }
   return round2(spent);
 }

@@ -35,6 +35,7 @@ import {
 import type { Air, Call } from './context';
 import { ERROR_CODE, failureEnvelope, MESSAGES, TboFailure } from './envelope';
 import { calendarFare, fareQuote, fareRule, search, ssr } from './operations';
+import { realShapes, withBookingStatus } from './real-shapes';
 import { dayOf } from './time';
 
 /** A client that times out has gone long before this; the socket is then dropped to free it. */
@@ -90,11 +91,12 @@ async function transportFaults(
 
 /**
  * A successful answer in a shape the client does not expect, as suppliers send after an unannounced
- * change: the status still says success, but every other number has become a string.
+ * change: the status still says success, but every other number has become text with a unit (a
+ * numeric string alone is no fault: TBO sends those, see the realShapes fault).
  */
 function malformed(answer: unknown): unknown {
   if (Array.isArray(answer)) return answer.map(malformed);
-  if (typeof answer === 'number') return String(answer);
+  if (typeof answer === 'number') return `INR ${answer}`;
   if (typeof answer !== 'object' || answer === null) return answer;
   return Object.fromEntries(
     Object.entries(answer).map(([key, value]) => [
@@ -175,13 +177,22 @@ export function registerAirRoutes(app: FastifyInstance, air: Air, faults: FaultS
             return found;
           },
         };
-        const answer = handler(air, call, parsed.data);
+        let answer: unknown;
+        try {
+          answer = handler(air, call, parsed.data);
+        } finally {
+          // What the call booked is kept before anyone hears of it, even if no one ever does.
+          air.persist();
+        }
         // The call did its work (a ticket issued, seats sold) and its answer is lost on the way.
         if (faultApplies(active, 'lostAnswer', name)) {
           neverAnswer(request, reply);
           return reply;
         }
-        return active.has('malformed') ? malformed(answer) : answer;
+        if (active.has('malformed')) return malformed(answer);
+        const status = faultNumber(active, 'bookingStatus', Number.NaN);
+        const shaped = Number.isNaN(status) ? answer : withBookingStatus(answer, status);
+        return active.has('realShapes') ? realShapes(name, shaped) : shaped;
       } catch (error) {
         if (error instanceof TboFailure) return failure(error, traceId);
         throw error;

@@ -5,10 +5,9 @@ import type {
   SearchResponse,
   SendChangeResponse,
   SsrResponse,
-  TboPassenger,
 } from '@app/tbo-air';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kit } from './test-kit';
+import { kit, passenger } from './test-kit';
 
 type Kit = Awaited<ReturnType<typeof kit>>;
 let k: Kit;
@@ -19,18 +18,6 @@ afterAll(async () => {
   await k.app.close();
 });
 
-const passenger: TboPassenger = {
-  Title: 'Mr',
-  FirstName: 'Arjun',
-  LastName: 'Mehta',
-  PaxType: 1,
-  Gender: 1,
-  IsLeadPax: true,
-  ContactNo: '9800000000',
-  Email: 'arjun@example.com',
-  Fare: { BaseFare: 0, Tax: 0 },
-};
-
 async function searchFor(sources: string[]) {
   const s = await k.json<SearchResponse>(
     'Search',
@@ -39,6 +26,26 @@ async function searchFor(sources: string[]) {
   const first = (s.Response.Results ?? [])[0]?.[0];
   if (!first) throw new Error('no result');
   return { traceId: s.Response.TraceId, result: first };
+}
+
+/** A GDS fare held with Book, then ticketed with its PNR: the booking as Book answered it. */
+async function ticketedGds() {
+  const { traceId, result } = await searchFor(['GDS']);
+  const held = await k.json<BookResponse>('Book', {
+    ...k.base,
+    TraceId: traceId,
+    ResultIndex: result.ResultIndex,
+    Passengers: [passenger],
+  });
+  const booking = held.Response.Response;
+  if (!booking) throw new Error(JSON.stringify(held.Response.Error));
+  await k.json<BookResponse>('Ticket', {
+    ...k.base,
+    TraceId: traceId,
+    PNR: booking.PNR,
+    BookingId: booking.BookingId,
+  });
+  return booking;
 }
 
 describe('SSR', () => {
@@ -59,7 +66,7 @@ describe('SSR', () => {
       ResultIndex: gds.result.ResultIndex,
     });
     expect(none.Response.ResponseStatus).toBe(2);
-    expect(none.Response.Error.ErrorMessage).toBe('No SSR details found');
+    expect(none.Response.Error?.ErrorMessage).toBe('No SSR details found');
   });
 });
 
@@ -97,14 +104,74 @@ describe('Book, Ticket and after-sales', () => {
       CancellationType: 3,
       Remarks: 'Plans changed',
     });
-    const id = change.Response.TicketCRInfo[0]?.ChangeRequestId ?? 0;
+    const info = change.Response.TicketCRInfo[0];
+    const id = info?.ChangeRequestId ?? 0;
+    // TBO's numbers (decision 0069): a GDS airline's request is Pending (7), then Completed (4).
+    expect(info?.ChangeRequestStatus).toBe(7);
     const status = () =>
       k.json<ChangeRequestStatusResponse>('GetChangeRequestStatus', { ...k.base, ChangeRequestId: id });
-    expect((await status()).Response.ChangeRequestStatus).toBe(0);
+    expect((await status()).Response.ChangeRequestStatus).toBe(7);
     k.advance(20 * 60_000);
     const done = await status();
-    expect(done.Response.ChangeRequestStatus).toBe(3);
+    expect(done.Response.ChangeRequestStatus).toBe(4);
     expect(done.Response.RefundedAmount + done.Response.CancellationCharge).toBeGreaterThan(0);
+  });
+
+  it('answers an LCC cancellation Completed at once with its amounts, as TBO does', async () => {
+    const { traceId, result } = await searchFor(['6E']);
+    const ticketed = await k.json<BookResponse>('Ticket', {
+      ...k.base,
+      TraceId: traceId,
+      ResultIndex: result.ResultIndex,
+      Passengers: [passenger],
+    });
+    const change = await k.json<SendChangeResponse>('SendChangeRequest', {
+      ...k.base,
+      BookingId: ticketed.Response.Response?.BookingId ?? 0,
+      RequestType: 1,
+      CancellationType: 3,
+      Remarks: 'Plans changed',
+    });
+    const info = change.Response.TicketCRInfo[0];
+    expect(info?.ChangeRequestStatus).toBe(4);
+    expect(info?.RefundedAmount).toBeGreaterThan(0);
+    const status = await k.json<ChangeRequestStatusResponse>('GetChangeRequestStatus', {
+      ...k.base,
+      ChangeRequestId: info?.ChangeRequestId ?? 0,
+    });
+    expect(status.Response.ChangeRequestStatus).toBe(4);
+    expect(status.Response.RefundedAmount).toBe(info?.RefundedAmount);
+  });
+
+  it('completes a GDS change request as fast as the changeMinutes fault says, at once with 0', async () => {
+    const booking = await ticketedGds();
+    const ask = async (faults: string) =>
+      (
+        await k.json<SendChangeResponse>(
+          'SendChangeRequest',
+          {
+            ...k.base,
+            BookingId: booking?.BookingId ?? 0,
+            RequestType: 1,
+            CancellationType: 3,
+            Remarks: 'Plans changed',
+          },
+          faults,
+        )
+      ).Response.TicketCRInfo[0]?.ChangeRequestId ?? 0;
+    const statusOf = async (id: number) =>
+      (
+        await k.json<ChangeRequestStatusResponse>('GetChangeRequestStatus', {
+          ...k.base,
+          ChangeRequestId: id,
+        })
+      ).Response;
+    const soon = await ask('changeMinutes=2');
+    expect((await statusOf(soon)).ChangeRequestStatus).toBe(7);
+    const now = await ask('changeMinutes=0');
+    const done = await statusOf(now);
+    expect(done.ChangeRequestStatus).toBe(4);
+    expect(done.RefundedAmount).toBeGreaterThan(0);
   });
 
   it('finds the booking a trace made when the answer was lost, and says when it made none', async () => {
@@ -114,7 +181,7 @@ describe('Book, Ticket and after-sales', () => {
       TraceId: lcc.traceId,
     });
     expect(none.Response.ResponseStatus).toBe(3);
-    expect(none.Response.Error.ErrorCode).toBe(8);
+    expect(none.Response.Error?.ErrorCode).toBe(8);
     const direct = await k.json<BookResponse>('Ticket', {
       ...k.base,
       TraceId: lcc.traceId,
@@ -128,7 +195,7 @@ describe('Book, Ticket and after-sales', () => {
     expect(found.Response.FlightItinerary?.BookingId).toBe(direct.Response.Response?.BookingId);
     expect(found.Response.FlightItinerary?.Status).toBe(2);
     const neither = await k.call('GetBookingDetails', { ...k.base });
-    expect((await neither.json()).Response.Error.ErrorMessage).toContain('BookingId or TraceId is required');
+    expect((await neither.json()).Response.Error?.ErrorMessage).toContain('BookingId or TraceId is required');
   });
 
   it('tickets an LCC fare directly, and releases a GDS hold', async () => {

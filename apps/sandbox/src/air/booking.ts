@@ -15,17 +15,23 @@ import type {
   TboPassenger,
   ticketRequest,
 } from '@app/tbo-air';
+import { TBO_CHANGE_REQUEST_STATUS } from '@app/tbo-air';
 import type { z } from 'zod';
+import { faultNumber } from '../faults';
 import type { Air, Call } from './context';
 import { ERROR_CODE, invalid, OK, TboFailure } from './envelope';
 import { cancellationCharge } from './fare-rules';
 import { perPax, round2, seatsLeft, totals } from './fares';
 import { fareOf } from './results';
-import { BOOKING_STATUS, type Booking, type ChangeRecord, type StoredResult } from './store';
+import {
+  BOOKING_STATUS,
+  type Booking,
+  type ChangeRecord,
+  flightKeys,
+  type StoredResult,
+  seatsOf,
+} from './store';
 import { formatUtcDateTime } from './time';
-
-const seatsOf = (b: { offer: StoredResult['offer'] }) => b.offer.pax.adults + b.offer.pax.children;
-const flightKeys = (stored: StoredResult) => stored.offer.legs.flatMap((l) => l.flights.map((f) => f.key));
 
 function stored(call: Call, body: { TraceId: string; ResultIndex: string }) {
   const found = call.trace(body.TraceId).results.get(body.ResultIndex);
@@ -78,7 +84,7 @@ function createBooking(
     createdAt: call.nowMs,
     changeRequests: [],
   };
-  air.store.bookings.set(bookingId, booking);
+  air.store.addBooking(booking);
   return booking;
 }
 
@@ -95,6 +101,7 @@ function issueTickets(air: Air, call: Call, booking: Booking) {
     };
   });
   booking.status = BOOKING_STATUS.Ticketed;
+  air.store.changed();
 }
 
 export function itinerary(booking: Booking): TboFlightItinerary {
@@ -246,6 +253,7 @@ export function releasePnr(
     throw new TboFailure(2, ERROR_CODE.InvalidBookingState, `Booking ${body.BookingId} is not on hold.`);
   booking.status = BOOKING_STATUS.Released;
   air.store.sell(flightKeys(booking), -seatsOf(booking));
+  air.store.changed();
   return { Response: { ...OK, TraceId: booking.traceId } };
 }
 
@@ -289,6 +297,10 @@ export function cancellationCharges(
   };
 }
 
+/** How long a GDS airline takes to complete a change request, minutes. */
+const CHANGE_MINUTES = 15;
+const CR = TBO_CHANGE_REQUEST_STATUS;
+
 export function sendChange(air: Air, call: Call, body: z.output<typeof changeRequest>): SendChangeResponse {
   const booking = bookingOf(air, body.BookingId);
   if (booking.status !== BOOKING_STATUS.Ticketed)
@@ -298,6 +310,13 @@ export function sendChange(air: Air, call: Call, body: z.output<typeof changeReq
     : booking.tickets;
   if (tickets.length === 0) throw invalid('TicketId does not belong to this booking.');
   const { charge, refund } = ticketCharges(booking, call.nowMs);
+  // `changeMinutes=N`: this airline finishes in N minutes, not 15 (0: at the first status call). The
+  // request is dated as if it had been worked on for the difference, so every reader of its clock
+  // (its status, the agency's balance) agrees.
+  const minutes = Math.min(
+    Math.max(faultNumber(call.faults, 'changeMinutes', CHANGE_MINUTES), 0),
+    CHANGE_MINUTES,
+  );
   const info = tickets.map((t) => {
     const record = {
       id: air.store.nextChangeId(),
@@ -305,27 +324,38 @@ export function sendChange(air: Air, call: Call, body: z.output<typeof changeReq
       ticketId: t.TicketId,
       requestType: body.RequestType,
       remarks: body.Remarks,
-      createdAt: call.nowMs,
+      createdAt: call.nowMs - (CHANGE_MINUTES - minutes) * 60_000,
       charge,
       refund,
+      lcc: booking.offer.lcc,
     };
-    air.store.changes.set(record.id, record);
     booking.changeRequests.push(record.id);
+    air.store.addChange(record);
+    // A full cancellation answers its status, and an LCC's its amounts with it, as TBO's real answers
+    // do; a partial one only the id, Status and Remarks (decision 0069). A GDS airline has not started:
+    // Pending, whatever `changeMinutes` says its first status call will find.
+    const status = record.lcc ? CR.Completed : CR.Pending;
+    const full = body.RequestType === 1;
     return {
       ChangeRequestId: record.id,
       TicketId: t.TicketId,
       Status: 1,
       Remarks: body.Remarks,
-      ChangeRequestStatus: 0,
+      ...(full ? { ChangeRequestStatus: status } : {}),
+      ...(full && status === CR.Completed ? { RefundedAmount: refund, CancellationCharge: charge } : {}),
     };
   });
   return { Response: { ...OK, TraceId: booking.traceId, TicketCRInfo: info } };
 }
 
-/** Status moves with the clock: 0 Unassigned → 1 Assigned (1 min) → 2 Acknowledged (5 min) → 3 Completed (15 min). */
-export function changeStatusAt(record: ChangeRecord, nowMs: number): 0 | 1 | 2 | 3 {
+/**
+ * TBO's status of a change request: an LCC's is Completed as soon as it is sent; a GDS airline's is
+ * Pending until it has worked on it (15 minutes, or `changeMinutes`), then Completed.
+ */
+export function changeStatusAt(record: ChangeRecord, nowMs: number): number {
+  if (record.lcc) return CR.Completed;
   const minutes = (nowMs - record.createdAt) / 60_000;
-  return minutes >= 15 ? 3 : minutes >= 5 ? 2 : minutes >= 1 ? 1 : 0;
+  return minutes >= CHANGE_MINUTES ? CR.Completed : CR.Pending;
 }
 
 export function changeStatus(
@@ -337,7 +367,7 @@ export function changeStatus(
   if (!record)
     throw new TboFailure(3, ERROR_CODE.BookingNotFound, `No change request ${body.ChangeRequestId}.`);
   const status = changeStatusAt(record, call.nowMs);
-  if (status === 3) {
+  if (status === CR.Completed) {
     // Once every ticket has a completed request the seats go back on sale.
     const booking = air.store.bookings.get(record.bookingId);
     const cancelled = new Set(booking?.changeRequests.map((id) => air.store.changes.get(id)?.ticketId));
@@ -347,9 +377,10 @@ export function changeStatus(
     ) {
       booking.status = BOOKING_STATUS.Cancelled;
       air.store.sell(flightKeys(booking), -seatsOf(booking));
+      air.store.changed();
     }
   }
-  const done = status === 3;
+  const done = status === CR.Completed;
   return {
     Response: {
       ...OK,

@@ -11,6 +11,8 @@ export type Air = {
   network: RouteNetwork;
   inventory: Inventory;
   store: SandboxStore;
+  /** Keeps what the last call changed, before it is answered (a no-op without a data folder). */
+  persist(): void;
 };
 
 /** What one request's handler gets: the clock read once, its faults and its trace lookup. */

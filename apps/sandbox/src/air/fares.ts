@@ -4,18 +4,49 @@ import { daysBetween } from './time';
 export type FamilyCode = 'SAVER' | 'FLEXI' | 'LITE' | 'CLASSIC' | 'BUSINESS';
 export type Family = {
   code: FamilyCode;
+  /** the airline's name of the fare, sent as TBO sends it (FareClassification.Type) */
   name: string;
+  /** TBO's colour of the family on its own screens (FareClassification.Color) */
+  color: string;
   refundable: boolean;
   multiplier: number;
   business: boolean;
 };
 
 export const FAMILIES: Record<FamilyCode, Family> = {
-  SAVER: { code: 'SAVER', name: 'Saver', refundable: false, multiplier: 1, business: false },
-  FLEXI: { code: 'FLEXI', name: 'Flexi', refundable: true, multiplier: 1.22, business: false },
-  LITE: { code: 'LITE', name: 'Economy Lite', refundable: false, multiplier: 1, business: false },
-  CLASSIC: { code: 'CLASSIC', name: 'Economy Classic', refundable: true, multiplier: 1.2, business: false },
-  BUSINESS: { code: 'BUSINESS', name: 'Business', refundable: true, multiplier: 3.1, business: true },
+  SAVER: { code: 'SAVER', name: 'Saver', color: 'lime', refundable: false, multiplier: 1, business: false },
+  FLEXI: {
+    code: 'FLEXI',
+    name: 'Flexi',
+    color: 'lightBlue',
+    refundable: true,
+    multiplier: 1.22,
+    business: false,
+  },
+  LITE: {
+    code: 'LITE',
+    name: 'Economy Lite',
+    color: 'rgb(252,230,201)',
+    refundable: false,
+    multiplier: 1,
+    business: false,
+  },
+  CLASSIC: {
+    code: 'CLASSIC',
+    name: 'Economy Classic',
+    color: 'rgb(182,215,228)',
+    refundable: true,
+    multiplier: 1.2,
+    business: false,
+  },
+  BUSINESS: {
+    code: 'BUSINESS',
+    name: 'Business',
+    color: 'gold',
+    refundable: true,
+    multiplier: 3.1,
+    business: true,
+  },
 };
 
 /** Fare families on sale for a carrier type and TBO cabin (1 all, 2/3 economy, 4+ business). */

@@ -26,11 +26,12 @@ import {
   type LegOffer,
   legOffers,
   offerOf,
+  resized,
   returnDiscount,
   specialReturnDiscount,
   toResults,
 } from './search';
-import type { StoredResult, Trace } from './store';
+import type { Offer, StoredResult, Trace } from './store';
 import { dayOf } from './time';
 
 type SearchBody = z.output<typeof searchRequest>;
@@ -87,19 +88,23 @@ export function search(air: Air, call: Call, body: SearchBody): SearchResponse {
 
   let lists: StoredResult[][];
   const trace = air.store.createTrace(call.nowMs, air.config.traceTtlSeconds);
-  const store = (entries: ReturnType<typeof toResults>) =>
-    entries.map((e) => {
+  // The `results=N` fault sizes every list to N (search.ts, resized).
+  const count = call.faults.has('results') ? Math.max(1, faultNumber(call.faults, 'results', 1)) : 0;
+  const store = (offers: Offer[], prefix: string) => {
+    const entries = toResults(offers, prefix, call.nowMs);
+    return (count ? resized(entries, count, prefix) : entries).map((e) => {
       const stored = { offer: e.offer, result: e.result };
       trace.results.set(e.index, stored);
       return stored;
     });
+  };
   const oneLeg = journey === TBO_JOURNEY.OneWay ? [first] : legs;
   const domesticReturn =
     journey === TBO_JOURNEY.Return && first.origin.countryCode === first.destination.countryCode;
   if (journey === TBO_JOURNEY.OneWay || domesticReturn) {
     lists = oneLeg.map((leg, i) => {
       const offers = offersFor(leg).map((o) => offerOf([o], [i + 1], pax));
-      return store(toResults(offers, i === 0 ? 'OB' : 'IB', call.nowMs));
+      return store(offers, i === 0 ? 'OB' : 'IB');
     });
   } else {
     let discount = 1;
@@ -114,7 +119,7 @@ export function search(air: Air, call: Call, body: SearchBody): SearchResponse {
     }
     const trips = legs.map((_, i) => i + 1);
     const offers = combine(perLeg, discount).map((combo) => offerOf(combo, trips, pax, discount));
-    lists = [store(toResults(offers, 'OB', call.nowMs))];
+    lists = [store(offers, 'OB')];
   }
   air.store.keepTrace(trace, call.nowMs);
   if (lists.every((l) => l.length === 0)) {

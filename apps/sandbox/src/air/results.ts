@@ -155,5 +155,8 @@ export function buildResult(resultIndex: string, offer: Offer, nowMs: number, ti
     })),
     AirlineCode: offer.carrier.code,
     ValidatingAirline: offer.carrier.code,
+    // As TBO names a fare: what kind of fare was searched for, and the airline's family of it.
+    ResultFareType: 'RegularFare',
+    FareClassification: { Color: offer.family.color, Type: offer.family.name },
   };
 }

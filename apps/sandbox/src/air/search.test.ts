@@ -58,7 +58,7 @@ describe('Authenticate', () => {
       AdultCount: 0,
     });
     expect(invalid.Response.ResponseStatus).toBe(3);
-    expect(invalid.Response.Error.ErrorMessage).toContain('AdultCount');
+    expect(invalid.Response.Error?.ErrorMessage).toContain('AdultCount');
   });
 });
 
@@ -80,6 +80,19 @@ describe('Search one-way', () => {
     const c = await other.json<SearchResponse>('Search', other.searchBody([['DEL', 'BOM', k.day(7)]]));
     expect(JSON.stringify(c.Response.Results)).not.toBe(JSON.stringify(a.Response.Results));
     await other.app.close();
+  });
+
+  it('names each fare’s family as TBO does, so one flight at two prices is two fares', async () => {
+    const results = (await search([['DEL', 'BOM', k.day(7)]])).Response.Results?.[0] ?? [];
+    expect(results.every((r) => r.ResultFareType === 'RegularFare' && r.FareClassification?.Type)).toBe(true);
+    const lcc = results.find((r) => r.IsLCC);
+    const sold = results.filter((r) => lcc && flightsOf(r) === flightsOf(lcc));
+    expect(sold.map((r) => r.FareClassification?.Type).sort()).toEqual(['Flexi', 'Saver']);
+    const [saver, flexi] = ['Saver', 'Flexi'].map((type) =>
+      sold.find((r) => r.FareClassification?.Type === type),
+    );
+    expect(flexi?.Fare.PublishedFare).toBeGreaterThan(saver?.Fare.PublishedFare ?? Number.POSITIVE_INFINITY);
+    expect(saver?.FareClassification?.Color).toBeTruthy();
   });
 
   it('has sane times and durations that grow with distance', async () => {
@@ -184,9 +197,40 @@ describe('Search one-way', () => {
     );
     const unknown = await search([['DEL', 'QQQ', k.day(7)]]);
     expect(unknown.Response.ResponseStatus).toBe(3);
-    expect(unknown.Response.Error.ErrorMessage).toContain('QQQ');
+    expect(unknown.Response.Error?.ErrorMessage).toContain('QQQ');
     const past = await search([['DEL', 'BOM', k.day(-1)]]);
     expect(past.Response.ResponseStatus).toBe(3);
+  });
+});
+
+describe('Search sized by the results fault', () => {
+  it('answers exactly N results a list, fewer or more than the day has, each one quotable', async () => {
+    const body = k.searchBody(
+      [
+        ['DEL', 'BOM', k.day(7)],
+        ['BOM', 'DEL', k.day(10)],
+      ],
+      { JourneyType: 2 },
+    );
+    const natural = (await k.json<SearchResponse>('Search', body)).Response.Results ?? [];
+    const few = (await k.json<SearchResponse>('Search', body, 'results=10')).Response.Results ?? [];
+    expect(few.map((l) => l.length)).toEqual([10, 10]);
+    // The cheapest ten, as the day's list begins.
+    expect(few[0]?.map((r) => r.Fare.PublishedFare)).toEqual(
+      natural[0]?.slice(0, 10).map((r) => r.Fare.PublishedFare),
+    );
+    const many = await k.json<SearchResponse>('Search', body, 'results=1000');
+    const [out = [], back = []] = many.Response.Results ?? [];
+    expect([out.length, back.length]).toEqual([1000, 1000]);
+    expect(new Set(out.map((r) => r.ResultIndex)).size).toBe(1000);
+    expect(out.at(-1)?.ResultIndex).toBe('OB1000');
+    const quote = await k.json<{ Response: { ResponseStatus: number; Results: TboResult } }>('FareQuote', {
+      ...k.base,
+      TraceId: many.Response.TraceId,
+      ResultIndex: 'OB1000',
+    });
+    expect(quote.Response.ResponseStatus).toBe(1);
+    expect(quote.Response.Results.ResultIndex).toBe('OB1000');
   });
 });
 

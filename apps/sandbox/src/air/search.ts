@@ -172,6 +172,26 @@ export function toResults(
   });
 }
 
+/**
+ * The `results=N` fault: each list of a Search answer holds exactly N results, so a client can be
+ * measured against answers of a chosen size. Beyond N the dearest go; short of N the day's offers
+ * are listed again under further indexes, as TBO lists one flight once for each fare source that
+ * sells it. Each copy is its own offer, so a FareQuote of one re-prices only that one.
+ */
+export function resized<T extends { index: string; offer: Offer; result: TboResult }>(
+  entries: T[],
+  count: number,
+  prefix: string,
+): T[] {
+  if (entries.length === 0 || count === entries.length) return entries;
+  return Array.from({ length: count }, (_, i) => {
+    const entry = entries[i % entries.length] as T;
+    if (i < entries.length) return entry;
+    const index = `${prefix}${i + 1}`;
+    return { ...entry, index, offer: { ...entry.offer }, result: { ...entry.result, ResultIndex: index } };
+  });
+}
+
 /** The cheapest one-adult fare of each day to the end of the month, priced exactly as Search prices. */
 export function calendar(
   inventory: Inventory,

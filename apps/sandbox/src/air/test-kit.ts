@@ -1,4 +1,4 @@
-import { type AuthenticateResponse, TBO_PATHS, type TboOperation } from '@app/tbo-air';
+import { type AuthenticateResponse, TBO_PATHS, type TboOperation, type TboPassenger } from '@app/tbo-air';
 import type { FastifyInstance } from 'fastify';
 import { buildSandbox, type SandboxConfig } from '../index';
 
@@ -7,6 +7,19 @@ export const CREDENTIALS = {
   UserName: 'flightdeals',
   Password: 'Flight@123',
   EndUserIp: '10.0.0.1',
+};
+
+/** The one adult the booking tests book. */
+export const passenger: TboPassenger = {
+  Title: 'Mr',
+  FirstName: 'Arjun',
+  LastName: 'Mehta',
+  PaxType: 1,
+  Gender: 1,
+  IsLeadPax: true,
+  ContactNo: '9800000000',
+  Email: 'arjun@example.com',
+  Fare: { BaseFare: 0, Tax: 0 },
 };
 
 /** A sandbox on a clock the test moves by hand. */

@@ -62,7 +62,13 @@ ${body}
 `;
 }
 
-export function payPage(payment: Payment, expiresAt: Date): string {
+/**
+ * The hosted page a payer sees. Like PhonePe's, it names the merchant by the display name the
+ * account registered (`merchantName`), never by anything in the request: PhonePe's pay request
+ * (merchantId, merchantTransactionId, merchantUserId, amount, redirectUrl, redirectMode,
+ * callbackUrl, mobileNumber, paymentInstrument) has no field for another name.
+ */
+export function payPage(payment: Payment, merchantName: string, expiresAt: Date): string {
   const action = `/pg/pay/${encodeURIComponent(payment.token)}/complete`;
   const button = (outcome: 'success' | 'failure', label: string, css: string) =>
     `<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="outcome" value="${outcome}"><button type="submit" class="${css}">${label}</button></form>`;
@@ -72,8 +78,8 @@ export function payPage(payment: Payment, expiresAt: Date): string {
     ['Expires', `${expiresAt.toISOString().slice(0, 19).replace('T', ' ')} UTC`],
   ];
   return layout(
-    `Pay ${formatRupees(payment.amount)} to ${payment.merchantId}`,
-    `<p class="merchant">Paying ${escapeHtml(payment.merchantId)}</p>
+    `Pay ${formatRupees(payment.amount)} to ${merchantName}`,
+    `<p class="merchant" data-testid="merchant">Paying ${escapeHtml(merchantName)}</p>
 <div class="amount" data-testid="amount">${escapeHtml(formatRupees(payment.amount))}</div>
 <dl>${rows.map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`).join('')}</dl>
 <div class="actions">

@@ -22,6 +22,8 @@ export type Gateway = {
   config: Pick<SandboxConfig, 'pay' | 'paymentTtlSeconds' | 'now'>;
   store: PayStore;
   callbacks: CallbackSender;
+  /** Keeps what the last call changed, before it is answered (a no-op without a data folder). */
+  persist: () => void;
 };
 
 type ApiCode =
@@ -139,7 +141,9 @@ export function registerPayRoutes(app: FastifyInstance, gw: Gateway, faults: Fau
   const sign = (text: string, active: Faults) =>
     responseChecksum(active.has('badSignature') ? `${text}#tampered` : text, pay.saltKey, pay.saltIndex);
 
+  /** Every API answer goes through here: what the call changed is kept before the merchant hears of it. */
   const answer = (reply: FastifyReply, httpStatus: number, body: object, active: Faults) => {
+    gw.persist();
     const text = JSON.stringify(body);
     return reply
       .code(httpStatus)
@@ -347,8 +351,15 @@ export function registerPayRoutes(app: FastifyInstance, gw: Gateway, faults: Fau
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
 
-    const html = (reply: FastifyReply, httpStatus: number, page: string) =>
-      reply.code(httpStatus).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
+    // The page's answers are sent here, so what the visit changed (settled, expired) is kept first.
+    const html = (reply: FastifyReply, httpStatus: number, page: string) => {
+      gw.persist();
+      return reply
+        .code(httpStatus)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(page);
+    };
 
     const returnUrl = (payment: Payment) => {
       const url = new URL(payment.redirectUrl);
@@ -359,7 +370,10 @@ export function registerPayRoutes(app: FastifyInstance, gw: Gateway, faults: Fau
 
     /** Back to the merchant: a 303 for REDIRECT mode, a self-submitting form for POST mode. */
     const backToMerchant = (reply: FastifyReply, payment: Payment) => {
-      if (payment.redirectMode === 'REDIRECT') return reply.redirect(returnUrl(payment), 303);
+      if (payment.redirectMode === 'REDIRECT') {
+        gw.persist();
+        return reply.redirect(returnUrl(payment), 303);
+      }
       return html(
         reply,
         200,
@@ -404,7 +418,7 @@ export function registerPayRoutes(app: FastifyInstance, gw: Gateway, faults: Fau
       if (!payment) return notFound(reply);
       expireIfDue(payment, faultsOf(request, payment));
       if (payment.state !== 'PENDING') return deadEnd(reply, payment, 404);
-      return html(reply, 200, payPage(payment, new Date(payment.createdAtMs + ttlMs)));
+      return html(reply, 200, payPage(payment, pay.displayName, new Date(payment.createdAtMs + ttlMs)));
     });
 
     scope.post<{ Params: { token: string } }>(PAY_PATHS.complete, async (request, reply) => {

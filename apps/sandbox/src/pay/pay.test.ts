@@ -82,13 +82,15 @@ describe('create payment', () => {
 });
 
 describe('hosted page', () => {
-  it('shows the merchant, the amount in rupees and the two buttons', async () => {
+  it("shows the merchant's registered display name (never its id), the amount in rupees and the two buttons", async () => {
     const { pagePath } = await k.started({ amount: 1_234_500 });
     const res = await k.app.inject({ method: 'GET', url: pagePath });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('₹12,345.00');
-    expect(res.body).toContain(MERCHANT);
+    // As PhonePe: the name the account registered, whoever's order it is.
+    expect(res.body).toContain('Paying Flight Deals</p>');
+    expect(res.body).not.toContain(MERCHANT);
     expect(res.body).toMatch(/name="outcome" value="success"><button[^>]*>Pay</);
     expect(res.body).toMatch(/name="outcome" value="failure"><button[^>]*>Fail</);
     expect(res.body).not.toMatch(/<(link|img)\b|src=/);

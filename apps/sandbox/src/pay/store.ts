@@ -78,10 +78,39 @@ const upiInstrument = (): PaymentInstrument => ({
 const keyOf = (merchantId: string, merchantTransactionId: string) =>
   `${merchantId}\u0000${merchantTransactionId}`;
 
-/** Payments and refunds share one id space per merchant, as on PhonePe. In memory only. */
+/**
+ * Payments and refunds share one id space per merchant, as on PhonePe. The newest `kept` are
+ * kept (a refund counts as one), oldest out first; what is kept outlives a restart when the
+ * sandbox has a data folder (payments-file.ts).
+ */
 export class PayStore {
   private readonly transactions = new Map<string, Transaction>();
   private readonly tokens = new Map<string, Payment>();
+  /** Moves with every change that must outlive a restart: the state is saved when it moved. */
+  revision = 0;
+
+  constructor(private readonly kept: number) {}
+
+  private add(txn: Transaction) {
+    this.transactions.set(keyOf(txn.merchantId, txn.merchantTransactionId), txn);
+    if (txn.kind === 'PAYMENT') this.tokens.set(txn.token, txn);
+    for (const [key, old] of this.transactions) {
+      if (this.transactions.size <= this.kept) break;
+      this.transactions.delete(key);
+      if (old.kind === 'PAYMENT') this.tokens.delete(old.token);
+    }
+    this.revision += 1;
+  }
+
+  /** Every transaction kept, oldest first. */
+  state(): Transaction[] {
+    return [...this.transactions.values()];
+  }
+
+  restore(transactions: Transaction[]) {
+    for (const txn of transactions) this.add(txn);
+    this.revision = 0;
+  }
 
   get(merchantId: string, merchantTransactionId: string): Transaction | undefined {
     return this.transactions.get(keyOf(merchantId, merchantTransactionId));
@@ -106,8 +135,7 @@ export class PayStore {
       token: randomBytes(24).toString('base64url'),
       refundedAmount: 0,
     };
-    this.transactions.set(keyOf(input.merchantId, input.merchantTransactionId), payment);
-    this.tokens.set(payment.token, payment);
+    this.add(payment);
     return payment;
   }
 
@@ -125,6 +153,7 @@ export class PayStore {
       // NPCI codes: ZA declined by the customer, Z9 insufficient funds.
       payment.responseCode = outcome === 'failure' ? 'ZA' : 'Z9';
     }
+    this.revision += 1;
   }
 
   /** True when this call moved the payment to TIMED_OUT. */
@@ -133,6 +162,7 @@ export class PayStore {
     payment.state = 'FAILED';
     payment.code = 'TIMED_OUT';
     payment.responseCode = 'TIMED_OUT';
+    this.revision += 1;
     return true;
   }
 
@@ -149,7 +179,7 @@ export class PayStore {
       paymentInstrument: original.paymentInstrument,
       settledStatusCalls: 0,
     };
-    this.transactions.set(keyOf(input.merchantId, input.merchantTransactionId), refund);
+    this.add(refund);
     return refund;
   }
 }

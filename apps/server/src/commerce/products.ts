@@ -30,7 +30,9 @@ export type ProductLine = {
   announce(order: OrderRow, context: { linkBase?: string }, tx?: DbOrTx): Promise<void>;
   /**
    * Staff know the supplier issued nothing for the order's unknown items (they refund it whole):
-   * they fail, in `tx`, so nothing asks the supplier about them again.
+   * they fail, in `tx`, so nothing asks the supplier about them again. Items whose supplier
+   * reference another order holds too (decision 0059) are cancelled: what the supplier issued under
+   * it is not this order's to use or cancel.
    */
   giveUp?(tx: DbOrTx, order: OrderRow, why: string): Promise<void>;
   /** Staff heard from the supplier that the unknown items were issued under `ref`; answers how many. */

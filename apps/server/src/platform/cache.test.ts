@@ -1,5 +1,6 @@
+import { deflateRawSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Cache, createCache, entryBytes } from './cache';
+import { type Cache, createCache, entryBytes, ownBytes } from './cache';
 
 describe('in-process cache', () => {
   let cache: Cache;
@@ -52,6 +53,24 @@ describe('in-process cache', () => {
     await cache.setText('meta', '{"traceId":"t"}', 60);
     expect(await cache.getText('fares')).toBe(fares);
     expect(await cache.getText('meta')).toBe('{"traceId":"t"}');
+  });
+
+  it('holds exactly the bytes it counts: a view into a larger memory (zlib’s, a shared slab) is copied out', async () => {
+    const whole = Buffer.alloc(16 * 1024, 7);
+    const view = whole.subarray(100, 4100);
+    const own = ownBytes(view);
+    expect(own.equals(view)).toBe(true);
+    expect(own.buffer.byteLength).toBe(4000);
+    const exact = Buffer.from(new ArrayBuffer(10));
+    expect(ownBytes(exact)).toBe(exact);
+    cache = createCache(undefined);
+    await cache.setBytes('page', view, 60);
+    const kept = await cache.getBytes('page');
+    expect(kept?.equals(view)).toBe(true);
+    expect(kept?.buffer.byteLength).toBe(4000);
+    // zlib itself answers a short result as a view of its output chunk.
+    const deflated = deflateRawSync('{"fare":1}'.repeat(2000));
+    expect(deflated.buffer.byteLength).toBeGreaterThan(deflated.byteLength);
   });
 
   it('stores nothing larger than the whole budget, and drops what the key held before', async () => {

@@ -2,6 +2,7 @@ import { promisify } from 'node:util';
 import { deflateRaw, inflateRaw, constants as zlib } from 'node:zlib';
 import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
+import { afterThisTurn } from './after-this-turn';
 
 const deflate = promisify(deflateRaw);
 const inflate = promisify(inflateRaw);
@@ -30,7 +31,14 @@ export type Cache = {
   close(): Promise<void>;
 };
 
-export const DEFAULT_CACHE_BYTES = 256 * 1024 * 1024;
+/**
+ * The in-process budget unless CACHE_MAX_MB says otherwise: ~650 searches at ~50 KB each (their
+ * fares deflated, their page gzipped), a search a second for about ten minutes; past it the least
+ * recently used go first. Small on purpose, since it is what the process grows by once warm
+ * (decision 0068: at 256 MiB the server grew +32 % from 500 to 5,000 searches, the budget filling):
+ * a busier site keeps its searches in Redis (REDIS_URL), or raises it.
+ */
+export const DEFAULT_CACHE_BYTES = 32 * 1024 * 1024;
 
 /** What an entry costs besides its text and key: the LRU's node, its TTL slots, the Map entry. */
 const ENTRY_OVERHEAD_BYTES = 160;
@@ -39,7 +47,9 @@ const ENTRY_OVERHEAD_BYTES = 160;
 const SWEEP_MS = 15_000;
 
 export function createCache(redisUrl: string | undefined, maxBytes = DEFAULT_CACHE_BYTES): Cache {
-  return redisUrl ? redisCache(redisUrl) : memoryCache(maxBytes);
+  return redisUrl
+    ? redisCache(new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }))
+    : memoryCache(maxBytes);
 }
 
 /**
@@ -51,6 +61,19 @@ const COMPRESS_FROM_CHARS = 16 * 1024;
 
 /** What the in-process store keeps: text as it is, text deflated, or bytes as given. */
 type Stored = string | { deflated: Buffer } | { bytes: Buffer };
+
+/**
+ * Bytes in a memory of their own and of their size. zlib answers a short result as a view of its
+ * 16 KB output chunk, and small Buffers share 8 KB slabs: kept for minutes, a 4 KB view would hold
+ * all of that memory while the budget counted 4 KB (measured: a search's 14 deflated buckets held
+ * ~220 KB, bench/README.md, issue 25).
+ */
+export function ownBytes(bytes: Buffer): Buffer {
+  if (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) return bytes;
+  const own = Buffer.allocUnsafeSlow(bytes.byteLength);
+  bytes.copy(own);
+  return own;
+}
 
 /**
  * An entry's size: text's length (V8 keeps one-byte text, the JSON we store, at a byte a character)
@@ -65,24 +88,39 @@ export const entryBytes = (value: Stored, key: string) =>
   key.length +
   ENTRY_OVERHEAD_BYTES;
 
-/** In this process: least recently used entries go first once the budget is reached. */
-export function memoryCache(maxBytes: number): Cache {
+/**
+ * Entries by bytes, least recently used out first once the budget is reached, expired ones swept:
+ * what every in-process store here keeps (this file's, and the request cache's near copy).
+ */
+export function byteBudgetStore(maxBytes: number) {
   const store = new LRUCache<string, Stored>({
     maxSize: maxBytes,
     sizeCalculation: entryBytes,
     ttlAutopurge: false,
   });
   const sweep = setInterval(() => store.purgeStale(), SWEEP_MS).unref();
+  return {
+    store,
+    put(key: string, value: Stored, ttlSeconds: number) {
+      // An entry over the whole budget is refused by the LRU; an older copy under the key must go too.
+      if (!store.set(key, value, { ttl: ttlSeconds * 1000 }).has(key)) store.delete(key);
+    },
+    close() {
+      clearInterval(sweep);
+      store.clear();
+    },
+  };
+}
+
+/** In this process, within a byte budget (byteBudgetStore). */
+export function memoryCache(maxBytes: number): Cache {
+  const { store, put, close } = byteBudgetStore(maxBytes);
   /**
    * Large text being deflated, by key. Its writer goes on at once (a search answers without waiting
    * for its fares to be compressed); a reader of the key waits for the write, and nothing outside
    * this process can read this store. At most one text per request in flight is held here.
    */
   const writing = new Map<string, Promise<void>>();
-  const put = (key: string, value: Stored, ttlSeconds: number) => {
-    // An entry over the whole budget is refused by the LRU; an older copy under the key must go too.
-    if (!store.set(key, value, { ttl: ttlSeconds * 1000 }).has(key)) store.delete(key);
-  };
   const setText = async (key: string, text: string, ttlSeconds: number) => {
     if (text.length < COMPRESS_FROM_CHARS) {
       writing.delete(key);
@@ -92,10 +130,11 @@ export function memoryCache(maxBytes: number): Cache {
     // Its input, the text's bytes, is made on the event loop (~3 ms for a search's fares), so it starts
     // on the next turn of the loop: a search's answer is written first. Only the latest write of a key
     // lands; a failed one leaves the key empty (the search expired).
-    const write: Promise<void> = new Promise<void>((started) => setImmediate(started))
+    const write: Promise<void> = afterThisTurn()
       .then(() => deflate(text, { level: zlib.Z_BEST_SPEED }))
       .then(
-        (deflated) => (writing.get(key) === write ? put(key, { deflated }, ttlSeconds) : undefined),
+        (deflated) =>
+          writing.get(key) === write ? put(key, { deflated: ownBytes(deflated) }, ttlSeconds) : undefined,
         () => (writing.get(key) === write ? void store.delete(key) : undefined),
       )
       .finally(() => {
@@ -123,22 +162,21 @@ export function memoryCache(maxBytes: number): Cache {
     },
     async setBytes(key, bytes, ttlSeconds) {
       writing.delete(key);
-      put(key, { bytes }, ttlSeconds);
+      put(key, { bytes: ownBytes(bytes) }, ttlSeconds);
     },
     async del(key) {
       writing.delete(key);
       store.delete(key);
     },
     async close() {
-      clearInterval(sweep);
       await Promise.allSettled(writing.values());
-      store.clear();
+      close();
     },
   };
 }
 
-function redisCache(url: string): Cache {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+/** On a connection the caller opened with its own options; closing the cache closes it. */
+export function redisCache(redis: Redis): Cache {
   const getText = async (key: string) => (await redis.get(key)) ?? undefined;
   const setText = async (key: string, text: string, ttlSeconds: number) => {
     await redis.set(key, text, 'EX', ttlSeconds);

@@ -1,5 +1,7 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { OWN_MSG, RBAC_MSG } from '@app/contracts';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /** An error a client caused or may see: its message goes out as errorMessage with its status. */
@@ -46,6 +48,48 @@ function fieldOf(instancePath: string): string {
   return instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.') || 'body';
 }
 
+const SOMETHING_WENT_WRONG = 'Something went wrong';
+
+/** What Fastify and Node answer themselves, before any route or error handler, in our words. */
+const BEFORE_ROUTING: Record<string, string> = {
+  FST_ERR_MAX_PARAM_LENGTH: 'A part of the address is too long.',
+  FST_ERR_BAD_URL: 'The address is not valid.',
+  ERR_HTTP_REQUEST_TIMEOUT: 'The request took too long to arrive.',
+  HPE_HEADER_OVERFLOW: 'The request headers are too large.',
+};
+
+/**
+ * Fastify's `frameworkErrors`: a request its router cannot match (a path parameter over
+ * maxParamLength: 414; a malformed percent-encoding: 400) is answered in the house's shape, with
+ * Fastify's status, rather than Fastify's own JSON.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 500;
+  if (status >= 500) request.log.error({ err: error }, 'router error');
+  const errorMessage = status >= 500 ? SOMETHING_WENT_WRONG : (BEFORE_ROUTING[error.code] ?? error.message);
+  return reply.status(status).send({ success: false, errorMessage });
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's HTTP parser refuses (a malformed request line or
+ * header: 400, headers over the limit: 431, too slow to arrive: 408) is answered in the house's shape
+ * on the raw socket, which then closes, as Fastify's own handler does.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Duplex) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const errorMessage = BEFORE_ROUTING[error.code ?? ''] ?? 'The request is not valid HTTP.';
+  const body = JSON.stringify({ success: false, errorMessage });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
 /**
  * The single error handler: every failure leaves as { success:false, errorMessage, errors? }.
  * Client mistakes keep their status and message; anything else is logged and hidden behind a 500.
@@ -90,7 +134,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(status).send({ success: false, errorMessage: error.message });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ success: false, errorMessage: 'Something went wrong' });
+    return reply.status(500).send({ success: false, errorMessage: SOMETHING_WENT_WRONG });
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -11,6 +11,11 @@ export type IndexPage = {
   preloads: string[];
   /** staff's title, description and image for the requested public page (SEO), if any */
   seo?: PageSeo;
+  /**
+   * The title of a document a buyer hands on (a ticket), whose page names no site: it may be an
+   * agency's, sold on from the site (decision 0053).
+   */
+  documentTitle?: string;
 };
 
 /** What staff set for one public page: each wins over the site's own where set. */
@@ -50,6 +55,25 @@ function headTags(site: PageSite, origin: string, seo: PageSeo | undefined): str
 }
 
 /**
+ * The head of a ticket's link: what a link preview shows of a traveller's ticket is neither the
+ * site's name nor its logo (the agency that sent it may be someone else), and no search engine lists it.
+ */
+const documentTags = (title: string) =>
+  [
+    `<title>${escapeHtml(title)}</title>`,
+    '<meta name="robots" content="noindex" />',
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+  ].join('\n    ');
+
+/**
+ * The app bar's logo, fetched beside the scripts: it is then in the browser's memory when the app
+ * first renders, so the image has its size at once and the site's name beside it does not move when
+ * it arrives (decision 0061). A ticket's page shows no site logo, so it has none.
+ */
+const logoPreload = (logoUrl: string | null) =>
+  logoUrl ? [`<link rel="preload" as="image" href="${escapeHtml(logoUrl)}" />`] : [];
+
+/**
  * JSON inside a script element: `<`, `>` and `&` escaped so no value can close the element, and the
  * two line separators JavaScript once refused.
  */
@@ -65,7 +89,10 @@ const scriptJson = (value: unknown) =>
  * so the CSP needs nothing for it) and modulepreload links for the landing page's chunks. Without a
  * site (a domain nobody set up) only the preloads are added: the app then says the site is not set up.
  */
-export function renderIndexPage(template: string, { site, origin, preloads, seo }: IndexPage): string {
+export function renderIndexPage(
+  template: string,
+  { site, origin, preloads, seo, documentTitle }: IndexPage,
+): string {
   const links = preloads.map(
     (file) => `<link rel="modulepreload" crossorigin href="/app/${escapeHtml(file)}">`,
   );
@@ -76,7 +103,9 @@ export function renderIndexPage(template: string, { site, origin, preloads, seo 
   // Function replacements: `$&` and the like in a site's name must stay text.
   let page = template;
   if (site) {
-    const tags = headTags(site, origin, seo);
+    const tags = documentTitle
+      ? documentTags(documentTitle)
+      : [headTags(site, origin, seo), ...logoPreload(site.logoUrl)].join('\n    ');
     page = title.test(page)
       ? page.replace(title, () => tags)
       : page.replace('</head>', () => `${tags}\n  </head>`);

@@ -2,15 +2,20 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { outboxEmails } from '../modules/notifications/outbox.schema';
+import { sites } from '../modules/site/site.schema';
 import type { Db } from './db/client';
 
 export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+/** Whose name a mail goes out in: the brand its reader knows, and where their reply goes. */
+export type MailSender = { name: string; replyTo: string | null };
 export type Mail = {
   to: string;
   subject: string;
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /** the site's brand when not given (an agency's mail to its traveller gives its own, decision 0053) */
+  sender?: MailSender;
 };
 export type Mailer = {
   /** Sends now; a mail server being down is kept in the outbox row and never fails the caller. */
@@ -38,9 +43,15 @@ export function outboxIdOf(key: string): string {
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
+/** The address of a sender written either way: `no-reply@x.test` or `Name <no-reply@x.test>`. */
+export const mailAddressOf = (from: string) => (/<([^>]+)>/.exec(from)?.[1] ?? from).trim();
+
 /**
  * Sends through nodemailer: to SMTP when a URL is set, otherwise nodemailer's JSON transport builds the
  * message and it stays in the stored outbox. Either way every mail is recorded in the outbox per site.
+ * The platform's address (`from`) sends every site's mail, each under the name of its brand, with
+ * replies going to the brand's own address: a reader sees the site (or agency) they dealt with, not
+ * whoever runs the platform (decision 0053).
  */
 export function createMailer(db: Db, smtpUrl: string | undefined, from: string): Mailer {
   const transport = smtpUrl
@@ -61,6 +72,22 @@ export function createMailer(db: Db, smtpUrl: string | undefined, from: string):
   const mark = (id: string, values: { sentAt?: Date; error: string | null }) =>
     db.update(outboxEmails).set(values).where(eq(outboxEmails.id, id));
 
+  const address = mailAddressOf(from);
+  /** The site's own brand: its label, replies to its support address. */
+  async function siteSender(siteId: string): Promise<MailSender | undefined> {
+    const [site] = await db
+      .select({ name: sites.brandingLabel, replyTo: sites.adminEmail })
+      .from(sites)
+      .where(eq(sites.id, siteId));
+    return site;
+  }
+  /** The message as nodemailer takes it: the mail under its sender's name. */
+  async function messageOf(siteId: string, { sender, ...mail }: Mail) {
+    const as = sender ?? (await siteSender(siteId));
+    if (!as) return { from, ...mail };
+    return { ...mail, from: { name: as.name, address }, ...(as.replyTo ? { replyTo: as.replyTo } : {}) };
+  }
+
   return {
     async send(siteId, mail) {
       const [row] = await db
@@ -68,7 +95,7 @@ export function createMailer(db: Db, smtpUrl: string | undefined, from: string):
         .values({ siteId, ...recorded(mail), transport: kind })
         .returning({ id: outboxEmails.id });
       try {
-        await transport.sendMail({ from, ...mail });
+        await transport.sendMail(await messageOf(siteId, mail));
         await mark(row!.id, { sentAt: new Date(), error: null });
       } catch (err) {
         // A mail server being down must not fail the user's request; staff see the error in the outbox.
@@ -95,7 +122,7 @@ export function createMailer(db: Db, smtpUrl: string | undefined, from: string):
           .values({ id, siteId, ...recorded(mail), transport: kind })
           .onConflictDoNothing({ target: outboxEmails.id });
       try {
-        await transport.sendMail({ from, ...mail });
+        await transport.sendMail(await messageOf(siteId, mail));
       } catch (err) {
         await mark(id, { error: errorText(err) });
         throw err;

@@ -29,7 +29,7 @@ export function createSessions(db: Db, cache: RequestCache, days: number) {
     const found = await findSessionWithUser(db, siteId, tokenHash);
     if (!found || found.user.isBlocked || found.user.siteId !== siteId) return undefined;
     const entry = { ...found, siteId, expiresAt: found.expiresAt.getTime() };
-    await cache.set(keyOf(tokenHash), entry, Math.floor((entry.expiresAt - Date.now()) / 1000));
+    await cache.set(keyOf(tokenHash), stored(entry), Math.floor((entry.expiresAt - Date.now()) / 1000));
     return entry;
   }
 
@@ -87,15 +87,28 @@ export function createSessions(db: Db, cache: RequestCache, days: number) {
 }
 export type Sessions = ReturnType<typeof createSessions>;
 
-/** JSON keeps dates as text; the user row's are turned back into dates. */
+/**
+ * The user's logo once, in the view: an agent's may be 270 KB of base64 (AGENT_LOGO_MAX_BYTES), and
+ * every call of theirs reads and parses the entry. The view's is the row's (toUserView).
+ */
+const stored = (entry: Cached): Cached => ({ ...entry, user: { ...entry.user, taLogoUrl: null } });
+
+/** JSON keeps dates as text; the user row's are turned back into dates, and its logo from the view. */
 function revive(entry: Cached): Cached {
-  const user = entry.user as UserRow & { createdAt: Date | string; rbacGroupChangedAt: Date | string | null };
+  const user = entry.user as UserRow & {
+    createdAt: Date | string;
+    rbacGroupChangedAt: Date | string | null;
+    firstSignedInAt: Date | string | null;
+  };
+  const dateOrNull = (value: Date | string | null) => (value === null ? null : new Date(value));
   return {
     ...entry,
     user: {
       ...user,
+      taLogoUrl: entry.view.taLogoUrl,
       createdAt: new Date(user.createdAt),
-      rbacGroupChangedAt: user.rbacGroupChangedAt === null ? null : new Date(user.rbacGroupChangedAt),
+      rbacGroupChangedAt: dateOrNull(user.rbacGroupChangedAt),
+      firstSignedInAt: dateOrNull(user.firstSignedInAt),
     },
   };
 }

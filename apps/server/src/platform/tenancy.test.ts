@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliverAccountMails } from '../modules/accounts/account-mails.test-helpers';
 import {
   accountLinks,
   legalEntities,
@@ -79,6 +80,7 @@ describe('tenancy', () => {
     const tokenB = await login(siteB.id, staffB.email!);
     // An e-mail of A's mail outbox, so that "reading" A's outbox would show something.
     await call(t.app, 'wl/user/forgetPassword', { email: agentA.email }, { siteId: siteA.id });
+    await deliverAccountMails(t.app);
 
     const before = await snapshot(siteA.id);
     const routes = t.app.apiRoutes.filter((r) => r.access !== 'public');

@@ -31,6 +31,9 @@ const chunk = path.join(distDir, 'assets', 'page-def456.js');
 writeFileSync(chunk, 'console.log("plain file")');
 writeFileSync(`${chunk}.br`, brotliCompressSync('console.log("from the .br file")'));
 writeFileSync(`${chunk}.gz`, gzipSync('console.log("from the .gz file")'));
+// Its source map, as the build writes it beside every script.
+const SOURCE_MAP = '{"version":3,"sources":["../../src/secret-logic.ts"],"mappings":"AAAA"}';
+writeFileSync(`${chunk}.map`, SOURCE_MAP);
 
 let t: TestApp;
 const domain = 'brand.example';
@@ -90,6 +93,8 @@ describe('index.html, rendered for the site of the domain', () => {
     expect(res.body).toContain(
       `<meta property="og:image" content="http://${domain}:3000/app/brand/sun.svg" />`,
     );
+    // The app bar's logo comes beside the scripts, so it has its size when the app first renders.
+    expect(res.body).toContain('<link rel="preload" as="image" href="/app/brand/sun.svg" />');
     // The rest of the built page is untouched: the app's own script still loads.
     expect(res.body).toContain('<script type="module" src="/app/assets/index-abc123.js"></script>');
     expect(res.body.match(/<title>/g)).toHaveLength(1);
@@ -101,6 +106,21 @@ describe('index.html, rendered for the site of the domain', () => {
       const res = await page(plainDomain, url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<title>Plain Trips</title>');
+    }
+  });
+
+  it("a ticket's link names no site in its tab or preview, and is no page for search engines", async () => {
+    for (const [url, title] of [
+      ['/app/flight/eTicket/c29tZV9fX1BOUjEyMw', 'E-ticket'],
+      ['/app/flight/fixedDeparture/print/c29tZV9fX1BOUjEyMw?print=1', 'Ticket'],
+    ] as const) {
+      const res = await page(domain, url);
+      expect(res.statusCode, url).toBe(200);
+      const head = res.body.slice(0, res.body.indexOf('</head>'));
+      expect(head, url).toContain(`<title>${title}</title>`);
+      expect(head, url).toContain('<meta name="robots" content="noindex" />');
+      // An agency's traveller may open it: nothing of the site it was sold on (decision 0053).
+      expect(head, url).not.toMatch(/Sun|og:site_name|og:image|description|sun\.svg/);
     }
   });
 
@@ -272,6 +292,38 @@ describe('compression', () => {
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(res.headers['content-security-policy'], url).toBeDefined();
       expect(brotliDecompressSync(res.rawPayload).toString(), url).toContain('<meta property="og:site_name"');
+    }
+  });
+});
+
+describe('source maps', () => {
+  const MAP = '/app/assets/page-def456.js.map';
+
+  it('are no file of the site by default, and no script points at one', async () => {
+    const map = await page(domain, MAP);
+    expect(map.statusCode).toBe(404);
+    expect(map.body).not.toContain('secret-logic');
+    for (const encoding of ['br', 'identity']) {
+      const script = await page(domain, '/app/assets/page-def456.js', { 'accept-encoding': encoding });
+      expect(script.statusCode).toBe(200);
+      expect(script.headers.sourcemap).toBeUndefined();
+    }
+  });
+
+  it('are served when WEB_SOURCE_MAPS is on, and each script names its map', async () => {
+    const withMaps = await createTestApp({ webDistDir: distDir, webSourceMaps: true });
+    try {
+      const get = (url: string, encoding: string) =>
+        withMaps.app.inject({ method: 'GET', url, headers: { host: domain, 'accept-encoding': encoding } });
+      const map = await get(MAP, 'identity');
+      expect(map.statusCode).toBe(200);
+      expect(map.body).toBe(SOURCE_MAP);
+      for (const encoding of ['br', 'identity']) {
+        const script = await get('/app/assets/page-def456.js', encoding);
+        expect(script.headers.sourcemap, encoding).toBe('page-def456.js.map');
+      }
+    } finally {
+      await withMaps.close();
     }
   });
 });

@@ -9,7 +9,13 @@ import { serializePolicy, webAppDirectives } from './content-security-policy';
 import { renderIndexPage } from './index-page';
 import { loadLandingPreloads } from './landing-preloads';
 
-type WebAppOptions = { distDir: string | undefined; sites: SiteCache; seo: Seo };
+type WebAppOptions = {
+  distDir: string | undefined;
+  /** serve the build's source maps, and point each script at its map (WEB_SOURCE_MAPS) */
+  sourceMaps: boolean;
+  sites: SiteCache;
+  seo: Seo;
+};
 
 /** The site of the request's domain, as the app's site detection sends it: no port, no trailing dot. */
 export const siteOfHost = (sites: SiteCache, request: FastifyRequest) =>
@@ -19,9 +25,11 @@ export const siteOfHost = (sites: SiteCache, request: FastifyRequest) =>
  * Serves the built React app under /app. Any /app path that is not a file gets index.html, rendered
  * per request for the site of the request's domain (its title and link-preview tags, and a
  * Content-Security-Policy allowing its own scripts), so the client router owns deep links; hashed
- * assets are cached for a year, index.html never.
+ * assets are cached for a year, index.html never. The build's source maps (written without a
+ * reference in the scripts) are no file of the site unless `sourceMaps` is on: they would hand
+ * anyone the app's source.
  */
-export async function serveWebApp(app: FastifyInstance, { distDir, sites, seo }: WebAppOptions) {
+export async function serveWebApp(app: FastifyInstance, { distDir, sourceMaps, sites, seo }: WebAppOptions) {
   app.get('/', (_request, reply) => reply.redirect('/app/'));
   if (!distDir || !existsSync(path.join(distDir, 'index.html'))) {
     app.get('/app/*', (_request, reply) =>
@@ -40,7 +48,7 @@ export async function serveWebApp(app: FastifyInstance, { distDir, sites, seo }:
     wildcard: false,
     index: false,
     // index.html is never sent as built: it is rendered below.
-    globIgnore: ['index.html'],
+    globIgnore: ['index.html', ...(sourceMaps ? [] : ['**/*.map'])],
     // The build writes .br and .gz beside each asset (apps/web/scripts/compress-dist.mjs): they go
     // out as they are, by the client's accept-encoding, with no compression per request.
     preCompressed: true,
@@ -49,6 +57,10 @@ export async function serveWebApp(app: FastifyInstance, { distDir, sites, seo }:
     setHeaders(reply, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // The build writes a map beside every script: developer tools find it by this header.
+      const script = /\.js(?:\.br|\.gz)?$/.exec(path.basename(filePath));
+      if (sourceMaps && script)
+        reply.header('sourcemap', `${path.basename(filePath).slice(0, script.index)}.js.map`);
     },
   });
 
@@ -63,6 +75,14 @@ export async function serveWebApp(app: FastifyInstance, { distDir, sites, seo }:
     return coreSiteUrl?.startsWith('/app/') ? coreSiteUrl.slice('/app'.length).split('?')[0]! : '/';
   };
 
+  /** A ticket's link names no site before its issuer is known (decision 0053). */
+  const documentTitleOf = (appPath: string) =>
+    appPath.startsWith('/flight/eTicket/')
+      ? 'E-ticket'
+      : appPath.startsWith('/flight/fixedDeparture/print/')
+        ? 'Ticket'
+        : undefined;
+
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const site = await siteOfHost(sites, request);
     const https = request.protocol === 'https';
@@ -76,6 +96,7 @@ export async function serveWebApp(app: FastifyInstance, { distDir, sites, seo }:
       origin: `${request.protocol}://${request.host}`,
       preloads: preloadsOf(landingPath(request, site?.coreSiteUrl)),
       seo: overrides.find((o) => o.path === seoPath),
+      documentTitle: documentTitleOf(appPathOf(request)),
     });
     return reply
       .header('cache-control', 'no-cache')

@@ -1,17 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import type { FlightResult, Segment } from '@app/contracts';
+import { CHANGE_REQUEST_STATUS, type FlightResult, type Segment } from '@app/contracts';
+import { eq } from 'drizzle-orm';
 import { orderItems } from '../commerce/orders/order-items.schema';
 import { allocateOrderReference } from '../commerce/orders/order-references';
 import { orders } from '../commerce/orders/orders.schema';
+import { claimSupplierRefs } from '../commerce/orders/supplier-refs';
 import { payments } from '../commerce/payments/payments.schema';
+import { type RefundRow, refunds } from '../commerce/payments/refunds.schema';
 import {
+  changeRequests,
   type FlightBookingRow,
   flightBookings,
   flightCheckouts,
   type OrderDetails,
   type TicketedPassenger,
 } from '../modules/bookings/bookings.schema';
-import { ITEM_STATE_OF_LEG } from '../modules/bookings/leg-items';
+import { ITEM_STATE_OF_LEG, supplierRefsOf } from '../modules/bookings/leg-items';
 import type { DbOrTx } from '../platform/db/client';
 
 const unique = () => randomUUID().replaceAll('-', '').slice(0, 10).toUpperCase();
@@ -217,5 +221,69 @@ export async function createBooking(db: DbOrTx, siteId: string, userId: string, 
     .insert(flightBookings)
     .values({ ...booking, orderItemId: item.id })
     .returning();
-  return row as FlightBookingRow;
+  if (!row) throw new Error('no booking made');
+  // As the order flow does, the item claims what the supplier gave it (decision 0059).
+  await claimSupplierRefs(db, item, supplierRefsOf(row));
+  return row;
+}
+
+export type RefundInput = Partial<typeof refunds.$inferInsert> & { orderId: string };
+
+/**
+ * A refund row of an order as the refunds service leaves it: owed to the order's buyer, returning
+ * its payment (`createBooking`'s has the order's id), to the card unless said otherwise.
+ */
+export async function createRefund(db: DbOrTx, input: RefundInput): Promise<RefundRow> {
+  const [order] = await db
+    .select({ siteId: orders.siteId, userId: orders.userId })
+    .from(orders)
+    .where(eq(orders.id, input.orderId));
+  if (!order) throw new Error(`no order ${input.orderId} to refund`);
+  const [row] = await db
+    .insert(refunds)
+    .values({
+      siteId: order.siteId,
+      userId: order.userId,
+      method: 'gateway',
+      amount: 10_000,
+      reason: 'the airline cancelled',
+      reference: `R${unique()}`,
+      paymentId: input.orderId,
+      ...input,
+    })
+    .returning();
+  if (!row) throw new Error('no refund made');
+  return row;
+}
+
+/**
+ * A change request the airline opened on a booking (a full refund of every passenger and sector,
+ * with the airline working on it, unless said otherwise), as the change-request flow records it.
+ */
+export async function createChangeRequest(
+  db: DbOrTx,
+  booking: FlightBookingRow,
+  input: Partial<typeof changeRequests.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(changeRequests)
+    .values({
+      siteId: booking.siteId,
+      bookingId: booking.id,
+      supplierChangeRequestId: Math.floor(Math.random() * 1e9),
+      requestType: 1,
+      remarks: 'Plans changed',
+      status: CHANGE_REQUEST_STATUS.Acknowledged,
+      statusText: 'Acknowledged',
+      passengers: booking.passengers.map((_, i) => String(i)),
+      sectors: booking.segments.map((s) => ({
+        origin: s.originAirportCode,
+        destination: s.destinationAirportCode,
+      })),
+      createdById: booking.userId,
+      ...input,
+    })
+    .returning();
+  if (!row) throw new Error('no change request made');
+  return row;
 }

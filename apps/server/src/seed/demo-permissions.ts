@@ -28,6 +28,7 @@ const GROUPS = [
         // Adding money is no default (a default staff member could mint it): Accounts is granted it.
         { id: 'wallets.credit', isActive: true },
         { id: 'wallets.debit', isActive: true },
+        { id: 'wallets.deposits', isActive: true },
         { id: 'dashboard.view', isActive: true },
         { id: 'customers.view', isActive: true },
       ],

@@ -2,6 +2,7 @@ import { SITE_MODULES } from '@app/contracts';
 import { findUserByEmail } from '../modules/accounts/accounts.queries';
 import { findSiteByDomain } from '../modules/site/site.queries';
 import type { Db } from '../platform/db/client';
+import { seedDemoAgencyBrand } from './demo-agency-brand';
 import { seedDemoFixedDepartures } from './demo-fixed-departures';
 import { seedDemoMarkup } from './demo-markup';
 import { seedDemoPans } from './demo-pans';
@@ -134,6 +135,7 @@ export async function seedDemo(db: Db) {
   await seedDemoReferrals(db, flightDeals.id);
   await seedDemoPans(db, flightDeals.id);
   await seedDemoTaxIdentity(db, flightDeals.id);
+  await seedDemoAgencyBrand(db, flightDeals.id);
   await seedDemoFixedDepartures(db, flightDeals.id);
   return { flightDeals, partner };
 }

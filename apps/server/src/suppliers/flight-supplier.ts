@@ -100,7 +100,11 @@ export type SupplierBookedPassenger = SupplierPassengerDetails & {
   meals: SsrOption[];
 };
 
-export type SupplierBookingStatus = 'held' | 'ticketed' | 'released' | 'cancelled';
+/**
+ * 'unknown': the supplier answered a status it does not document (or one it does not say means a
+ * ticket): nobody may read it as a failure or a ticket; callers ask again, then tell staff.
+ */
+export type SupplierBookingStatus = 'held' | 'ticketed' | 'released' | 'cancelled' | 'unknown';
 
 export type SupplierBooking = {
   /** the supplier's own id of the booking, as text whatever its protocol sends */
@@ -162,12 +166,13 @@ export type ChangeRequestInput = {
 
 export type ChangeRequestState = {
   changeRequestId: string;
-  /** 0 unassigned, 1 assigned, 2 acknowledged, 3 completed, 4 rejected, 5 closed, 6 pending, 7 other */
+  /** CHANGE_REQUEST_STATUS: TBO's numbers, 4 completed, 5 rejected, 6 closed; others not final */
   status: number;
   statusText: string;
 };
 
-export type ChangeRequestResult = { changeRequests: (ChangeRequestState & { ticketId: number })[] };
+/** ticketId: the ticket a request covers, null when the supplier's answer does not say (a partial one's) */
+export type ChangeRequestResult = { changeRequests: (ChangeRequestState & { ticketId: number | null })[] };
 
 export type ChangeRequestStatus = ChangeRequestState & {
   /** paise; zero until the request is completed */

@@ -50,3 +50,42 @@ export async function oldUser(db: Db, siteId: string, userType: 'travelAgent' | 
     values (${id}, ${siteId}, 'Old', ${`${id}@example.test`}, ${userType}, 'verified')`);
   return { id };
 }
+
+/** A paid order of one item, as the old schema wrote it. */
+export async function oldPaidOrder(
+  db: Db,
+  {
+    siteId,
+    userId,
+    productKind,
+    amount,
+  }: { siteId: string; userId: string; productKind: string; amount: number },
+) {
+  const orderId = randomUUID();
+  const itemId = randomUUID();
+  await db.execute(sql`insert into orders (id, site_id, reference, user_id, payment_method, amount, expires_at)
+    values (${orderId}, ${siteId}, ${`OLD-${orderId.slice(0, 8)}`}, ${userId}, 'wallet', ${amount}, now())`);
+  await db.execute(sql`insert into order_items (id, site_id, order_id, position, product_kind, supplier_code, state, net, total)
+    values (${itemId}, ${siteId}, ${orderId}, 0, ${productKind}, 'OWN', 'cancelled', ${amount - 50_000}, ${amount})`);
+  await db.execute(sql`insert into payments (id, site_id, order_id, method, amount, state, settled_at)
+    values (${orderId}, ${siteId}, ${orderId}, 'wallet', ${amount}, 'paid', now())`);
+  return { orderId, itemId };
+}
+
+/** A cancelled DEL → BOM flight booking of a paid ₹7,000 order, as the old schema wrote it; its id. */
+export async function oldFlightLeg(db: Db, { siteId, userId }: { siteId: string; userId: string }) {
+  const { orderId, itemId } = await oldPaidOrder(db, {
+    siteId,
+    userId,
+    productKind: 'flight',
+    amount: 700_000,
+  });
+  const legId = randomUUID();
+  await db.execute(sql`insert into flight_bookings (id, site_id, order_id, order_item_id, user_id, leg_index,
+      search_id, source, is_lcc, is_domestic, status, origin, destination, airline_code, travel_date, fare,
+      segments, passengers, accounting)
+    values (${legId}, ${siteId}, ${orderId}, ${itemId}, ${userId}, 0, ${randomUUID()}, '6E', true, true,
+      'cancelled', 'DEL', 'BOM', '6E', '2026-05-01', '{}'::jsonb, '[]'::jsonb, '[]'::jsonb,
+      '{"middleManWl": 650000, "endCustomer": 700000}'::jsonb)`);
+  return legId;
+}

@@ -39,21 +39,48 @@ export async function fundedAgent(t: TestApp, siteId: string, rupees: number, in
   return agent;
 }
 
+/** A traveller abroad (DEL → DXB): every one carries a passport; only the lead gives a mail and a mobile. */
+export const abroadTraveller = (firstName: string, lead = false) => ({
+  ...leadTraveller(),
+  firstName,
+  ...(lead ? {} : { email: undefined, mobileNo: undefined }),
+  passportNo: 'Z1234567',
+  passportIssueCountryCode: 'IN',
+  passportIssueDate: '2020-01-10',
+  passportExpiry: '2032-01-09',
+});
+
+/** A second adult of the same party: only the lead traveller gives an e-mail and a mobile. */
+export const companion = (firstName = 'Vikram') => ({
+  ...leadTraveller(),
+  firstName,
+  email: undefined,
+  mobileNo: undefined,
+});
+
 /**
- * A one-way DEL → BOM order for one adult, `days` ahead, on the first fare `pick` takes; answers
- * the order as api/setFlightDetails answered it and the fare.
+ * A one-way DEL → BOM order for one adult (or two), `days` ahead, on the first fare `pick` takes;
+ * answers the order as api/setFlightDetails answered it and the fare.
  */
 export async function placeOrder(
   t: TestApp,
   siteId: string,
   token: string,
-  options: { paymentMethod: 'wallet' | 'gateway'; pick?: (f: FlightResult) => boolean; days?: number },
+  options: {
+    paymentMethod: 'wallet' | 'gateway';
+    pick?: (f: FlightResult) => boolean;
+    days?: number;
+    /** the lead traveller's address, where the booking's mails go */
+    email?: string;
+    adults?: 1 | 2;
+  },
 ) {
+  const adults = options.adults ?? 1;
   const api = (path: string, body: object) => call(t.app, path, body, { siteId, token });
   const found = await api('api/search', {
     JourneyType: 1,
     segments: [{ origin: 'DEL', destination: 'BOM', preferredDepartureTime: inDays(options.days ?? 12) }],
-    adultCount: 1,
+    adultCount: adults,
   });
   const searchId = found.body.data.searchId as string;
   const priced = await api('api/getFlightPrice', { searchId });
@@ -62,11 +89,52 @@ export async function placeOrder(
   const placed = await api('api/setFlightDetails', {
     searchId,
     resultIndexes: [fare.resultIndex],
-    passengers: [leadTraveller()],
+    passengers: [leadTraveller(options.email), ...(adults === 2 ? [companion()] : [])],
     paymentMethod: options.paymentMethod,
   });
   if (placed.status !== 200) throw new Error(`order refused: ${JSON.stringify(placed.body)}`);
   return { orderId: placed.body.data.orderId as string, amount: placed.body.data.amount as number, fare };
+}
+
+/** A GDS fare (Air India, Vistara…: one that may be held) on DEL → BOM `days` ahead, for one adult. */
+export async function gdsFare(t: TestApp, siteId: string, token: string, days = 12) {
+  const api = (path: string, body: object) => call(t.app, path, body, { siteId, token });
+  const found = await api('api/search', {
+    JourneyType: 1,
+    segments: [{ origin: 'DEL', destination: 'BOM', preferredDepartureTime: inDays(days) }],
+    adultCount: 1,
+  });
+  const searchId = found.body.data.searchId as string;
+  const priced = await api('api/getFlightPrice', { searchId });
+  const fare = (priced.body.data as FlightPriceData).results[0]?.find((f) => !f.isLcc);
+  if (!fare) throw new Error('no GDS fare');
+  return { searchId, fare };
+}
+
+/**
+ * Holds a GDS fare for one adult (the buyer may hold): no money is taken. Answers the order's
+ * outcome after the hold (status held, its bookings and amount) and the fare.
+ */
+export async function placeHold(
+  t: TestApp,
+  siteId: string,
+  token: string,
+  options: { email?: string; paymentMethod?: 'wallet' | 'gateway'; days?: number } = {},
+) {
+  const api = (path: string, body: object) => call(t.app, path, body, { siteId, token });
+  const { searchId, fare } = await gdsFare(t, siteId, token, options.days);
+  const placed = await api('api/setFlightDetails', {
+    searchId,
+    resultIndexes: [fare.resultIndex],
+    passengers: [leadTraveller(options.email)],
+    paymentMethod: options.paymentMethod ?? 'wallet',
+    holdBooking: true,
+  });
+  if (placed.status !== 200) throw new Error(`hold refused: ${JSON.stringify(placed.body)}`);
+  const held = await api('api/payments/orderSuccessCallback', { orderId: placed.body.data.orderId });
+  if (held.status !== 200 || held.body.data.status !== 'held')
+    throw new Error(`not held: ${JSON.stringify(held.body)}`);
+  return { outcome: held.body.data, placed: placed.body.data, fare };
 }
 
 /** The buyer on the sandbox gateway's hosted page: opens it and pays (or declines); answers the return. */

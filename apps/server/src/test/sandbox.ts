@@ -1,17 +1,18 @@
-import { buildSandbox, type SandboxConfig } from '@app/sandbox';
+import { buildSandbox, type SandboxOptions } from '@app/sandbox';
 import type { PaymentGatewayConfig, SupplierConfig } from '../config';
 
 /**
  * The airline-content sandbox on a free loopback port, as the server meets it in production: over
  * HTTP. Tests switch faults on for every call with `faults('timeout')` and off with `faults('')`.
  */
-export async function startSandbox(config: Partial<SandboxConfig> = {}) {
+export async function startSandbox(config: SandboxOptions = {}, port = 0) {
   const sandbox = await buildSandbox({ logLevel: 'silent', ...config });
   const operations: string[] = [];
   sandbox.addHook('onRequest', async (request) => {
     operations.push(request.url.split('/').pop() ?? '');
   });
-  await sandbox.listen({ port: 0, host: '127.0.0.1' });
+  // A port of its own, or a given one: a sandbox restarted where the server already calls it.
+  await sandbox.listen({ port, host: '127.0.0.1' });
   const address = sandbox.server.address();
   if (!address || typeof address === 'string') throw new Error('sandbox has no port');
   const url = `http://127.0.0.1:${address.port}`;
@@ -34,6 +35,8 @@ export async function startSandbox(config: Partial<SandboxConfig> = {}) {
       return {
         url,
         merchantId: 'FLIGHTDEALSUAT',
+        // The name the sandbox's pay page shows for this account, as PhonePe shows a registered one.
+        displayName: 'Flight Deals',
         saltKey: '099eb0cd-02cf-4e2a-8aca-3e6c6aff0399',
         saltIndex: 1,
         timeoutMs: 5_000,

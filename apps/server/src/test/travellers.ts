@@ -30,3 +30,19 @@ export function supplierTraveller(
     ...overrides,
   };
 }
+
+/** The lead adult as the passenger form sends one (api/validateBooking, api/setFlightDetails). */
+export const formLead = () => ({
+  title: 'Mr',
+  firstName: 'Arjun',
+  lastName: 'Traveller',
+  paxType: 1 as const,
+  gender: 1 as const,
+  dateOfBirth: '1988-05-20',
+  email: 'lead@example.test',
+  phoneCode: '+91',
+  mobileNo: '9876543210',
+  addressLine1: '12 MG Road',
+  city: 'Delhi',
+  countryCode: 'IN',
+});

@@ -63,6 +63,21 @@ describe('pages loaded as their own chunks', () => {
     expect(await screen.findByText('hello chunk')).toBeTruthy();
   });
 
+  it('with the address it opens on, preloadPages also starts the data of a page that names a prefetch', async () => {
+    const prefetch = vi.fn();
+    const load = vi.fn(async () => ({ Greeting, prefetchGreeting: prefetch }));
+    const Page = lazyPage(load, 'Greeting', (module) => module.prefetchGreeting);
+    const Plain = lazyPage(async () => ({ Greeting }), 'Greeting');
+    const route = { params: { who: 'x' }, search: new URLSearchParams('a=1') };
+    await preloadPages([<Page key="a" who="x" />, <Plain key="b" who="y" />], route);
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    expect(prefetch).toHaveBeenCalledWith(route);
+    // Preloaded without an address (a page loaded ahead of a visit to it), it asks for nothing.
+    await preloadPages([<Page key="a" who="x" />]);
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('preloadPages starts loading the pages of the given route elements once, guarded ones too', async () => {
     const load = vi.fn(async () => ({ Greeting }));
     const Page = lazyPage(load, 'Greeting');

@@ -77,7 +77,7 @@ describe('staff menu', () => {
   });
 
   it('shows User permissions to all staff wherever the site allows the permission menu (spec §2)', () => {
-    // SEO and Domains need the site setting (settings.site), as their calls do; Sites, being a
+    // SEO, Domains and the setup checklist need the site setting (settings.site), as their calls do; Sites, being a
     // platform owner (SitesPage.test.tsx).
     const withPermissions = ['Other settings', 'User permissions'];
     expect(itemLabels(filterMenu(STAFF_MENU, everything), 'Settings')).toEqual([
@@ -86,13 +86,20 @@ describe('staff menu', () => {
       'Payment gateway',
       'Other settings',
       'Audit log',
+      'Setup checklist',
       'User permissions',
     ]);
     // Not only to super admins: the page itself says who may change what.
     const notSuperAdmin = filterMenu(STAFF_MENU, staffHolding('dashboard.view', 'settings.outbox'));
     expect(itemLabels(notSuperAdmin, 'Settings')).toEqual(withPermissions);
     const siteSetter = filterMenu(STAFF_MENU, staffHolding('settings.site'));
-    expect(itemLabels(siteSetter, 'Settings')).toEqual(['SEO', 'Domains', ...withPermissions]);
+    expect(itemLabels(siteSetter, 'Settings')).toEqual([
+      'SEO',
+      'Domains',
+      'Other settings',
+      'Setup checklist',
+      'User permissions',
+    ]);
     // The payment gateway needs its own permission (settings.payments), not the site setting.
     const gatewaySetter = filterMenu(STAFF_MENU, staffHolding('settings.payments'));
     expect(itemLabels(gatewaySetter, 'Settings')).toEqual(['Payment gateway', ...withPermissions]);
@@ -157,7 +164,7 @@ describe('staff menu', () => {
       'CRM',
       'Referrals',
     ]);
-    expect(itemLabels(superAdmin, 'Transactions')).toHaveLength(8);
+    expect(itemLabels(superAdmin, 'Transactions')).toHaveLength(9);
   });
 
   it('drops flight items, wallet items and DMC items of sites without those modules', () => {

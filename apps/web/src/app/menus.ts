@@ -106,6 +106,12 @@ export const STAFF_MENU: readonly MenuGroup[] = [
         modules: WALLET,
         permission: 'wallets.view',
       },
+      {
+        label: 'Bank deposits',
+        to: '/staff/deposits',
+        modules: WALLET,
+        permission: 'wallets.deposits',
+      },
       { label: 'Payment-gateway transactions', to: '/flight/payments', permission: 'payments.view' },
       { label: 'Profit/loss', to: '/staff/profit-loss', permission: 'reports.profitLoss' },
       {
@@ -156,6 +162,8 @@ export const STAFF_MENU: readonly MenuGroup[] = [
       { label: 'Payment gateway', to: '/staff/payment-settings', permission: 'settings.payments' },
       { label: 'Other settings', to: '/staff/other-settings' },
       { label: 'Audit log', to: '/staff/audit-log', permission: 'settings.audit' },
+      // What a new site still needs (decision 0055); its owner also finds it on the dashboard.
+      { label: 'Setup checklist', to: '/staff/setup', permission: 'settings.site' },
       // Every staff member sees it where the site allows it (spec §2); only super admins change groups.
       { label: 'User permissions', to: '/staff/permissions', only: 'permissionMenu' },
       // The platform owner's, whatever the site: the server refuses everyone else.

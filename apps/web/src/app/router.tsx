@@ -13,6 +13,7 @@ import { laterScreensFor, type ScreenAccess } from '../features/placeholders/lat
 import { pageShown } from '../ui/notify';
 import { AnonymousOnly, IndexRedirect, indexTarget, RequireAccess, RequireModule } from './guards';
 import { AppLayout } from './layouts/AppLayout';
+import { DocumentLayout } from './layouts/DocumentLayout';
 import { lazyPage, preloadPages } from './lazy-page';
 import { registerNavigator } from './navigation';
 import { RequirePermission } from './RequirePermission';
@@ -69,6 +70,7 @@ const CalendarFarePage = lazyPage(() => import('../features/flights/CalendarFare
 const FlightResultsPage = lazyPage(
   () => import('../features/flights/FlightResultsPage'),
   'FlightResultsPage',
+  (page) => page.prefetchFlightResults,
 );
 const FlightSearchPage = lazyPage(() => import('../features/flights/FlightSearchPage'), 'FlightSearchPage');
 const ManageMarkupPage = lazyPage(() => import('../features/markup/ManageMarkupPage'), 'ManageMarkupPage');
@@ -117,6 +119,10 @@ const PaymentGatewayPage = lazyPage(
 );
 const DomainsPage = lazyPage(() => import('../features/site-admin/DomainsPage'), 'DomainsPage');
 const SitesPage = lazyPage(() => import('../features/site-admin/SitesPage'), 'SitesPage');
+const SetupChecklistPage = lazyPage(
+  () => import('../features/site-admin/SetupChecklistPage'),
+  'SetupChecklistPage',
+);
 const AttentionPage = lazyPage(() => import('../features/attention/AttentionPage'), 'AttentionPage');
 const RefundsPage = lazyPage(() => import('../features/refunds/RefundsPage'), 'RefundsPage');
 const StaffDashboardPage = lazyPage(
@@ -144,6 +150,11 @@ const TransactionHistoryPage = lazyPage(
   'TransactionHistoryPage',
 );
 const WalletReportPage = lazyPage(() => import('../features/wallet/WalletReportPage'), 'WalletReportPage');
+const DepositsPage = lazyPage(() => import('../features/wallet-deposits/DepositsPage'), 'DepositsPage');
+const TopUpReceiptPage = lazyPage(
+  () => import('../features/wallet-top-up/TopUpReceiptPage'),
+  'TopUpReceiptPage',
+);
 
 /** A staff screen that needs a permission: without it the route shows /403, as the server answers 403. */
 const guarded = (path: string, permission: PermissionId, page: ReactNode): RouteObject => ({
@@ -176,6 +187,15 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <IndexRedirect /> },
       {
+        // Shared ticket links open without login, prices hidden (spec §6), and to whoever is not
+        // signed in as the ticket alone, in its issuer's brand (decision 0053).
+        element: <DocumentLayout />,
+        children: [
+          { path: 'flight/eTicket/:slug', element: <ETicketPage /> },
+          fixedDepartures([{ path: 'flight/fixedDeparture/print/:slug', element: <FdPrintPage /> }]),
+        ],
+      },
+      {
         element: <AppLayout />,
         children: [
           {
@@ -194,9 +214,6 @@ export const routes: RouteObject[] = [
           { path: 'cancellation_return_refund_policy', element: <PolicyPage policy="cancellation" /> },
           { path: 'api-partner-program', element: <PolicyPage policy="apiPartner" /> },
           { path: '403', element: <ForbiddenPage /> },
-          // Shared e-ticket links open without login, prices hidden (spec §6).
-          { path: 'flight/eTicket/:slug', element: <ETicketPage /> },
-          fixedDepartures([{ path: 'flight/fixedDeparture/print/:slug', element: <FdPrintPage /> }]),
           ...laterRoutes('open'),
           {
             // Locked-mode sites send anonymous visitors of these to login (spec §2).
@@ -246,6 +263,8 @@ export const routes: RouteObject[] = [
               // The gateway's return page; the path names the provider (spec §2).
               { path: 'phonepe/verify/:orderId?', element: <PaymentVerifyPage provider="phonepe" /> },
               { path: 'user/transactionHistory', element: <TransactionHistoryPage /> },
+              // A wallet top-up's result and receipt, where the gateway's return lands (decision 0054).
+              { path: 'user/wallet/top-up/:orderId', element: <TopUpReceiptPage /> },
               // The user's own payments, and one order's (issue 16).
               { path: 'payments', element: <MyPaymentsPage /> },
               { path: 'user/payments/:orderId?', element: <MyPaymentsPage /> },
@@ -269,11 +288,13 @@ export const routes: RouteObject[] = [
               guarded('staff/seo', 'settings.site', <SeoPage />),
               guarded('staff/payment-settings', 'settings.payments', <PaymentGatewayPage />),
               guarded('staff/domains', 'settings.site', <DomainsPage />),
+              guarded('staff/setup', 'settings.site', <SetupChecklistPage />),
               // Platform owners only: the page itself sends anyone else to /403 (decision 0041).
               { path: 'staff/sites', element: <SitesPage /> },
               guarded('staff/attention', 'attention.view', <AttentionPage />),
               guarded('staff/refunds', 'attention.view', <RefundsPage />),
               guarded('staff/walletReport', 'wallets.view', <WalletReportPage />),
+              guarded('staff/deposits', 'wallets.deposits', <DepositsPage />),
               guarded('flight/payments', 'payments.view', <GatewayTransactionsPage />),
               guarded('staff/pending-payments', 'payments.view', <PendingPaymentsPage />),
               guarded('staff/supplier-wallets', 'suppliers.wallets', <SupplierWalletsPage />),
@@ -313,7 +334,11 @@ export const routes: RouteObject[] = [
 export function preloadOpeningPage(): Promise<unknown> {
   const matches =
     matchRoutes(routes, currentAppPath({ pathname: window.location.pathname, search: '' })) ?? [];
-  return preloadPages(matches.map((match) => match.route.element));
+  const params = Object.assign({}, ...matches.map((match) => match.params));
+  return preloadPages(
+    matches.map((match) => match.route.element),
+    { params, search: new URLSearchParams(window.location.search) },
+  );
 }
 
 /**

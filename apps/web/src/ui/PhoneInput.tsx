@@ -3,6 +3,7 @@ import { Box } from '@mui/material';
 import { MuiTelInput, type MuiTelInputCountry, type MuiTelInputInfo } from 'mui-tel-input';
 import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_DIAL_CODE, type PhoneValue, toTelText } from './phone-value';
+import { visuallyHidden } from './visually-hidden';
 
 export type { PhoneValue } from './phone-value';
 
@@ -22,11 +23,24 @@ interface PhoneInputProps {
 const EXCLUDED = EXCLUDED_PHONE_COUNTRIES as unknown as MuiTelInputCountry[];
 const PREFERRED: MuiTelInputCountry[] = ['IN'];
 
-/** The country's ISO code instead of a flag image: no image CDN, and no reliance on emoji fonts. */
-function countryBadge(iso: string) {
+/**
+ * The country's ISO code instead of a flag image: no image CDN, and no reliance on emoji fonts. On
+ * the button that opens the country list it also names the button, after the code it shows ("IN,
+ * India: choose dial code"): a name that starts with what is seen is one a speech user can say
+ * (WCAG 2.5.3), where a label of its own ("Choose dial code") hid the visible "IN".
+ */
+function countryBadge(
+  iso: string,
+  { countryName, isSelected }: { countryName: string; isSelected: boolean },
+) {
   return (
     <Box component="span" sx={{ fontSize: 12, fontWeight: 600, letterSpacing: 0.5, color: 'text.secondary' }}>
       {iso.toUpperCase()}
+      {isSelected && (
+        <Box component="span" sx={visuallyHidden}>
+          {`, ${countryName}: choose dial code`}
+        </Box>
+      )}
     </Box>
   );
 }
@@ -74,8 +88,9 @@ export function PhoneInput({ value, onChange, label, helperText, ...props }: Pho
       preferredCountries={PREFERRED}
       excludedCountries={EXCLUDED}
       focusOnSelectCountry
-      getFlagElement={(iso) => countryBadge(iso)}
-      FlagIconButtonProps={{ 'aria-label': 'Choose dial code' }}
+      getFlagElement={countryBadge}
+      // Named by its content (countryBadge), not by mui-tel-input's own "Open flags menu".
+      FlagIconButtonProps={{ 'aria-label': undefined }}
       fullWidth
     />
   );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ok, optionalText } from '../common/fields';
+import { ok, optionalText, paged } from '../common/fields';
 import { blankToUndefined, endNotBeforeStart, optionalDay, pageField } from '../common/filter-fields';
 
 /** What an entry concerns: the first part of its action (settings.save → settings). */
@@ -49,10 +49,7 @@ export type AuditEntry = z.infer<typeof auditEntry>;
 
 export const auditEntriesResponse = ok({
   data: z.object({
-    records: z.array(auditEntry),
-    totalRecords: z.number(),
-    totalPages: z.number(),
-    currentPage: z.number(),
+    ...paged(auditEntry),
   }),
 });
 

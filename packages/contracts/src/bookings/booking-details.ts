@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { itemFacts } from '../commerce/item-standing';
 import { email, ok, requiredText } from '../common/fields';
+import { OWN_MSG } from '../common/messages';
 import { ssrOption } from '../flights/fare-quote';
 import { fareRule } from '../flights/fare-rules';
 import { segment } from '../flights/flight-result';
@@ -17,6 +19,10 @@ export const BOOKING_DETAILS_MSG = {
   amount: 'Enter a whole, non-negative amount.',
   siteMismatch: 'This site cannot send that email.',
   tooManyEmails: 'You have sent too many e-mails. Please try again later.',
+  tooManyForBooking: 'This e-ticket has been e-mailed too often in the last hour. Please try again later.',
+  tooManyForRecipient: 'This address has been sent too many e-tickets today. Please try again tomorrow.',
+  tooManyForSite: 'This site has sent too many e-tickets in the last hour. Please try again later.',
+  noTicketYet: 'This booking has no e-ticket to send yet.',
   returnBanner: 'Your outbound flight is booked. Book your return flight',
 } as const;
 
@@ -79,6 +85,8 @@ export const ticketPassenger = z.object({
   baggage: z.string(),
   cabinBaggage: z.string(),
   barcodes: z.array(ticketBarcode),
+  /** the indices of the segments cancelled for this traveller (all of them: their ticket is cancelled) */
+  cancelledSegments: z.array(z.number().int()),
 });
 export type TicketPassenger = z.infer<typeof ticketPassenger>;
 
@@ -117,6 +125,8 @@ export const ticketDetail = z.object({
   orderReference: z.string(),
   pnr: z.string(),
   status: z.string(),
+  /** what the ticket is now: cancelled, partly, being cancelled, and its refund (decision 0058) */
+  facts: itemFacts,
   createdAt: z.string(),
   invoiceCreatedOn: z.string().nullable(),
   isLcc: z.boolean(),
@@ -197,18 +207,23 @@ export const updateBookingDetailsRequest = z.object({
 export type UpdateBookingDetailsRequest = z.infer<typeof updateBookingDetailsRequest>;
 export const updateBookingDetailsResponse = ok({ data: ticketFare });
 
+/** The most a sender may write in the e-ticket mail's note (decision 0051). */
+export const E_TICKET_NOTE_MAX = 500;
+
 /**
  * The e-ticket's Email action (spec §7 {name, to, subject, text, html} carrying siteId). `bookingId`
- * is ours: it ties the mail to a ticket the caller may see, so the call cannot relay arbitrary mail.
+ * is ours: it names the ticket the server mails. The server writes the mail itself (decision 0051):
+ * `subject` and `html` are accepted and ignored, `text` is a short plain note shown inside it.
  */
 export const sendEmailRequest = z.object({
   siteId: z.string().min(1).max(64),
   bookingId: z.string().min(1).max(64),
   name: requiredText(200),
   to: email(),
-  subject: requiredText(300),
-  text: z.string().max(100_000),
-  html: z.string().max(800_000),
+  subject: z.string().max(300).optional(),
+  text: z.string().trim().max(E_TICKET_NOTE_MAX, OWN_MSG.tooLong(E_TICKET_NOTE_MAX)).default(''),
+  html: z.string().max(800_000).optional(),
 });
 export type SendEmailRequest = z.input<typeof sendEmailRequest>;
+export type SendEmail = z.output<typeof sendEmailRequest>;
 export const sendEmailResponse = ok({ message: z.string() });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { type ItemFacts, itemStanding } from '../commerce/item-standing';
 import {
   BOOKING_LIST_MSG,
   BOOKING_SORT_LABELS,
@@ -6,6 +7,8 @@ import {
   getTicketsRequest,
   TICKET_QUEUE_COLUMNS,
   TICKET_QUEUE_FILE_NAME,
+  ticketStatusDetail,
+  ticketStatusIdOf,
   ticketStatusLabel,
 } from './booking-list';
 
@@ -138,5 +141,42 @@ describe('ticket queue spreadsheet (spec §9)', () => {
       'Status',
     ]);
     expect(new Set(TICKET_QUEUE_COLUMNS.map((c) => c.key)).size).toBe(TICKET_QUEUE_COLUMNS.length);
+  });
+});
+
+describe("a ticket's status from what it is now (decision 0058)", () => {
+  const standing = (over: Partial<ItemFacts>) =>
+    itemStanding({
+      state: 'fulfilled',
+      asked: null,
+      cancelled: 'none',
+      declined: null,
+      refunds: [],
+      ...over,
+    });
+  const card = (state: 'sent' | 'settled') => [{ method: 'gateway' as const, state, amount: 100 }];
+
+  it("keeps the spec's three words, a declined request leaving the ticket ticketed", () => {
+    expect(ticketStatusIdOf(standing({}))).toBe(3);
+    expect(ticketStatusIdOf(standing({ declined: { by: 'supplier', reason: null } }))).toBe(3);
+    expect(ticketStatusIdOf(standing({ state: 'cancelled', cancelled: 'all' }))).toBe(4);
+    expect(ticketStatusLabel(ticketStatusIdOf(standing({ asked: 'review' })))).toBe('Change request');
+    expect(ticketStatusLabel(ticketStatusIdOf(standing({ cancelled: 'part' })))).toBe('Change request');
+  });
+
+  it('says beside them what they leave out, and nothing when they say it all', () => {
+    const detail = (over: Partial<ItemFacts>) => {
+      const s = standing(over);
+      return ticketStatusDetail(ticketStatusLabel(ticketStatusIdOf(s)), s);
+    };
+    expect(detail({})).toBeNull();
+    expect(detail({ state: 'cancelled', cancelled: 'all' })).toBeNull();
+    expect(detail({ state: 'cancelled', cancelled: 'all', refunds: card('settled') })).toBe(
+      'Refunded to card',
+    );
+    expect(detail({ asked: 'review' })).toBe('Cancellation awaiting review');
+    expect(detail({ cancelled: 'part', refunds: card('sent') })).toBe(
+      'Partly cancelled · Refund to card pending',
+    );
   });
 });

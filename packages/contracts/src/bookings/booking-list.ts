@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ITEM_STANDING_LABELS, type ItemStanding } from '../commerce/item-standing';
 import { optionalText } from '../common/fields';
 import { blankToUndefined, FILTER_MSG, optionalDay, pageField } from '../common/filter-fields';
 
@@ -69,6 +70,27 @@ export function ticketStatusLabel(statusId: number): TicketStatusLabel {
   if (statusId === TICKET_STATUS.Ticketed) return 'Ticketed';
   if (statusId === TICKET_STATUS.Cancelled) return 'Cancelled';
   return 'Change request';
+}
+
+/** A change request has no id of its own in spec §3 ("otherwise change request"): any other value. */
+export const TICKET_CHANGE_REQUEST_STATUS = 5;
+
+/** The spec's status of a ticket from what it is now (decision 0058): a declined request left it ticketed. */
+export function ticketStatusIdOf(standing: Pick<ItemStanding, 'state'>): number {
+  if (standing.state === 'confirmed') return TICKET_STATUS.Ticketed;
+  if (standing.state === 'cancelled') return TICKET_STATUS.Cancelled;
+  return TICKET_CHANGE_REQUEST_STATUS;
+}
+
+/**
+ * What the spec's three words leave out, shown beside them on the queue's card and in its export:
+ * 'Partly cancelled · Refund to card pending' beside 'Change request', 'Refunded to card' beside
+ * 'Cancelled'; null when the word says it all.
+ */
+export function ticketStatusDetail(label: TicketStatusLabel, standing: ItemStanding): string | null {
+  const words = ITEM_STANDING_LABELS[standing.state];
+  const state = standing.state === 'confirmed' || words === label ? null : words;
+  return [state, standing.refund?.label].filter(Boolean).join(' · ') || null;
 }
 
 /** The ticket queue export (spec §9). */

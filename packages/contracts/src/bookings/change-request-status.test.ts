@@ -27,7 +27,42 @@ describe('change-request status as each reader is told it', () => {
     );
   });
 
+  it('numbers the states as TBO does, so its Completed (4) is never read as declined', () => {
+    expect(CHANGE_REQUEST_STATUS).toEqual({
+      NotSet: 0,
+      Unassigned: 1,
+      Assigned: 2,
+      Acknowledged: 3,
+      Completed: 4,
+      Rejected: 5,
+      Closed: 6,
+      Pending: 7,
+      Other: 8,
+    });
+    // NotSet and Other are no answer yet: the customer is told it is in progress.
+    for (const status of [CHANGE_REQUEST_STATUS.NotSet, CHANGE_REQUEST_STATUS.Other])
+      expect(changeRequestStatusLabel(request(status, 'raw'), 'customer')).toBe(
+        'In progress — we’ll keep you posted',
+      );
+  });
+
   it('gives staff the supplier’s own word', () => {
-    expect(changeRequestStatusLabel(request(0, 'Unassigned'), 'staff')).toBe('Unassigned');
+    expect(changeRequestStatusLabel(request(CHANGE_REQUEST_STATUS.Unassigned), 'staff')).toBe('Unassigned');
+  });
+});
+
+describe('a cancellation the site’s staff review first', () => {
+  const waiting = { ...request(CHANGE_REQUEST_STATUS.Unassigned, 'Awaiting review') };
+  it('says it waits for the site, not the airline, to each reader', () => {
+    const review = { reviewId: 'r1', state: 'pending' as const, reason: null };
+    expect(changeRequestStatusLabel({ ...waiting, review }, 'customer')).toBe('Waiting for our review');
+    expect(changeRequestStatusLabel({ ...waiting, review }, 'staff')).toBe('Awaiting review');
+  });
+
+  it('says the site declined it, not the airline', () => {
+    const review = { reviewId: 'r1', state: 'rejected' as const, reason: 'Travel date has passed' };
+    const rejected = { ...request(CHANGE_REQUEST_STATUS.Rejected, 'Rejected'), review };
+    expect(changeRequestStatusLabel(rejected, 'customer')).toBe('Declined by our team');
+    expect(changeRequestStatusLabel(rejected, 'staff')).toBe('Rejected');
   });
 });

@@ -206,7 +206,15 @@ describe('api/changeRequest contract', () => {
   });
 
   it('answers the change request per ticket', () => {
-    const body = { success: true, data: { ticketCRInfo: [{ ticketId: 11, changeRequestId: 901 }] } };
+    const body = {
+      success: true,
+      data: { ticketCRInfo: [{ ticketId: 11, changeRequestId: 901 }], awaitingReview: false },
+    };
+    expect(changeRequestResponse.parse(body)).toEqual(body);
+  });
+
+  it('answers none yet when the site’s staff review the request first', () => {
+    const body = { success: true, data: { ticketCRInfo: [], awaitingReview: true } };
     expect(changeRequestResponse.parse(body)).toEqual(body);
   });
 });

@@ -152,19 +152,33 @@ export function changeRequestPayload(
   return payload;
 }
 
+/**
+ * An id the supplier gave (spec §4 BookingId, ChangeRequestId): a whole number that fits the
+ * integer column keeping it; a larger one names nothing and would fail the query.
+ */
+export const supplierId = z
+  .number({ error: MSG.required })
+  .int()
+  .positive()
+  .max(2_147_483_647, OWN_MSG.wrongType);
+
 /** POST api/changeRequest: the form plus the booking it is for. */
 export const changeRequestRequest = z
-  .object({ bookingId: z.number({ error: MSG.required }).int().positive(), ...formShape })
+  .object({ bookingId: supplierId, ...formShape })
   .superRefine(noDuplicates);
 export type ChangeRequestRequest = z.input<typeof changeRequestRequest>;
 
 /** One change request the supplier opened, per ticket (booking ticketCRInfo, spec §3). */
 export const ticketChangeRequest = z.object({
-  ticketId: z.number(),
+  /** null when the airline's answer did not name the ticket (a partial cancellation's, decision 0069) */
+  ticketId: z.number().nullable(),
   changeRequestId: z.number(),
   /** the supplier's status text, when it sent one */
   statusText: z.string().optional(),
 });
 export type TicketChangeRequest = z.infer<typeof ticketChangeRequest>;
-export const changeRequestResponse = ok({ data: z.object({ ticketCRInfo: z.array(ticketChangeRequest) }) });
+/** The airline's requests, one per ticket; none yet when the site's staff review it first. */
+export const changeRequestResponse = ok({
+  data: z.object({ ticketCRInfo: z.array(ticketChangeRequest), awaitingReview: z.boolean() }),
+});
 export type ChangeRequestResponse = z.infer<typeof changeRequestResponse>;

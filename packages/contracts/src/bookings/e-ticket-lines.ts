@@ -1,5 +1,7 @@
 import { formatInr } from '../common/money';
-import type { TicketDetail, TicketExtra } from './booking-details';
+import { extraName } from '../flights/extra-names';
+import type { Segment } from '../flights/flight-result';
+import type { TicketDetail, TicketExtra, TicketPassenger } from './booking-details';
 
 /**
  * What a printed e-ticket says, in words: the same lines on the web's print view and in the PDF the
@@ -20,9 +22,7 @@ export function extraLines(ticket: TicketDetail, passengerIndex: number, showPri
     return `${text}, ${where}${price}`;
   };
   return [
-    ...mine(ticket.baggages).map((e) =>
-      line(`Extra baggage ${e.weight !== null ? `${e.weight} KG` : e.description}`, e),
-    ),
+    ...mine(ticket.baggages).map((e) => line(`Extra baggage ${extraName('baggage', e)}`, e)),
     ...mine(ticket.meals).map((e) => line(`Meal: ${e.description} (${platters(e.quantity ?? 1)})`, e)),
   ];
 }
@@ -48,4 +48,32 @@ export function fareConditionLines(
       : 'Carry your passport and any visa you need; be at the airport 3 hours before departure.',
   );
   return lines;
+}
+
+/** A traveller's cancelled flights in one line, or null when none is: 'Cancelled: BOM–DEL'. */
+export function cancelledLine(
+  segments: readonly Pick<Segment, 'originAirportCode' | 'destinationAirportCode'>[],
+  passenger: Pick<TicketPassenger, 'cancelledSegments'>,
+): string | null {
+  const cancelled = passenger.cancelledSegments;
+  if (cancelled.length === 0) return null;
+  if (cancelled.length >= segments.length) return 'Ticket cancelled';
+  const names = cancelled.flatMap((i) => {
+    const s = segments[i];
+    return s ? [`${s.originAirportCode}–${s.destinationAirportCode}`] : [];
+  });
+  return `Cancelled: ${names.join(', ')}`;
+}
+
+/** The segments cancelled for every traveller: the itinerary marks those flights cancelled. */
+export function segmentsCancelledForAll(ticket: {
+  segments: readonly unknown[];
+  passengers: readonly Pick<TicketPassenger, 'cancelledSegments'>[];
+}): Set<number> {
+  const all = new Set<number>();
+  if (ticket.passengers.length === 0) return all;
+  ticket.segments.forEach((_, i) => {
+    if (ticket.passengers.every((p) => p.cancelledSegments.includes(i))) all.add(i);
+  });
+  return all;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  agentFareOf,
   canShowSaleDetails,
   commissionTermsOf,
   type FareSummaryInput,
@@ -274,5 +275,54 @@ describe('saleSummaryLines (spec §6)', () => {
       { key: 'discount', label: 'Discount', amount: 20_000 },
       { key: 'totalPayable', label: 'Total Payable', amount: 1_175_000 },
     ]);
+  });
+});
+
+describe('agentFareOf: the net fare and commission beside a result card’s price', () => {
+  // ₹4,000 fare, ₹123.25 service fee, ₹10 off, ₹40 commission.
+  const fare = { publishedFare: 400_000, markup: 12_325, discount: 1_000, commissionEarned: 4_000 };
+
+  it('shows an agent the same selling price, their commission and the net they are charged', () => {
+    const agent = agentFareOf(fare, commissionTermsOf('travelAgent', false));
+    expect(agent).toEqual({
+      sellingPrice: farePayable(fare),
+      commissionEarned: 4_000,
+      tds: 0,
+      netFare: farePayable(fare) - 4_000,
+    });
+  });
+
+  it('adds back the TDS on the commission when the agent’s flag says so, as the order charges it', () => {
+    const terms = commissionTermsOf('travelAgent', true);
+    const agent = agentFareOf(fare, terms);
+    // 2% of ₹40 is ₹0.80.
+    expect(agent).toMatchObject({
+      commissionEarned: 4_000,
+      tds: 80,
+      netFare: farePayable(fare) - 4_000 + 80,
+    });
+    expect(agent.netFare).toBe(
+      tripFareSummary([fare], { baggagePrice: 0, mealPrice: 0 }, terms).totalPayableAmt,
+    );
+  });
+
+  it('gives a buyer who earns no commission none: the net is the price', () => {
+    for (const type of ['retail', 'corporate', 'staff', null] as const) {
+      const seen = agentFareOf(fare, commissionTermsOf(type, true));
+      expect(seen).toEqual({
+        sellingPrice: farePayable(fare),
+        commissionEarned: 0,
+        tds: 0,
+        netFare: farePayable(fare),
+      });
+    }
+  });
+
+  it('never counts more commission than the fare it is earned on', () => {
+    const agent = agentFareOf(
+      { ...fare, commissionEarned: 900_000 },
+      commissionTermsOf('travelAgent', false),
+    );
+    expect(agent.commissionEarned).toBe(400_000);
   });
 });

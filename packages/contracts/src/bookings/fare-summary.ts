@@ -175,6 +175,34 @@ export const farePayable = (fare: PricedFare): number =>
     txnFee: 0,
   }).totalPayable;
 
+/** What a result card shows a buyer who earns commission beside the price everyone sees. */
+export interface AgentFare {
+  /** the selling price, as on every buyer's card (farePayable) */
+  sellingPrice: number;
+  commissionEarned: number;
+  /** TDS on that commission, when the buyer's legal entity has it deducted */
+  tds: number;
+  /** what the buyer is charged for the fare: sellingPrice − commissionEarned + tds (totalPayableAmt) */
+  netFare: number;
+}
+
+/**
+ * A priced fare as its earner sees it on a result card: the same summary that charges them
+ * (`tripFareSummary` of the one fare, before extras and the convenience fee), so the card's net is
+ * what the review page charges for the fare. A buyer who earns none gets commission 0 and net = price.
+ */
+export function agentFareOf(fare: PricedFare, terms: CommissionTerms): AgentFare {
+  const summary = tripFareSummary([fare], NO_EXTRAS, terms);
+  return {
+    sellingPrice: summary.totalPayable,
+    commissionEarned: summary.commissionEarned,
+    tds: summary.tds,
+    netFare: summary.totalPayableAmt,
+  };
+}
+
+const NO_EXTRAS = { baggagePrice: 0, mealPrice: 0 } as const;
+
 const ADDED = [
   'totalFare',
   'commissionEarned',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { UserType } from '../common/enums';
-import { ORDER_MSG, type PaymentMethod } from './orders';
+import { ORDER_MSG, type PaymentMethod } from './order-constants';
 
 /**
  * How a buyer may pay (decision 0030): the one rule the booking review, Ticket now and the server's

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { integerField, ok, requiredText } from '../common/fields';
+import { itemFacts } from '../commerce/item-standing';
+import { integerField, ok, recordsPage, requiredText } from '../common/fields';
 
 /** The ticket and hold queues show this many bookings a page. */
 export const TICKET_PAGE_SIZE = 10;
@@ -45,6 +46,8 @@ export const ticketRecord = z.object({
   status: z.string(),
   statusId: z.number().int(),
   statusLabel: z.enum(['Ticketed', 'Cancelled', 'Change request']),
+  /** what the ticket is now beyond the spec's three words, and its refund (decision 0058) */
+  facts: itemFacts,
   origin: z.string(),
   destination: z.string(),
   airlineCode: z.string(),
@@ -55,20 +58,15 @@ export const ticketRecord = z.object({
   totalPaid: z.number().int(),
   isDomestic: z.boolean(),
   createdBy: ticketCreator,
+  /**
+   * staff only (false for anyone else): the supplier gave this booking's PNR, booking id or a
+   * ticket number to another order too; Needs attention says which (decision 0059)
+   */
+  duplicateSupplierRef: z.boolean(),
 });
 export type TicketRecord = z.infer<typeof ticketRecord>;
 
-const page = <T extends z.ZodType>(record: T) =>
-  ok({
-    data: z.object({
-      records: z.array(record),
-      totalRecords: z.number().int(),
-      totalPages: z.number().int(),
-      currentPage: z.number().int(),
-    }),
-  });
-
-export const getTicketsResponse = page(ticketRecord);
+export const getTicketsResponse = recordsPage(ticketRecord);
 export type GetTicketsResponse = z.infer<typeof getTicketsResponse>;
 
 /** POST api/getBookedFlights: held bookings, newest first. */
@@ -82,16 +80,18 @@ export const getBookedFlightsRequest = z.object({
 });
 export type GetBookedFlightsRequest = z.input<typeof getBookedFlightsRequest>;
 
-export const heldBookingRecord = ticketRecord.omit({ statusId: true, statusLabel: true }).extend({
-  lastTicketDate: z.string().nullable(),
-  /** when the airline lets the seats go unless ticketed (ISO instant), when known */
-  heldUntil: z.string().nullable(),
-  /** what ticketing it costs: the order's amount, or 0 for a hold paid when it was made */
-  amountDue: z.number().int(),
-});
+export const heldBookingRecord = ticketRecord
+  .omit({ statusId: true, statusLabel: true, facts: true })
+  .extend({
+    lastTicketDate: z.string().nullable(),
+    /** when the airline lets the seats go unless ticketed (ISO instant), when known */
+    heldUntil: z.string().nullable(),
+    /** what ticketing it costs: the order's amount, or 0 for a hold paid when it was made */
+    amountDue: z.number().int(),
+  });
 export type HeldBookingRecord = z.infer<typeof heldBookingRecord>;
 
-export const getBookedFlightsResponse = page(heldBookingRecord);
+export const getBookedFlightsResponse = recordsPage(heldBookingRecord);
 export type GetBookedFlightsResponse = z.infer<typeof getBookedFlightsResponse>;
 
 /** POST api/releaseFlight */

@@ -7,6 +7,7 @@ import {
   updateBookingDetailsResponse,
 } from '../bookings/booking-details';
 import { getTicketsRequest } from '../bookings/booking-list';
+import { reviewChangeRequestRequest, reviewChangeRequestResponse } from '../bookings/cancellation-review';
 import { changeRequestRequest, changeRequestResponse } from '../bookings/change-request';
 import {
   getCancellationChargeRequest,
@@ -51,6 +52,18 @@ export const changeRequestCall = defineCall({
   response: changeRequestResponse,
   access: 'user',
   permission: 'tickets.changeRequest',
+  module: 'flights',
+  flightBase: true,
+});
+
+/** Staff approve a customer's cancellation waiting for review (it goes to the airline) or reject it. */
+export const reviewChangeRequestCall = defineCall({
+  method: 'POST',
+  path: 'api/reviewChangeRequest',
+  request: reviewChangeRequestRequest,
+  response: reviewChangeRequestResponse,
+  access: 'staff',
+  permission: 'changeRequests.review',
   module: 'flights',
   flightBase: true,
 });
@@ -164,6 +177,21 @@ export const exportTicketsCall = defineCall({
   produces: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   access: 'staff',
   permission: 'tickets.export',
+  module: 'flights',
+  flightBase: true,
+});
+
+/**
+ * An agency's (or corporate's) own tickets as the same spreadsheet (decision 0054); the costs are
+ * theirs: what they paid, and what their e-ticket charges the traveller.
+ */
+export const exportMyTicketsCall = defineCall({
+  method: 'GET',
+  path: 'api/getMyTickets/export',
+  request: getTicketsRequest,
+  produces: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  access: 'user',
+  userTypes: ['travelAgent', 'corporate'],
   module: 'flights',
   flightBase: true,
 });

@@ -21,6 +21,8 @@ import {
   fdSaveResponse,
   fdSearchRequest,
   fdSearchResponse,
+  fdTicketMarkupRequest,
+  fdTicketMarkupResponse,
   fdUpdatePassengersRequest,
   fdUpdatePassengersResponse,
 } from '../fixed-departures/fixed-departures';
@@ -103,6 +105,16 @@ export const fdPrintCall = defineCall({
   params: z.object({ slug: z.string().min(1).max(200) }),
   response: fdPrintResponse,
   access: 'optional',
+  module: 'fixedDepartures',
+});
+
+/** The selling agent's price on its printed ticket: its markup over what it paid (decision 0053). */
+export const fdTicketMarkupCall = defineCall({
+  method: 'POST',
+  path: 'fixedDeparture/ticketMarkup',
+  request: fdTicketMarkupRequest,
+  response: fdTicketMarkupResponse,
+  access: 'user',
   module: 'fixedDepartures',
 });
 

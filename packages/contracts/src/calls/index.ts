@@ -26,6 +26,8 @@ import * as reports from './reports.calls';
 import * as site from './site.calls';
 import * as siteAdmin from './site-admin.calls';
 import * as wallet from './wallet.calls';
+import * as walletBalance from './wallet-balance.calls';
+import * as walletFunding from './wallet-funding.calls';
 
 export * from './account-forms.calls';
 export * from './accounts.calls';
@@ -55,6 +57,8 @@ export * from './reports.calls';
 export * from './site.calls';
 export * from './site-admin.calls';
 export * from './wallet.calls';
+export * from './wallet-balance.calls';
+export * from './wallet-funding.calls';
 
 /** A module's exports also hold groupings of its calls (RULE_CALLS): only the calls themselves count. */
 const isCall = (value: unknown): value is Call =>
@@ -67,7 +71,7 @@ export const CALLS_BY_AREA: Record<string, readonly Call[]> = /* @__PURE__ */ Ob
     site: { ...site, ...siteAdmin },
     accounts: { ...accounts, ...accountForms },
     customers: { ...customers, ...pan },
-    wallet: { ...wallet, ...creditLimits },
+    wallet: { ...wallet, ...walletBalance, ...creditLimits, ...walletFunding },
     markup,
     rbac,
     reports: { ...reports, ...flightReports },

@@ -4,6 +4,8 @@ import {
   myOrderPaymentsRequest,
   myOrderPaymentsResponse,
   myPaymentsResponse,
+  myRefundsRequest,
+  myRefundsResponse,
   paymentsPageRequest,
   pendingPaymentsResponse,
   refreshPaymentRequest,
@@ -64,5 +66,14 @@ export const myOrderPaymentsCall = defineCall({
   path: 'user/payments/order',
   request: myOrderPaymentsRequest,
   response: myOrderPaymentsResponse,
+  access: 'user',
+});
+
+/** The caller's own refunds, wallet and card, each with its state (decision 0058). */
+export const myRefundsCall = defineCall({
+  method: 'POST',
+  path: 'user/refunds/list',
+  request: myRefundsRequest,
+  response: myRefundsResponse,
   access: 'user',
 });

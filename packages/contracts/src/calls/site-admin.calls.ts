@@ -3,7 +3,9 @@ import {
   newSiteRequest,
   platformAccessResponse,
   platformSitesResponse,
+  resendOwnerLinkRequest,
 } from '../site/platform-sites';
+import { setupChecklistResponse } from '../site/setup-checklist';
 import {
   addDomainRequest,
   siteDomainRequest,
@@ -76,4 +78,23 @@ export const createPlatformSiteCall = defineCall({
   response: newSiteCreated,
   access: 'staff',
   permission: 'platformAdmin',
+});
+
+/** A new set-password link for a site's owner who has not signed in yet (decision 0055). */
+export const resendOwnerLinkCall = defineCall({
+  method: 'POST',
+  path: 'platform/sites/resendOwnerLink',
+  request: resendOwnerLinkRequest,
+  response: newSiteCreated,
+  access: 'staff',
+  permission: 'platformAdmin',
+});
+
+/** What the site still needs before it sells, each step read from its data (decision 0055). */
+export const setupChecklistCall = defineCall({
+  method: 'GET',
+  path: 'whitelabel/setupChecklist',
+  response: setupChecklistResponse,
+  access: 'staff',
+  permission: 'settings.site',
 });

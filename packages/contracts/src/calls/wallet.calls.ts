@@ -1,5 +1,3 @@
-import { walletFunds } from '../bookings/payment-options';
-import { ok } from '../common/fields';
 import {
   getSiteWalletEntriesPath,
   getSiteWalletEntriesRequest,
@@ -116,11 +114,4 @@ export const getSupplierWalletsCall = defineCall({
   response: getSupplierWalletsResponse,
   access: 'staff',
   permission: 'suppliers.wallets',
-});
-
-export const getWlUserWalletBalanceCall = defineCall({
-  method: 'POST',
-  path: 'wl/user/getWlUserWalletBalance',
-  response: ok({ data: walletFunds }),
-  access: 'user',
 });

@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { ok, optionalText, requiredText } from '../common/fields';
+import { ok, optionalText, paged, requiredText } from '../common/fields';
 import { getSiteWalletEntriesRequest, SITE_WALLET_MSG } from '../wallet/site-wallet-entries';
+import { ORDER_PRODUCT_KINDS } from './product-kinds';
 import { orderRefund, REFUND_METHODS, REFUND_STATES, type RefundState } from './refunds';
+
+export * from './product-kinds';
 
 /**
  * The payment-gateway screens (issue 16): staff's record of every gateway payment and refund,
@@ -43,6 +46,11 @@ export const PAYMENT_RECORDS_MSG = {
   pendingEmptyBody: 'Every payment started at the gateway has an answer.',
   myEmptyTitle: 'No payments yet',
   myEmptyBody: 'What you pay for your bookings, by wallet or online, appears here.',
+  refundsEmptyTitle: 'No refunds',
+  refundsEmptyBody:
+    'Money given back to you, to your wallet or to your card, appears here with how far it got.',
+  walletRefundsEmptyBody:
+    'Refunds paid into this wallet appear here. A booking paid by card is refunded to the card.',
   refreshed: {
     paid: 'The gateway confirmed the payment: the order goes on to fulfilment.',
     failed: 'The gateway declined the payment: the order is closed.',
@@ -112,13 +120,6 @@ export const gatewayTotals = z.object({
 });
 export type GatewayTotals = z.infer<typeof gatewayTotals>;
 
-const paged = <T extends z.ZodType>(record: T) => ({
-  records: z.array(record),
-  totalRecords: z.number().int(),
-  totalPages: z.number().int(),
-  currentPage: z.number().int(),
-});
-
 export const gatewayTransactionsResponse = ok({
   data: z.object({ ...paged(gatewayTransaction), totals: gatewayTotals }),
 });
@@ -161,17 +162,6 @@ export const refreshPaymentResponse = ok({
 });
 export type RefreshPaymentAnswer = z.infer<typeof refreshPaymentResponse>['data'];
 
-/** Where the order's own page is: each product shows its orders on its page. */
-export const ORDER_PRODUCT_KINDS = [
-  'flight',
-  'fixedDeparture',
-  'activity',
-  'package',
-  'visa',
-  'dmcKart',
-] as const;
-export type OrderProductKind = (typeof ORDER_PRODUCT_KINDS)[number];
-
 /** One payment of the customer's own, gateway or wallet. */
 export const myPayment = z.object({
   id: z.string(),
@@ -207,3 +197,18 @@ export const myOrderPaymentsResponse = ok({
   }),
 });
 export type MyOrderPayments = z.infer<typeof myOrderPaymentsResponse>['data'];
+
+/** user/refunds/list: the caller's own refunds, newest first; `method` keeps those going one way (the wallet's). */
+export const myRefundsRequest = z.object({ page, method: z.enum(REFUND_METHODS).optional() }).strict();
+export type MyRefundsRequest = z.input<typeof myRefundsRequest>;
+
+/** One refund of the caller's, with the order it belongs to (its page is where the product shows it). */
+export const myRefund = orderRefund.extend({
+  orderId: z.string(),
+  orderReference: z.string(),
+  productKind: z.enum(ORDER_PRODUCT_KINDS).nullable(),
+});
+export type MyRefund = z.infer<typeof myRefund>;
+
+export const myRefundsResponse = ok({ data: z.object(paged(myRefund)) });
+export type MyRefundsPage = z.infer<typeof myRefundsResponse>['data'];

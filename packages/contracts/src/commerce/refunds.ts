@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ok } from '../common/fields';
+import { ok, paged } from '../common/fields';
 
 /**
  * Money going back to a buyer the way it came (decision 0027): to the wallet (settled with its
@@ -57,10 +57,7 @@ export type StaffRefund = z.infer<typeof staffRefund>;
 
 export const refundsListResponse = ok({
   data: z.object({
-    records: z.array(staffRefund),
-    totalRecords: z.number().int(),
-    totalPages: z.number().int(),
-    currentPage: z.number().int(),
+    ...paged(staffRefund),
   }),
 });
 

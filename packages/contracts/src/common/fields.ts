@@ -44,6 +44,21 @@ export const integerField = () =>
 
 export const ok = <T extends z.ZodRawShape>(shape: T) => z.object({ success: z.literal(true), ...shape });
 
+/**
+ * A page of a list: its records and where it stands among the pages. `totalRecords` is exact up to
+ * COUNT_CAP and COUNT_CAP + 1 beyond, with `totalIsCapped` (common/paging.ts).
+ */
+export const paged = <T extends z.ZodType>(record: T) => ({
+  records: z.array(record),
+  totalRecords: z.number().int(),
+  totalPages: z.number().int(),
+  currentPage: z.number().int(),
+  totalIsCapped: z.boolean(),
+});
+
+/** A numbered page of records, as the paged lists answer them. */
+export const recordsPage = <T extends z.ZodType>(record: T) => ok({ data: z.object(paged(record)) });
+
 export const failure = z.object({
   success: z.literal(false),
   errorMessage: z.string(),

@@ -45,6 +45,10 @@ export const OWN_MSG = {
   wrongOldPassword: 'Current password is incorrect',
   forgetPasswordSent: 'If an account exists for this email, a link to set a new password has been sent.',
   loginLinkSent: 'A login link has been sent to your email.',
+  loginCodeSent:
+    'For your security, we have e-mailed a sign-in code to this address. Enter it with your password to log in.',
+  loginCodeFormat: 'Enter the 6-digit code from the mail',
+  invalidLoginCode: 'This code is invalid or has expired.',
   referralTaken: 'This referral code is already in use',
   referralUnknown: 'This referral code does not exist.',
   controlCharacters: 'Must not contain control characters',

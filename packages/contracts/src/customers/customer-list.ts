@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CUSTOMER_TYPES, USER_STATUSES } from '../common/enums';
-import { integerField, ok, requiredText } from '../common/fields';
+import { integerField, ok, paged, requiredText } from '../common/fields';
 
 /** Customers are the site's own buyers; staff, suppliers and consumers are listed elsewhere. */
 export const CUSTOMERS_PAGE_SIZE = 20;
@@ -49,13 +49,7 @@ export const getCustomersRequest = z.object({
 });
 export type GetCustomersRequest = z.input<typeof getCustomersRequest>;
 
-const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({
-    records: z.array(item),
-    totalRecords: z.number().int(),
-    totalPages: z.number().int(),
-    currentPage: z.number().int(),
-  });
+const pageOf = <T extends z.ZodType>(item: T) => z.object(paged(item));
 export const customerPage = pageOf(customerListItem);
 export type CustomerPage = z.infer<typeof customerPage>;
 export const getCustomersResponse = ok({ data: customerPage });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CUSTOMER_TYPES } from '../common/enums';
-import { ok, optionalText, requiredText } from '../common/fields';
+import { ok, optionalText, paged, requiredText } from '../common/fields';
 import { blankToUndefined, pageField } from '../common/filter-fields';
 
 /** Staff's check of a customer's PAN (issue 16): unverified until verified or rejected with a reason. */
@@ -56,10 +56,7 @@ export type PanRecord = z.infer<typeof panRecord>;
 
 export const panListResponse = ok({
   data: z.object({
-    records: z.array(panRecord),
-    totalRecords: z.number().int(),
-    totalPages: z.number().int(),
-    currentPage: z.number().int(),
+    ...paged(panRecord),
     /** customers with a PAN in each status, over the whole site (the filters aside) */
     totals: z.object({
       unverified: z.number().int(),

@@ -5,6 +5,7 @@ import {
   FD_MSG,
   fdCancellationRefund,
   fdDepartureInput,
+  fdNameListClosed,
   fdSearchRequest,
   fdSeatsOf,
 } from './fixed-departures';
@@ -38,6 +39,16 @@ describe('fixed departure rules', () => {
       nameListDeadline: '2027-02-23',
       releaseDate: '2027-02-27',
     });
+  });
+
+  it('closes the name list when its deadline day is over on the site’s calendar, not the server’s', () => {
+    // 20:00 UTC on 1 March is already 2 March in Kolkata (01:30) but still 1 March in New York.
+    const evening = '2027-03-01T20:00:00Z';
+    expect(fdNameListClosed('2027-03-01', evening, 'Asia/Kolkata')).toBe(true);
+    expect(fdNameListClosed('2027-03-01', evening, 'America/New_York')).toBe(false);
+    // The deadline day itself is still open: names may be given until it ends.
+    expect(fdNameListClosed('2027-03-02', evening, 'Asia/Kolkata')).toBe(false);
+    expect(fdNameListClosed('2027-02-20', new Date(evening), 'Asia/Dubai')).toBe(true);
   });
 
   it('keeps the charge per passenger on cancellation, everything for a non-refundable fare', () => {

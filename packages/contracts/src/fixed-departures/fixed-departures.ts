@@ -1,10 +1,29 @@
 import { z } from 'zod';
 import { ticketBarcode, ticketSite } from '../bookings/booking-details';
-import { PAYMENT_METHODS } from '../bookings/orders';
+import { PAYMENT_METHODS, PAYMENT_VALIDITY_MINUTES } from '../bookings/order-constants';
 import { addDaysIso, isIsoDate } from '../bookings-passengers/dates';
 import { passengerInput } from '../bookings-passengers/passengers';
-import { integerField, ok, requiredText } from '../common/fields';
+import { itemFacts } from '../commerce/item-standing';
+import { integerField, ok, paged, requiredText } from '../common/fields';
 import { OWN_MSG } from '../common/messages';
+import { siteDay } from '../common/site-time';
+
+/**
+ * What orders not paid yet may hold of a departure (decision 0049): per buyer (the account, and
+ * apart from it the client's network) at most `orders` orders and `seats` seats; orders paying at
+ * the gateway together at most half the block (rounded up). An order is unpaid while it is pending.
+ */
+export const FD_UNPAID_LIMITS = { orders: 2, seats: 9 } as const;
+export const fdOnlineHoldLimit = (seatsTotal: number) => Math.ceil(seatsTotal / 2);
+/**
+ * A party too big for one order paid online; a wallet order is made only when the wallet covers it,
+ * so it is money in hand and may be a whole group.
+ */
+export const fdPartyTooBigToPayOnline = (seats: number, paymentMethod: string) =>
+  paymentMethod === 'gateway' && seats > FD_UNPAID_LIMITS.seats;
+
+const UNPAID_RULE = `At most ${FD_UNPAID_LIMITS.orders} orders and ${FD_UNPAID_LIMITS.seats} seats per buyer may wait for payment on a departure`;
+const RUN_OUT = `they run out ${PAYMENT_VALIDITY_MINUTES} minutes after they were made`;
 
 /** What people read about fixed departures (issue 15). */
 export const FD_MSG = {
@@ -18,7 +37,16 @@ export const FD_MSG = {
   infantsOverAdults: 'Each infant travels on an adult’s lap: add no more infants than adults',
   adultRequired: 'At least one adult travels on every booking',
   nameListClosed: 'The name list for this departure has gone to the airline; names can no longer change',
+  /** a departure sold after its name list went to the airline (decision 0060) */
+  lateNamesShort: 'The airline’s name list has closed: names are added late, with its approval',
+  lateNames: (deadline: string) =>
+    `The airline’s name list for this departure closed on ${deadline}. You can still book: your names go to the airline as a late addition, which it has to approve, and your tickets may take longer to issue.`,
+  lateAddition: 'Late name-list addition',
+  lateAdditionBooking:
+    'Booked after the name list closed: the names go to the airline as a late addition, which it has to approve.',
   passengersUpdated: 'Passenger names updated',
+  markupSaved: 'Markup saved: the ticket shows the new price',
+  onlyConfirmedTickets: 'Only a confirmed booking has a ticket to price',
   samePartyOnly: 'Change names only: the number and type of travellers stay as booked',
   notCancellable: 'This booking can no longer be cancelled',
   nonRefundable: 'This fare is non-refundable: nothing is refunded on cancellation',
@@ -36,6 +64,10 @@ export const FD_MSG = {
   badSheet: 'Upload the template as an .xlsx file',
   noDepartures: 'No fixed departures match your search',
   noBookings: 'No fixed departure bookings yet',
+  partyOverUnpaidLimit: `${UNPAID_RULE}: book up to ${FD_UNPAID_LIMITS.seats} seats, pay, then book the rest.`,
+  unpaidByYou: `You already have unpaid orders on this departure. ${UNPAID_RULE}: pay for the orders you have open, or wait until ${RUN_OUT}.`,
+  unpaidFromNetwork: `Too many unpaid orders on this departure come from your network. Pay for the orders already open, or try again when ${RUN_OUT}.`,
+  onlineHoldFull: `Half of this departure's seats are waiting for online payments. Please try again in a few minutes: seats not paid for within ${PAYMENT_VALIDITY_MINUTES} minutes come back.`,
 } as const;
 
 export const FD_TRIP_TYPES = ['oneWay', 'roundTrip'] as const;
@@ -49,6 +81,14 @@ export type FdBookingStatus = (typeof FD_BOOKING_STATUSES)[number];
 /** Days before departure, by default, of the name-list deadline and of the release of unsold seats. */
 export const FD_NAME_LIST_DAYS = 7;
 export const FD_RELEASE_DAYS = 3;
+
+/**
+ * Whether a departure's name list has gone to the airline: its deadline (the last day names may be
+ * given or corrected) is over on the site's calendar. Seats are still sold after it, until the
+ * release date: their names go to the airline as a late addition, which staff send (decision 0060).
+ */
+export const fdNameListClosed = (nameListDeadline: string, now: Date | string, timeZone: string) =>
+  nameListDeadline < siteDay(now, timeZone);
 
 /** The default deadlines of a departure on `date` (YYYY-MM-DD): D-7 and D-3. */
 export const defaultFdDeadlines = (date: string) => ({
@@ -224,10 +264,14 @@ export const fdBookingView = z.object({
   seats: z.number(),
   amount: z.number(),
   status: z.enum(FD_BOOKING_STATUSES),
+  /** what the booking is now, and where its refund went once cancelled (decision 0058) */
+  facts: itemFacts,
   /** the printable ticket's slug, while the booking is confirmed */
   slug: z.string().nullable(),
   /** the last day names may be corrected (the name list goes to the airline after it) */
   nameListDeadline: z.string(),
+  /** booked after the name-list deadline: its names go to the airline as a late addition */
+  lateAddition: z.boolean(),
   bookedBy: z.string(),
   createdAt: z.string(),
 });
@@ -240,6 +284,8 @@ export const fdBookingFilters = z.object({
   pnr: z.string().trim().max(8).optional(),
   passenger: z.string().trim().max(64).optional(),
   status: z.enum(FD_BOOKING_STATUSES).optional(),
+  /** 'late': only the late additions, bookings made after their departure's name list closed */
+  nameList: z.enum(['late']).optional(),
 });
 export const fdBookingsRequest = z.object({
   page: integerField().pipe(z.number().min(1)).default(1),
@@ -249,10 +295,7 @@ export type FdBookingsRequest = z.input<typeof fdBookingsRequest>;
 export const FD_BOOKINGS_PAGE_SIZE = 20;
 export const fdBookingsResponse = ok({
   data: z.object({
-    records: z.array(fdBookingView),
-    totalRecords: z.number(),
-    totalPages: z.number(),
-    currentPage: z.number(),
+    ...paged(fdBookingView),
   }),
 });
 
@@ -332,10 +375,27 @@ export const fdPrintView = z.object({
       barcodes: z.array(ticketBarcode),
     }),
   ),
-  /** what was paid, paise; null for whoever holds the link but is neither the buyer nor staff */
+  /**
+   * What the traveller paid, paise: the buyer's payment, and for a travel agent's booking the
+   * markup it adds over it (decision 0053); null for whoever holds the link but is neither the
+   * buyer nor staff.
+   */
   amount: z.number().nullable(),
+  /** the selling agent's markup within `amount`, for whoever may change it (the agent, staff); else null */
+  markup: z.number().nullable(),
+  /** who issues the ticket: the site, or the agency that sold it (decision 0045) */
   site: ticketSite,
   bookedAt: z.string(),
 });
 export type FdPrintView = z.infer<typeof fdPrintView>;
 export const fdPrintResponse = ok({ data: fdPrintView });
+
+/**
+ * fixedDeparture/ticketMarkup: what a selling agent adds over what it paid, printed on the ticket
+ * as the traveller's price (decision 0053), like the flight e-ticket's markup.
+ */
+export const fdTicketMarkupRequest = z.object({ bookingId: z.string().min(1).max(64), markup: paise() });
+export type FdTicketMarkupRequest = z.input<typeof fdTicketMarkupRequest>;
+export const fdTicketMarkupResponse = ok({
+  data: z.object({ amount: z.number(), markup: z.number(), message: z.string() }),
+});

@@ -82,6 +82,12 @@ export const flightResult = z.object({
    * priced before discount rules counted (bookings already stored, cached searches): read as none.
    */
   discount: appliedMarkup.optional(),
+  /**
+   * The fare's family as the supplier names it (TBO's FareClassification.Type: Saver, Flexi,
+   * Corporate…), so one flight sold at two prices reads as two fares. Absent when the supplier names
+   * none, and on fares stored before it was read.
+   */
+  fareFamily: z.string().optional(),
   seatsAvailable: z.number(),
   lastTicketDate: z.string().nullable(),
   airlineRemark: z.string(),

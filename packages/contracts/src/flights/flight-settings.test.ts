@@ -55,6 +55,8 @@ describe('flight settings input', () => {
       travelAgent: { perPassenger: 0, basisPoints: 0 },
       corporate: { perPassenger: 0, basisPoints: 0 },
     },
+    reviewCancellations: false,
+    cancellationFees: { retail: 0, travelAgent: 0, corporate: 0 },
   };
 
   it('reads airline codes in capitals, once each', () => {
@@ -73,5 +75,20 @@ describe('flight settings input', () => {
       flightSettingsInput.safeParse({ ...base, accounts: [{ ...own, clientId: 'c', userName: 'u' }] })
         .success,
     ).toBe(true);
+  });
+
+  it('takes a cancellation fee per channel in whole paise, at most ₹10,000 a passenger', () => {
+    const fees = { retail: 25_000, travelAgent: 0, corporate: 10_000 };
+    expect(flightSettingsInput.parse({ ...base, cancellationFees: fees }).cancellationFees).toEqual(fees);
+    const tooHigh = flightSettingsInput.safeParse({
+      ...base,
+      cancellationFees: { ...fees, travelAgent: 1_000_001 },
+    });
+    expect(tooHigh.error?.issues).toMatchObject([
+      { path: ['cancellationFees', 'travelAgent'], message: 'At most ₹10,000 a passenger' },
+    ]);
+    expect(
+      flightSettingsInput.safeParse({ ...base, cancellationFees: { ...fees, retail: -1 } }).success,
+    ).toBe(false);
   });
 });

@@ -49,6 +49,21 @@ export const channelFees = z.object({ retail: channelFee, travelAgent: channelFe
 export type ChannelFees = z.infer<typeof channelFees>;
 
 /**
+ * The site's own cancellation fee, paise per passenger cancelled, per channel (decision 0056): shown
+ * before a customer confirms a refund, and kept from what the airline refunds.
+ */
+const perPassengerFee = integerField().pipe(
+  z.number().min(0).max(MAX_FEE_PER_PASSENGER, FLIGHT_SETTINGS_MSG.feeTooHigh),
+);
+export const cancellationFees = z.object({
+  retail: perPassengerFee,
+  travelAgent: perPassengerFee,
+  corporate: perPassengerFee,
+});
+export type CancellationFees = z.infer<typeof cancellationFees>;
+export const NO_CANCELLATION_FEES: CancellationFees = { retail: 0, travelAgent: 0, corporate: 0 };
+
+/**
  * The fee channel of a buyer: a visitor (no user) and a retail customer pay the retail fee; staff
  * booking for themselves and API partners (consumer, supplier) pay none: they are not the site's
  * customers at its counter.
@@ -110,6 +125,9 @@ export const flightSettingsInput = z
       .pipe(z.number().min(1, FLIGHT_SETTINGS_MSG.lookToBook).max(100_000, FLIGHT_SETTINGS_MSG.lookToBook))
       .nullable(),
     fees: channelFees,
+    /** customers' cancellations wait for staff to approve them before they reach the airline */
+    reviewCancellations: z.boolean(),
+    cancellationFees,
   })
   .superRefine((value, ctx) => {
     value.accounts.forEach((account, i) => {
@@ -138,6 +156,8 @@ export const flightSettingsView = z.object({
   hiddenAirlines: z.array(z.string()),
   lookToBookLimit: z.number().nullable(),
   fees: channelFees,
+  reviewCancellations: z.boolean(),
+  cancellationFees,
 });
 export type FlightSettingsView = z.infer<typeof flightSettingsView>;
 

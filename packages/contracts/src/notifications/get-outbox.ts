@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { integerField, ok } from '../common/fields';
+import { integerField, recordsPage } from '../common/fields';
 
 /** GET notifications/getOutbox {page}: the site's sent mail, newest first (staff only). */
 export const getOutboxPath = 'notifications/getOutbox';
@@ -31,11 +31,18 @@ export const outboxEmail = z.object({
 });
 export type OutboxEmail = z.infer<typeof outboxEmail>;
 
-export const getOutboxResponse = ok({
-  data: z.object({
-    records: z.array(outboxEmail),
-    totalRecords: z.number().int(),
-    totalPages: z.number().int(),
-    currentPage: z.number().int(),
-  }),
+export const getOutboxResponse = recordsPage(outboxEmail);
+
+/**
+ * GET platform/outbox {page, siteId?}: every site's mail, or one site's, for the platform's admins
+ * (decision 0055): a new site's first mails wait there before anyone of the site can sign in.
+ */
+export const platformOutboxRequest = getOutboxRequest.extend({
+  siteId: z.string().trim().min(1).max(64).optional(),
 });
+export type PlatformOutboxRequest = z.input<typeof platformOutboxRequest>;
+
+export const platformOutboxEmail = outboxEmail.extend({ siteId: z.string(), companyName: z.string() });
+export type PlatformOutboxEmail = z.infer<typeof platformOutboxEmail>;
+
+export const platformOutboxResponse = recordsPage(platformOutboxEmail);

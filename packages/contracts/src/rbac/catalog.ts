@@ -93,6 +93,8 @@ export const PERMISSION_CATALOG = [
           p('attention.view', 'See orders that need attention and every refund'),
           // Refunds and closing cases move money or bury a problem: granted on purpose.
           p('attention.act', 'Refund, retry and close attention cases; retry failed refunds', false),
+          // Approving sends a cancellation to the airline, which refunds money: granted on purpose.
+          p('changeRequests.review', "Approve or reject customers' cancellations before the airline", false),
         ],
       },
       {
@@ -124,6 +126,8 @@ export const PERMISSION_CATALOG = [
           p('wallets.credit', 'Add money to wallets', false),
           p('wallets.debit', 'Take money from wallets', false),
           p('wallets.creditLimit', "Set agencies' credit limits", false),
+          // Confirming a transfer credits a wallet: granted like adding money, not by default.
+          p('wallets.deposits', "Confirm or reject agencies' bank-transfer deposits", false),
         ],
       },
       {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ORDER_STATUSES, type OrderStatus } from '../bookings/orders';
+import { ORDER_STATUSES, type OrderStatus } from '../bookings/order-constants';
 import { myPayment } from '../commerce/payment-records';
 import { orderRefund } from '../commerce/refunds';
-import { ok } from '../common/fields';
+import { ok, paged } from '../common/fields';
 import {
   blankToUndefined,
   endNotBeforeStart,
@@ -96,10 +96,7 @@ export type FlightTransactionTotals = z.infer<typeof flightTransactionTotals>;
 
 export const flightTransactionsResponse = ok({
   data: z.object({
-    records: z.array(flightTransaction),
-    totalRecords: z.number().int(),
-    totalPages: z.number().int(),
-    currentPage: z.number().int(),
+    ...paged(flightTransaction),
     totals: flightTransactionTotals,
   }),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_LIST_MSG } from '../bookings/booking-list';
 import { addDaysIso, addMonths, isIsoDate } from '../bookings-passengers/dates';
-import { ORDER_PRODUCT_KINDS, type OrderProductKind } from '../commerce/payment-records';
+import { SOLD_PRODUCT_KINDS, type SoldProductKind } from '../commerce/payment-records';
 import { ok } from '../common/fields';
 
 /**
@@ -19,7 +19,7 @@ export const PROFIT_LOSS_MAX_DAYS = 366;
 export const PROFIT_LOSS_GROUPS = ['day', 'month'] as const;
 export type ProfitLossGroup = (typeof PROFIT_LOSS_GROUPS)[number];
 
-export const PRODUCT_LABELS: Record<OrderProductKind, string> = {
+export const PRODUCT_LABELS: Record<SoldProductKind, string> = {
   flight: 'Flights',
   fixedDeparture: 'Fixed departures',
   activity: 'Activities',
@@ -45,7 +45,7 @@ export const profitLossFilters = z
     to: day,
     groupBy: z.enum(PROFIT_LOSS_GROUPS).default('month'),
     /** one product only; none: every product */
-    product: z.preprocess((v) => (v === '' ? undefined : v), z.enum(ORDER_PRODUCT_KINDS).optional()),
+    product: z.preprocess((v) => (v === '' ? undefined : v), z.enum(SOLD_PRODUCT_KINDS).optional()),
   })
   .strict()
   .superRefine((v, ctx) => {
@@ -61,34 +61,149 @@ export type ProfitLossFilters = z.output<typeof profitLossFilters>;
 const paise = z.number().int();
 
 /**
- * What the site took and kept; every figure in paise. The items counted are those delivered
- * (fulfilled, or cancelled after), on the day their payment was taken; refunds on the day they
- * were paid back (the server's profit-loss.queries.ts says exactly what counts).
+ * What the site took, gave back and kept; every figure in paise (the server's profit-loss.queries.ts
+ * says exactly what counts, and decision 0057 why). Each figure counts on its own day: a sale on the
+ * day it was paid, a refund on the day it was paid back, a supplier's refund on the day it came back.
  */
 export const profitLossFigures = z.object({
-  /** what buyers paid for the items delivered: net + markup − discount + GST on markup + fees − commission + TDS */
+  /** what buyers paid for the bookings delivered (fulfilled, or cancelled after) */
   sales: paise,
-  /** the suppliers' net price of those items */
+  /** money paid back to buyers for those bookings (cancellations), less the site's cancellation fees */
+  refunds: paise,
+  /** the suppliers' net price of the bookings sold */
   cost: paise,
+  /**
+   * what came back against that cost when a booking was cancelled: the airline's refund to our
+   * supplier account, and a fixed departure's seats back in the block it was bought as
+   */
+  supplierRefunds: paise,
+  /** GST on the markup: tax collected for the government, not the site's */
+  gstOnMarkup: paise,
+  /** withheld from agents' commission, owed to the tax office */
+  tds: paise,
+  /** sales − refunds − cost + supplier refunds − GST on markup − TDS (PROFIT_TERMS) */
+  profit: paise,
+  // What the sales are made of (sales = cost + markup − discount + GST on markup + fees − commission + TDS).
   markup: paise,
   discount: paise,
-  gstOnMarkup: paise,
   fees: paise,
   /** passed on to agents who earn it (they paid that much less) */
   commission: paise,
-  /** withheld from that commission, owed to the tax office */
-  tds: paise,
-  /** money paid back to buyers for delivered items (cancellations) */
-  refunds: paise,
-  /** sales − refunds − cost − GST on markup − TDS */
-  margin: paise,
+  /**
+   * the site's own charge for a cancellation, kept from what went back (so already out of refunds):
+   * its fee on a flight's refund (decision 0056), a fixed departure's cancellation charge
+   */
+  cancellationFees: paise,
 });
 export type ProfitLossFigures = z.infer<typeof profitLossFigures>;
+type FigureKey = keyof ProfitLossFigures;
+
+/** How profit is made: each figure it counts, added (+1) or taken away (−1). One rule for every side. */
+export const PROFIT_TERMS: readonly { key: Exclude<FigureKey, 'profit'>; sign: 1 | -1 }[] = [
+  { key: 'sales', sign: 1 },
+  { key: 'refunds', sign: -1 },
+  { key: 'cost', sign: -1 },
+  { key: 'supplierRefunds', sign: 1 },
+  { key: 'gstOnMarkup', sign: -1 },
+  { key: 'tds', sign: -1 },
+];
+
+/** The profit of figures, by PROFIT_TERMS. */
+export const profitOf = (f: Omit<ProfitLossFigures, 'profit'>) =>
+  PROFIT_TERMS.reduce((sum, { key, sign }) => sum + sign * f[key], 0);
+
+/**
+ * The figures as the table, the chart and the sheet name them, in their order: first what makes the
+ * profit, then what the sales and cancellations are made of. `meaning` is what the page and the
+ * sheet say a column counts.
+ */
+export const PROFIT_LOSS_COLUMNS: readonly {
+  key: FigureKey;
+  label: string;
+  part: 'profit' | 'detail';
+  meaning: string;
+}[] = [
+  {
+    key: 'sales',
+    label: 'Sales',
+    part: 'profit',
+    meaning: 'What buyers paid for bookings delivered, on the day they paid.',
+  },
+  {
+    key: 'refunds',
+    label: 'Refunds',
+    part: 'profit',
+    meaning: 'What went back to buyers of those bookings (cancellations), on the day it was paid back.',
+  },
+  {
+    key: 'cost',
+    label: 'Supplier cost',
+    part: 'profit',
+    meaning: "The suppliers' net price of the bookings sold.",
+  },
+  {
+    key: 'supplierRefunds',
+    label: 'Supplier refunds',
+    part: 'profit',
+    meaning:
+      "What came back against that cost on a cancellation: the airline's refund, on the day it refunded; a fixed departure's seats, back in their block on the day they were cancelled.",
+  },
+  {
+    key: 'gstOnMarkup',
+    label: 'GST on markup',
+    part: 'profit',
+    meaning: "Tax collected for the government: not the site's money.",
+  },
+  {
+    key: 'tds',
+    label: 'TDS',
+    part: 'profit',
+    meaning: "Withheld from agents' commission, owed to the tax office.",
+  },
+  {
+    key: 'profit',
+    label: 'Profit',
+    part: 'profit',
+    meaning:
+      'What the site kept: what came in, less what went back, what the suppliers kept and the taxes it owes.',
+  },
+  { key: 'markup', label: 'Markup', part: 'detail', meaning: "The site's markup on the bookings sold." },
+  { key: 'discount', label: 'Discount', part: 'detail', meaning: 'Taken off that markup for buyers.' },
+  { key: 'fees', label: 'Fees', part: 'detail', meaning: 'Convenience and transaction fees charged.' },
+  {
+    key: 'commission',
+    label: 'Commission',
+    part: 'detail',
+    meaning: 'Passed on to agents who earn it: they paid that much less.',
+  },
+  {
+    key: 'cancellationFees',
+    label: 'Cancellation fees',
+    part: 'detail',
+    meaning:
+      "The site's own charge for cancelling, kept from what went back (so already out of Refunds): its fee on a flight's refund, a fixed departure's cancellation charge.",
+  },
+];
+
+const labelOf = (key: FigureKey) => PROFIT_LOSS_COLUMNS.find((c) => c.key === key)?.label ?? key;
+
+/** "Profit = Sales − Refunds − Supplier cost + …", as the page and the sheet print it. */
+export const PROFIT_FORMULA = `Profit = ${PROFIT_TERMS.map(
+  ({ key, sign }, i) => `${i === 0 ? '' : sign > 0 ? '+ ' : '− '}${labelOf(key)}`,
+).join(' ')}`;
+
+export const NO_FIGURES = Object.fromEntries(
+  PROFIT_LOSS_COLUMNS.map(({ key }) => [key, 0]),
+) as ProfitLossFigures;
+
+/** Figures added up, key by key (the totals row, a period over its products). */
+export const addFigures = (a: ProfitLossFigures, b: ProfitLossFigures): ProfitLossFigures =>
+  Object.fromEntries(PROFIT_LOSS_COLUMNS.map(({ key }) => [key, a[key] + b[key]])) as ProfitLossFigures;
 
 export const profitLossRow = profitLossFigures.extend({
   /** YYYY-MM-DD or YYYY-MM, as grouped */
   period: z.string(),
-  product: z.enum(ORDER_PRODUCT_KINDS),
+  product: z.enum(SOLD_PRODUCT_KINDS),
 });
 export type ProfitLossRow = z.infer<typeof profitLossRow>;
 
@@ -105,37 +220,6 @@ export const profitLossReport = z.object({
 });
 export type ProfitLossReport = z.infer<typeof profitLossReport>;
 export const getProfitLossResponse = ok({ data: profitLossReport });
-
-/** The figures' names as the table, the chart and the sheet show them, in their order. */
-export const PROFIT_LOSS_COLUMNS: readonly { key: keyof ProfitLossFigures; label: string }[] = [
-  { key: 'sales', label: 'Sales' },
-  { key: 'cost', label: 'Supplier cost' },
-  { key: 'markup', label: 'Markup' },
-  { key: 'discount', label: 'Discount' },
-  { key: 'gstOnMarkup', label: 'GST on markup' },
-  { key: 'fees', label: 'Fees' },
-  { key: 'commission', label: 'Commission' },
-  { key: 'tds', label: 'TDS' },
-  { key: 'refunds', label: 'Refunds' },
-  { key: 'margin', label: 'Margin' },
-];
-
-export const NO_FIGURES: ProfitLossFigures = {
-  sales: 0,
-  cost: 0,
-  markup: 0,
-  discount: 0,
-  gstOnMarkup: 0,
-  fees: 0,
-  commission: 0,
-  tds: 0,
-  refunds: 0,
-  margin: 0,
-};
-
-/** Figures added up, key by key (the totals row, a period over its products). */
-export const addFigures = (a: ProfitLossFigures, b: ProfitLossFigures): ProfitLossFigures =>
-  Object.fromEntries(PROFIT_LOSS_COLUMNS.map(({ key }) => [key, a[key] + b[key]])) as ProfitLossFigures;
 
 /** Every period of a span, in order, as the report names them: YYYY-MM-DD days or YYYY-MM months. */
 export function profitLossPeriods({ from, to, groupBy }: Pick<ProfitLossFilters, 'from' | 'to' | 'groupBy'>) {

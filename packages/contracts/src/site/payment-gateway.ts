@@ -59,6 +59,12 @@ export const gatewaySettings = z.object({
   saltIndex: z.number().nullable(),
   /** 'platform': the site has no account of its own and pays through the platform's */
   source: z.enum(['site', 'platform']),
+  /**
+   * The name the gateway's page shows payers (decision 0053): the platform account's registered
+   * display name while the site pays through it; null for the site's own account, whose name is
+   * the one it registered with the gateway.
+   */
+  payerSees: z.string().nullable(),
 });
 export type GatewaySettings = z.infer<typeof gatewaySettings>;
 export const gatewaySettingsResponse = ok({ data: gatewaySettings });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_LIST_MSG } from '../bookings/booking-list';
-import { ok, optionalText } from '../common/fields';
+import { ok, optionalText, paged } from '../common/fields';
 import { blankToUndefined, endNotBeforeStart, optionalDay, pageField } from '../common/filter-fields';
 import { WALLET_ENTRY_TYPES, walletEntry } from './wallet';
 
@@ -52,10 +52,7 @@ export type SiteWalletEntry = z.infer<typeof siteWalletEntry>;
 
 export const getSiteWalletEntriesResponse = ok({
   data: z.object({
-    records: z.array(siteWalletEntry),
-    totalRecords: z.number().int(),
-    totalPages: z.number().int(),
-    currentPage: z.number().int(),
+    ...paged(siteWalletEntry),
     /** over every entry the filters match, not just this page; both positive paise */
     totals: z.object({ credits: z.number().int(), debits: z.number().int() }),
   }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { integerField, ok, optionalEmail, requiredText } from '../common/fields';
+import { ORDER_PRODUCT_KINDS } from '../commerce/product-kinds';
+import { integerField, ok, optionalEmail, paged, requiredText } from '../common/fields';
 import { optionalDay } from '../common/filter-fields';
 import { formatMoney, type MoneyLocale } from '../common/money';
 
@@ -95,16 +96,8 @@ export type WalletEntriesRequest = z.input<typeof walletEntriesRequest>;
 export const walletPageRequest = z.object({ page: pageField });
 export type WalletPageRequest = z.input<typeof walletPageRequest>;
 
-const paged = <T extends z.ZodType>(record: T) =>
-  z.object({
-    records: z.array(record),
-    totalRecords: z.number().int(),
-    totalPages: z.number().int(),
-    currentPage: z.number().int(),
-  });
-
 export const walletEntriesResponse = ok({
-  data: paged(walletEntry).extend({ owner: walletOwner }),
+  data: z.object({ ...paged(walletEntry), owner: walletOwner }),
 });
 export type WalletEntriesResponse = z.infer<typeof walletEntriesResponse>;
 
@@ -125,10 +118,12 @@ export const walletPayment = z.object({
   gatewayTransactionId: z.string().nullable(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  /** what the order bought, so the list leads to its own page (a top-up's: its receipt) */
+  productKind: z.enum(ORDER_PRODUCT_KINDS).nullable(),
 });
 export type WalletPayment = z.infer<typeof walletPayment>;
 
-export const userPaymentsResponse = ok({ data: paged(walletPayment) });
+export const userPaymentsResponse = ok({ data: z.object(paged(walletPayment)) });
 export type UserPaymentsResponse = z.infer<typeof userPaymentsResponse>;
 
 /** POST wl/user/searchTransactionByPNR (staff). */

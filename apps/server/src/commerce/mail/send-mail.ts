@@ -31,6 +31,28 @@ export const mailKeyOf = (job: Pick<MailJob, 'event' | 'orderId' | 'about'>) =>
   [job.event, job.orderId, job.about].filter(Boolean).join(':');
 
 /**
+ * Queues the mail of how an order ended when its product mails that end (`ends`: its confirmed and
+ * failed events), through `mails` (so staff hear of it too); in `tx`, with the change, when given.
+ */
+export async function announceEnd(
+  mails: Pick<MailJobs, 'send'>,
+  ends: { completed: string; failed: string },
+  order: { id: string; siteId: string; status: string },
+  linkBase?: string,
+  tx?: DbOrTx,
+) {
+  const event =
+    order.status === 'completed' ? ends.completed : order.status === 'failed' ? ends.failed : null;
+  if (event)
+    await mails.send(tx, {
+      event,
+      siteId: order.siteId,
+      orderId: order.id,
+      ...(linkBase ? { linkBase } : {}),
+    });
+}
+
+/**
  * Buyer mail as durable jobs (decision 0027): the state change that causes a mail sends a
  * `send-mail` job keyed by (event, order), in its own transaction where it has one. The job asks the
  * product's builder for the mail and sends it through the outbox, which records it once per key:

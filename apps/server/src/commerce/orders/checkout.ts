@@ -56,11 +56,14 @@ export function createCheckout({ db, gateways, products, log, now = () => new Da
     await (await lineOf(order)).fulfil(order, context);
   }
 
-  /** Takes the money of an order in payment (the wallet's debit, or the gateway's word), then fulfils it. */
-  async function payAndFulfil(order: OrderRow, context: OrderContext) {
+  /**
+   * Takes the money of an order in payment (the wallet's debit, or the gateway's word), then
+   * fulfils it; `attemptId`: only that attempt may take it (a hold's Ticket now opened it).
+   */
+  async function payAndFulfil(order: OrderRow, context: OrderContext, attemptId?: string) {
     const claimed =
       order.paymentMethod === 'wallet'
-        ? await payments.payFromWallet(order, (await lineOf(order)).label)
+        ? await payments.payFromWallet(order, (await lineOf(order)).label, attemptId)
         : await payments.settleGatewayPayment(order);
     if (claimed) await fulfil(claimed, context);
   }

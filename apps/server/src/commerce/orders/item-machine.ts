@@ -1,3 +1,5 @@
+import { ITEM_SUPPLY_STATES, type ItemSupplyState } from '@app/contracts';
+
 /**
  * What may happen to one item of an order, written once like the order's machine (decision 0035).
  * `unknown` is left only by the supplier's word: the core asks (the product's status check), never
@@ -9,16 +11,9 @@
  *      ├──fail───────┼──▶ failed
  *      └──lose───────┴──▶ unknown ─fulfil / fail / hold─▶ …
  */
-export const ITEM_STATES = [
-  'pending',
-  'held',
-  'fulfilled',
-  'failed',
-  'unknown',
-  'released',
-  'cancelled',
-] as const;
-export type ItemState = (typeof ITEM_STATES)[number];
+// The list is contracts', where what an item is for a person is read from it (decision 0058).
+export const ITEM_STATES = ITEM_SUPPLY_STATES;
+export type ItemState = ItemSupplyState;
 
 export const ITEM_EVENTS = {
   /** the supplier holds it; nothing is issued yet */

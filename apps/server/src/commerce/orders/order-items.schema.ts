@@ -1,12 +1,12 @@
-import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { OrderProductKind } from '@app/contracts';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { siteIdColumn } from '../../modules/site/site.schema';
 import { createdAtColumn, idColumn } from '../../platform/db/ids';
 import type { ItemState } from './item-machine';
 import { orderIdColumn } from './orders.schema';
 
-/** What the core sells through a product line (decision 0035). */
-export const PRODUCT_KINDS = ['flight', 'fixedDeparture', 'activity', 'package', 'visa', 'dmcKart'] as const;
-export type ProductKind = (typeof PRODUCT_KINDS)[number];
+/** What the core sells through a product line (decisions 0035, 0054): contracts' one list. */
+export type ProductKind = OrderProductKind;
 
 /**
  * What an order buys, one row per supplier booking: a flight fare, an FD seat block, an activity
@@ -26,6 +26,11 @@ export const orderItems = pgTable(
     supplierCode: text('supplier_code').notNull(),
     /** the supplier's own id of the booking, once it made one */
     supplierRef: text('supplier_ref'),
+    /**
+     * the supplier gave one of this item's references (booking id, PNR, ticket number) to another
+     * order too: staff are asked on the attention queue which order it really belongs to (0059)
+     */
+    duplicateSupplierRef: boolean('duplicate_supplier_ref').notNull().default(false),
     state: text('state').$type<ItemState>().notNull().default('pending'),
     net: integer('net').notNull().default(0),
     markup: integer('markup').notNull().default(0),

@@ -14,6 +14,20 @@ export async function findOrder(db: DbOrTx, siteId: string, orderId: string): Pr
   return order;
 }
 
+/**
+ * The order's row, locked to the end of the transaction: whatever else would move the order (a
+ * second tab closing the attempt this one is paying) waits, then finds it moved.
+ */
+export async function lockOrder(tx: DbOrTx, siteId: string, orderId: string): Promise<OrderRow | undefined> {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.siteId, siteId), eq(orders.id, orderId)))
+    // Rows that name the order (its events, payments, ledger lines) may still be written meanwhile.
+    .for('no key update');
+  return order;
+}
+
 export type OrderChanges = Omit<Partial<typeof orders.$inferInsert>, 'status' | 'id' | 'siteId'>;
 
 /** How an order leaving payment (pending) ends its attempt under way. */

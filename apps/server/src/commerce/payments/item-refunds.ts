@@ -19,6 +19,7 @@ export function createItemRefunds({ db, refunds }: { db: Db; refunds: Refunds })
         siteId: order.siteId,
         orderId: order.id,
         userId: order.userId,
+        orderItemId: item.id,
         payment,
         amount: item.total,
         reason: why,

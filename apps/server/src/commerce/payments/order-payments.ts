@@ -6,9 +6,9 @@ import { debitWallet, lockWallet } from '../../modules/wallet/wallet.ledger';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import { raiseAttention } from '../attention/attention.service';
-import { claimOrder, findOrder } from '../orders/orders.queries';
+import { claimOrder, findOrder, lockOrder } from '../orders/orders.queries';
 import type { OrderRow } from '../orders/orders.schema';
-import { latestPayment, openPayment, showedPage } from './payments';
+import { latestPayment, showedPage } from './payments';
 
 /** Tells the buyer how an order ended; inside `tx` when given, so the mail is queued with the change. */
 export type Announce = (order: OrderRow, context: { linkBase?: string }, tx?: DbOrTx) => Promise<void>;
@@ -21,6 +21,12 @@ type Deps = {
   now: () => Date;
   announce: Announce;
 };
+
+/**
+ * How long an attempt counts as under way for sure: a wallet debit or the making of a gateway page
+ * takes seconds; one older than this was abandoned by a request that stopped.
+ */
+export const ATTEMPT_UNDER_WAY_MS = 60_000;
 
 /** Told what the gateway answered of a payment (undefined: it did not answer), in `tx` when it acts on it. */
 export type GatewayHeard = (tx: DbOrTx, status: PaymentStatus | undefined) => Promise<void>;
@@ -35,15 +41,20 @@ export type PaymentLinks = { appBase: string; apiBase: string };
  */
 export function createOrderPayments({ db, gateways, log, now, announce }: Deps) {
   /**
-   * The wallet debit and the claim in one transaction; the user row lock orders concurrent debits.
+   * The wallet debit and the claim in one transaction, for the attempt under way (the caller's own
+   * when it names it): the wallet's lock orders this debit with every other on the same wallet, the
+   * order's lock with anything else that would move the order (a second tab closing the attempt).
+   * A claim that fails throws, so its debit rolls back with it (issue 23).
    * `what` names the purchase on the buyer's statement ("Flight booking").
    */
-  async function payFromWallet(order: OrderRow, what: string) {
+  async function payFromWallet(order: OrderRow, what: string, attemptId?: string) {
     return db.transaction(async (tx) => {
-      // The user's row lock orders this debit with every other on the same wallet.
       const { balance, floor } = await lockWallet(tx, order.siteId, order.userId);
-      const current = await findOrder(tx, order.siteId, order.id);
+      const current = await lockOrder(tx, order.siteId, order.id);
       if (current?.status !== 'pending') return undefined;
+      const attempt = await latestPayment(tx, current.id);
+      if (attempt?.state !== 'pending' || attempt.method !== 'wallet') return undefined;
+      if (attemptId !== undefined && attempt.id !== attemptId) return undefined;
       if (current.expiresAt <= now()) {
         // A hold whose attempt ran out of time is held again (the next attempt takes the next
         // number); any other order expires.
@@ -53,29 +64,34 @@ export function createOrderPayments({ db, gateways, log, now, announce }: Deps) 
       const funds = { balance, creditLimit: -floor };
       if (!walletCovers(funds, current.amount))
         throw new AppError(402, walletShortMessage(funds, current.amount, formatInr));
-      const attempt = await latestPayment(tx, current.id);
-      const payment =
-        attempt?.state === 'pending' && attempt.method === 'wallet'
-          ? attempt
-          : await openPayment(tx, current, 'wallet', null, { remark: `${what} ${current.reference}` });
       await debitWallet(tx, {
         siteId: current.siteId,
         userId: current.userId,
         amount: current.amount,
         kind: 'booking',
-        reference: payment.id,
+        reference: attempt.id,
         orderId: current.id,
-        paymentId: payment.id,
+        paymentId: attempt.id,
         description: `${what} ${current.reference}`,
       });
-      return claimOrder(tx, order.id, 'pending', 'pay', { paidAt: now() });
+      const paid = await claimOrder(tx, order.id, 'pending', 'pay', { paidAt: now() });
+      if (!paid)
+        throw new Error(`order ${order.id}: paid from the wallet but not claimed; the debit rolls back`);
+      return paid;
     });
   }
 
-  /** A gateway page for the order's attempt under way; the buyer comes back to the web app. */
-  async function gatewayPage(order: OrderRow, links: PaymentLinks) {
+  /**
+   * A gateway page for the order's attempt under way (the caller's own when it names it); the buyer
+   * comes back to the web app.
+   */
+  async function gatewayPage(order: OrderRow, links: PaymentLinks, attemptId?: string) {
     const payment = await latestPayment(db, order.id);
-    if (payment?.state !== 'pending' || payment.method !== 'gateway')
+    if (
+      payment?.state !== 'pending' ||
+      payment.method !== 'gateway' ||
+      (attemptId !== undefined && payment.id !== attemptId)
+    )
       throw new AppError(409, 'This order is not waiting for an online payment');
     const { gateway } = await gateways.active(order.siteId);
     if (!gateway) throw new AppError(409, GATEWAY_MSG.noOnlinePayments);
@@ -193,13 +209,20 @@ export function createOrderPayments({ db, gateways, log, now, announce }: Deps) 
 
   /**
    * Closes a held order's open payment attempt before anything else happens to the hold: an
-   * attempt the gateway says was paid is claimed (and returned, to be fulfilled); a declined,
-   * unknown or wallet one puts the order back to held; one still open at the gateway is refused,
-   * so the buyer can never pay twice or pay for a hold already given back.
+   * attempt the gateway says was paid is claimed (and returned, to be fulfilled); a declined or
+   * abandoned one puts the order back to held. One still under way is refused, so the buyer can
+   * never pay twice or pay for a hold already given back: a wallet attempt or a gateway page being
+   * made in the last minute (another click, tab or instance is paying it), or a page the gateway
+   * still waits on.
    */
   async function closeAttempt(order: OrderRow): Promise<{ paid?: OrderRow; current: OrderRow | undefined }> {
     if (order.status !== 'pending' || !order.heldUntil) return { current: order };
     const payment = await latestPayment(db, order.id);
+    if (payment?.state === 'pending') {
+      const young = now().getTime() - payment.createdAt.getTime() < ATTEMPT_UNDER_WAY_MS;
+      if (young && (payment.method === 'wallet' || payment.redirectTo === null))
+        throw new AppError(409, ORDER_MSG.paymentInProgress);
+    }
     if (payment?.method === 'gateway' && payment.state === 'pending') {
       const gateway = await gateways.forPayment(order.siteId);
       const status = await gateway.status(payment.id).catch((error: unknown) => {
@@ -212,11 +235,25 @@ export function createOrderPayments({ db, gateways, log, now, announce }: Deps) 
         if (paid) return { paid, current: paid };
       }
     }
+    // Conditional, and behind the lock a wallet debit holds: a debit under way ends first.
     await claimOrder(db, order.id, 'pending', 'reopenHold');
     // Whoever moved it meanwhile (a payment claimed, a second tab) decides what it is now.
     return { current: await findOrder(db, order.siteId, order.id) };
   }
 
-  return { payFromWallet, gatewayPage, settleGatewayPayment, closeAttempt };
+  /**
+   * A hold's attempt that came to nothing on this request (too little in the wallet, the gateway
+   * down): the order is held again, if that attempt is still the one under way.
+   */
+  async function abandonAttempt(order: OrderRow, attemptId: string) {
+    await db.transaction(async (tx) => {
+      const current = await lockOrder(tx, order.siteId, order.id);
+      const attempt = current?.status === 'pending' ? await latestPayment(tx, order.id) : undefined;
+      if (attempt?.id === attemptId && attempt.state === 'pending')
+        await claimOrder(tx, order.id, 'pending', 'reopenHold');
+    });
+  }
+
+  return { payFromWallet, gatewayPage, settleGatewayPayment, closeAttempt, abandonAttempt };
 }
 export type OrderPayments = ReturnType<typeof createOrderPayments>;

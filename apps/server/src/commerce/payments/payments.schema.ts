@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { siteIdColumn } from '../../modules/site/site.schema';
 import { createdAtColumn } from '../../platform/db/ids';
 import { orderIdColumn } from '../orders/orders.schema';
@@ -47,6 +48,12 @@ export const payments = pgTable(
     index('payments_order_idx').on(t.orderId, t.createdAt),
     // The payment-gateway screens list a site's payments newest first, and pending ones by age.
     index('payments_site_created_idx').on(t.siteId, t.createdAt),
+    // One attempt under way per order, whatever races to open a second (issue 23).
+    uniqueIndex('payments_one_pending_idx').on(t.orderId).where(sql`${t.state} = 'pending'`),
+    // The stray-charge sweep: attempts that ended unpaid, by when they ended.
+    index('payments_ended_unpaid_idx').on(t.settledAt).where(sql`${t.state} in ('closed', 'failed')`),
+    // Profit and loss: a site's sales by the day they were paid (decision 0057).
+    index('payments_site_paid_idx').on(t.siteId, t.settledAt).where(sql`${t.state} = 'paid'`),
   ],
 );
 export type PaymentRow = typeof payments.$inferSelect;

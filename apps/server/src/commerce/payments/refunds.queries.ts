@@ -1,5 +1,6 @@
-import { REFUNDS_PAGE_SIZE, type RefundState } from '@app/contracts';
-import { and, count, desc, eq, isNull, ne, type SQL } from 'drizzle-orm';
+import { type ItemRefundFacts, REFUNDS_PAGE_SIZE, type RefundState } from '@app/contracts';
+import { and, asc, count, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { cappedCount } from '../../platform/db/capped-count';
 import type { DbOrTx } from '../../platform/db/client';
 import { attentionItems } from '../attention/attention.schema';
 import { type RefundRow, refunds } from './refunds.schema';
@@ -14,7 +15,7 @@ export async function refundsPage(
     eq(refunds.siteId, siteId),
     state === undefined ? undefined : eq(refunds.state, state),
   );
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(refunds)
@@ -23,9 +24,9 @@ export async function refundsPage(
       .orderBy(desc(refunds.createdAt), desc(refunds.id))
       .limit(REFUNDS_PAGE_SIZE)
       .offset((page - 1) * REFUNDS_PAGE_SIZE),
-    db.select({ n: count() }).from(refunds).where(where),
+    cappedCount(db, db.select({ one: sql`1` }).from(refunds).where(where)),
   ]);
-  return { rows, total: counted?.n ?? 0 };
+  return { rows, total };
 }
 
 /** A refund of this site, or nothing: another site's id is not found. */
@@ -67,4 +68,23 @@ export async function openRefundCase(db: DbOrTx, siteId: string, orderId: string
       ),
     );
   return row;
+}
+
+/** The refunds of these items, oldest first, each with how it goes back and how far it got. */
+export async function refundsOfItems(db: DbOrTx, itemIds: readonly string[]) {
+  const byItem = new Map<string, ItemRefundFacts[]>();
+  if (itemIds.length === 0) return byItem;
+  const rows = await db
+    .select({
+      orderItemId: refunds.orderItemId,
+      method: refunds.method,
+      state: refunds.state,
+      amount: refunds.amount,
+    })
+    .from(refunds)
+    .where(inArray(refunds.orderItemId, [...itemIds]))
+    .orderBy(asc(refunds.createdAt), asc(refunds.id));
+  for (const { orderItemId, ...refund } of rows)
+    if (orderItemId) byItem.set(orderItemId, [...(byItem.get(orderItemId) ?? []), refund]);
+  return byItem;
 }

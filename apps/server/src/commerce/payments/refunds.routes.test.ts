@@ -1,7 +1,7 @@
 import { REFUND_MSG } from '@app/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBooking } from '../../seed/booking-factories';
+import { createBooking, createRefund } from '../../seed/booking-factories';
 import { createSite, createUser } from '../../seed/factories';
 import { call, createTestApp, signIn, type TestApp } from '../../test/test-app';
 import { attentionItems } from '../attention/attention.schema';
@@ -26,22 +26,13 @@ describe('refunds for staff and on the order page', () => {
     order = orderId,
   ) {
     const { minutesAgo, ...values } = over;
-    const [row] = await t.db
-      .insert(refunds)
-      .values({
-        siteId: site,
-        orderId: order,
-        method: 'gateway',
-        amount: 10_000,
-        reason: 'the airline could not issue the ticket',
-        reference: `R${Math.random().toString(36).slice(2, 12).toUpperCase()}`,
-        paymentId: order,
-        createdAt: new Date(Date.now() - minutesAgo * 60_000),
-        ...values,
-      })
-      .returning();
-    if (!row) throw new Error('no refund made');
-    return row;
+    return createRefund(t.db, {
+      siteId: site,
+      orderId: order,
+      reason: 'the airline could not issue the ticket',
+      createdAt: new Date(Date.now() - minutesAgo * 60_000),
+      ...values,
+    });
   }
 
   beforeAll(async () => {

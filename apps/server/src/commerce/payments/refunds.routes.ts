@@ -1,4 +1,4 @@
-import { REFUND_MSG, REFUNDS_PAGE_SIZE, refundRetryCall, refundsListCall } from '@app/contracts';
+import { pageInfo, REFUND_MSG, REFUNDS_PAGE_SIZE, refundRetryCall, refundsListCall } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../platform/calls';
 import type { Db } from '../../platform/db/client';
@@ -40,9 +40,7 @@ export const refundRoutes: FastifyPluginAsyncZod<{ db: Db; refunds: Refunds }> =
               settledAt: r.settledAt?.toISOString() ?? null,
             };
           }),
-          totalRecords: total,
-          totalPages: Math.ceil(total / REFUNDS_PAGE_SIZE),
-          currentPage: page,
+          ...pageInfo(total, page, REFUNDS_PAGE_SIZE),
         },
       };
     },

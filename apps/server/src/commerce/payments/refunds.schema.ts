@@ -1,6 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../../modules/accounts/accounts.schema';
 import { siteIdColumn } from '../../modules/site/site.schema';
 import { createdAtColumn, idColumn } from '../../platform/db/ids';
+import { orderItems } from '../orders/order-items.schema';
 import { orderIdColumn } from '../orders/orders.schema';
 import { payments } from './payments.schema';
 
@@ -18,6 +21,16 @@ export const refunds = pgTable(
     id: idColumn(),
     siteId: siteIdColumn(),
     orderId: orderIdColumn(),
+    /**
+     * The item whose money this is (a cancelled booking, a leg the airline refused), so each item
+     * says how its refund stands (decision 0058); null for money of the order as a whole (a stray
+     * charge, staff giving the rest back).
+     */
+    orderItemId: text('order_item_id').references(() => orderItems.id),
+    /** the buyer it is owed to (the order's): their own list of refunds reads it by index */
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
     method: text('method').$type<'wallet' | 'gateway'>().notNull(),
     /** paise, positive */
     amount: integer('amount').notNull(),
@@ -39,6 +52,11 @@ export const refunds = pgTable(
   (t) => [
     uniqueIndex('refunds_site_reference_idx').on(t.siteId, t.reference),
     index('refunds_order_idx').on(t.orderId),
+    // Profit and loss: a site's refunds by the day they were paid back (decision 0057).
+    index('refunds_site_settled_idx').on(t.siteId, t.settledAt).where(sql`${t.state} = 'settled'`),
+    index('refunds_item_idx').on(t.orderItemId),
+    // A buyer's refunds newest first (Payments, Wallet): one index range, whatever the site's size.
+    index('refunds_site_user_idx').on(t.siteId, t.userId, t.createdAt),
   ],
 );
 export type RefundRow = typeof refunds.$inferSelect;

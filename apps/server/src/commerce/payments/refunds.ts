@@ -14,8 +14,10 @@ import { type RefundRow, refunds } from './refunds.schema';
 export type RefundRequest = {
   siteId: string;
   orderId: string;
-  /** whose wallet a wallet refund credits */
+  /** the buyer it is owed to (the order's), whose wallet a wallet refund credits */
   userId: string;
+  /** the item whose money it is, when it is one item's (decision 0058) */
+  orderItemId?: string | null;
   /** the payment it returns, the way it came: to the wallet, or to the card at its gateway */
   payment: Pick<PaymentRow, 'id' | 'method'>;
   /** paise, positive */
@@ -157,6 +159,8 @@ export function createRefunds({
         .values({
           siteId: request.siteId,
           orderId: request.orderId,
+          orderItemId: request.orderItemId ?? null,
+          userId: request.userId,
           method: request.payment.method,
           amount: request.amount,
           reason: request.reason,

@@ -69,6 +69,18 @@ export const welcomeMail = (site: SiteRow, to: string, base: string) =>
   );
 
 /**
+ * The code a client the account has not seen sign in needs, with the password, once strangers' failed
+ * attempts have filled the account's ceiling. Mailed before any password is checked: it must not
+ * say the password was right.
+ */
+export const loginCodeMail = (site: SiteRow, to: string, code: string, minutes: number) =>
+  mail(site, to, 'Your sign-in code', [
+    `Your sign-in code is ${code}.`,
+    `Many sign-in attempts on your account failed recently, so logging in from a new device or network needs this code as well as your password. It works once, from where you asked for it, and expires in ${minutes} minutes.`,
+    'If you did not try to log in, ignore this mail; someone may be guessing your password, so consider changing it.',
+  ]);
+
+/**
  * To the owner of an address someone tried to sign up with: the sign-up answered as if it worked, so
  * only the owner learns that the account exists, and how to get back in if it was them: a one-time
  * login link (none for a blocked account), else the login page.

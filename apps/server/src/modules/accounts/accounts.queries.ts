@@ -1,10 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { LegalEntityView, UserView } from '@app/contracts';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { markupGroups } from '../markup/markup.schema';
 import { rbacUserGroups } from '../rbac/rbac.schema';
-import { accountLinks, legalEntities, phoneNumbers, sessions, type UserRow, users } from './accounts.schema';
+import {
+  accountLinks,
+  knownDevices,
+  legalEntities,
+  loginCodes,
+  phoneNumbers,
+  sessions,
+  type UserRow,
+  users,
+} from './accounts.schema';
 
 export async function findUserByEmail(db: DbOrTx, siteId: string, email: string) {
   const [row] = await db
@@ -67,7 +76,13 @@ export function phonesOf(db: DbOrTx, userId: string) {
 export type LinkPurpose = 'setPassword' | 'login';
 
 export type LinkHolder = { siteId: string } & ({ userId: string } | { email: string });
-export type NewLink = { purpose: LinkPurpose; tokenHash: string; expiresAt: Date };
+export type NewLink = {
+  purpose: LinkPurpose;
+  tokenHash: string;
+  expiresAt: Date;
+  /** the token sealed, for a link the platform shows its admins (decision 0055) */
+  tokenSealed?: string;
+};
 
 /**
  * Finds the user (by id or e-mail) and, unless blocked, stores a new one-time link for them, ending
@@ -86,14 +101,22 @@ export async function issueAccountLink(db: DbOrTx, holder: LinkHolder, link: New
       where ${accountLinks.userId} in (select user_id from holder where not blocked)
         and ${accountLinks.purpose} = ${link.purpose} and ${accountLinks.usedAt} is null
     ), issued as (
-      insert into ${accountLinks} (id, site_id, user_id, purpose, token_hash, expires_at)
+      insert into ${accountLinks} (id, site_id, user_id, purpose, token_hash, expires_at, token_sealed)
       select ${randomUUID()}, ${holder.siteId}, user_id, ${link.purpose}, ${link.tokenHash},
-        ${link.expiresAt.toISOString()}::timestamptz
+        ${link.expiresAt.toISOString()}::timestamptz, ${link.tokenSealed ?? null}
       from holder where not blocked
     )
     select user_id, blocked from holder`);
   const [row] = rows;
   return row ? { userId: row.user_id, blocked: row.blocked } : undefined;
+}
+
+/** Notes a user's first sign-in; later ones change nothing. */
+export async function noteFirstSignIn(db: DbOrTx, userId: string) {
+  await db
+    .update(users)
+    .set({ firstSignedInAt: sql`now()` })
+    .where(and(eq(users.id, userId), isNull(users.firstSignedInAt)));
 }
 
 /** Ends every link of the user not used yet: after a new password, no older mail opens the account. */
@@ -124,6 +147,115 @@ export async function consumeAccountLink(
     )
     .returning({ userId: accountLinks.userId });
   return row?.userId;
+}
+
+/**
+ * Stores a sign-in code for the address's account (unless there is none or it is blocked), bound to
+ * the client address it was asked from, ending that address's earlier codes (and clearing the
+ * account's spent ones). Answers whether it did.
+ */
+export async function issueLoginCode(
+  db: DbOrTx,
+  holder: { siteId: string; email: string; address: string },
+  code: { codeHash: string; expiresAt: Date },
+) {
+  const { rows } = await db.execute<{ user_id: string }>(sql`
+    with holder as (
+      select ${users.id} as user_id from ${users}
+      where ${users.siteId} = ${holder.siteId} and ${users.email} = ${holder.email.toLowerCase()}
+        and not ${users.isBlocked}
+    ), ended as (
+      delete from ${loginCodes}
+      where ${loginCodes.userId} in (select user_id from holder)
+        and (${loginCodes.address} = ${holder.address} or ${loginCodes.usedAt} is not null
+          or ${loginCodes.expiresAt} <= now())
+    ), issued as (
+      insert into ${loginCodes} (id, site_id, user_id, address, code_hash, expires_at)
+      select ${randomUUID()}, ${holder.siteId}, user_id, ${holder.address}, ${code.codeHash},
+        ${code.expiresAt.toISOString()}::timestamptz
+      from holder
+    )
+    select user_id from holder`);
+  return rows.length > 0;
+}
+
+/**
+ * Counts one check of the live sign-in code the account holds for this client address and answers
+ * its id and hash, for the caller to compare; undefined when there is none left to check (no account,
+ * no code for this address, expired, used, or out of tries). Counted before comparing, so racing
+ * guesses get no more.
+ */
+export async function checkLoginCode(
+  db: DbOrTx,
+  holder: { siteId: string; email: string; address: string },
+  maxTries: number,
+) {
+  const c = loginCodes;
+  const [row] = await db
+    .update(c)
+    .set({ tries: sql`${c.tries} + 1` })
+    .where(
+      and(
+        sql`${c.userId} = (select ${users.id} from ${users}
+          where ${users.siteId} = ${holder.siteId} and ${users.email} = ${holder.email.toLowerCase()})`,
+        eq(c.address, holder.address),
+        sql`${c.usedAt} is null and ${c.expiresAt} > now() and ${c.tries} < ${maxTries}`,
+      ),
+    )
+    .returning({ id: c.id, codeHash: c.codeHash });
+  return row;
+}
+
+/** Uses a checked sign-in code up; false when a racing request used it first. */
+export async function consumeLoginCode(db: DbOrTx, id: string) {
+  const used = await db
+    .update(loginCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(loginCodes.id, id), sql`${loginCodes.usedAt} is null`))
+    .returning({ id: loginCodes.id });
+  return used.length > 0;
+}
+
+const sinceDays = (days: number) => sql`now() - make_interval(days => ${days})`;
+
+/** Whether the device signed in to the address's account on this site within the last `days`. */
+export async function isKnownDevice(
+  db: DbOrTx,
+  siteId: string,
+  email: string,
+  deviceHash: string,
+  days: number,
+) {
+  const rows = await db
+    .select({ userId: knownDevices.userId })
+    .from(knownDevices)
+    .innerJoin(users, eq(users.id, knownDevices.userId))
+    .where(
+      and(
+        eq(users.siteId, siteId),
+        eq(users.email, email.toLowerCase()),
+        eq(knownDevices.deviceHash, deviceHash),
+        sql`${knownDevices.signedInAt} > ${sinceDays(days)}`,
+      ),
+    );
+  return rows.length > 0;
+}
+
+/**
+ * Notes that the user signed in now on the device of `deviceHash`. The token the device held before
+ * (`previousHash`) goes, if it was this user's, and so do the user's devices no longer known.
+ */
+export async function noteDeviceSignIn(
+  db: DbOrTx,
+  device: { siteId: string; userId: string; deviceHash: string; previousHash?: string },
+  days: number,
+) {
+  const d = knownDevices;
+  const previous = device.previousHash ? sql` or ${d.deviceHash} = ${device.previousHash}` : sql``;
+  await db
+    .delete(d)
+    .where(sql`${d.userId} = ${device.userId} and (${d.signedInAt} <= ${sinceDays(days)}${previous})`);
+  await db.insert(d).values({ siteId: device.siteId, userId: device.userId, deviceHash: device.deviceHash });
 }
 
 /**

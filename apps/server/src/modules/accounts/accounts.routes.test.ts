@@ -51,9 +51,9 @@ const countOf = async (table: typeof users | typeof sessions | typeof legalEntit
 const sessionsOf = async (userId: string) =>
   (await t.db.select({ n: count() }).from(sessions).where(eq(sessions.userId, userId)))[0]!.n;
 
-const mailsTo = (siteId: string, to: string) => mailsToAddress(t.db, siteId, to);
+const mailsTo = (siteId: string, to: string) => mailsToAddress(t, siteId, to);
 const tokenMailedTo = (siteId: string, to: string, linkPath: LinkPath) =>
-  tokenMailedToAddress(t.db, siteId, to, linkPath);
+  tokenMailedToAddress(t, siteId, to, linkPath);
 
 const login = (siteId: string, email: string, password?: string) =>
   call(t.app, 'wl/user/login', { email, password, status: 'password' }, { siteId });

@@ -11,13 +11,13 @@ import {
   signupCall,
   updatePasswordCall,
 } from '@app/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../platform/calls';
 import type { Db } from '../../platform/db/client';
 import { appLinkBase } from '../../platform/link-base';
 import { currentUser } from '../../platform/request-context';
-import type { AccountService } from './accounts.service';
+import { type AccountService, KNOWN_DEVICE_DAYS } from './accounts.service';
 import type { ProfileService } from './profile.service';
 
 /** The web app reads this non-secret cookie to know a session exists (spec §9); the token stays in storage. */
@@ -26,11 +26,36 @@ function markLoggedIn(reply: FastifyReply, loggedIn: boolean) {
   else reply.clearCookie(LOGGED_IN_COOKIE, { path: '/' });
 }
 
+/**
+ * The browser's device token (decision 0050): secret, so out of reach of scripts, and sent only to
+ * the API. It outlives logouts: a browser that signed in before stays known.
+ */
+const DEVICE_COOKIE = 'known_device';
+
+/** The device token the browser holds, when it has the shape of one we make. */
+function deviceOf(request: FastifyRequest) {
+  const token = request.cookies[DEVICE_COOKIE];
+  return token && /^[\w-]{43}$/.test(token) ? token : undefined;
+}
+
 export const accountsRoutes: FastifyPluginAsyncZod<{
   db: Db;
   accounts: AccountService;
   profile: ProfileService;
 }> = async (app, { db, accounts, profile }) => {
+  /** A sign-in answered: the session's marker, and the browser known to the user from now on. */
+  async function signedIn(request: FastifyRequest, reply: FastifyReply, userId: string) {
+    markLoggedIn(reply, true);
+    const device = await accounts.rememberDevice(request.site.id, userId, deviceOf(request));
+    reply.setCookie(DEVICE_COOKIE, device, {
+      path: '/api/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: request.protocol === 'https',
+      maxAge: KNOWN_DEVICE_DAYS * 86_400,
+    });
+  }
+
   app.route({
     ...routeOf(signupCall),
     handler: async (request) => accounts.signup(request.site, request.body, await appLinkBase(db, request)),
@@ -39,13 +64,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   app.route({
     ...routeOf(loginCall),
     handler: async (request, reply) => {
-      const result = await accounts.login(
-        request.site,
-        request.body,
-        request.ip,
-        await appLinkBase(db, request),
-      );
-      if ('data' in result) markLoggedIn(reply, true);
+      const client = { address: request.ip, device: deviceOf(request) };
+      const result = await accounts.login(request.site, request.body, client, await appLinkBase(db, request));
+      if ('data' in result) await signedIn(request, reply, result.data.user.users_id);
       return result;
     },
   });
@@ -54,7 +75,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
     ...routeOf(loginBySessionIdCall),
     handler: async (request, reply) => {
       const result = await accounts.loginBySessionId(request.site, request.body.sessionId);
-      markLoggedIn(reply, true);
+      await signedIn(request, reply, result.data.user.users_id);
       return result;
     },
   });
@@ -63,7 +84,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
     ...routeOf(googleSignInCall),
     handler: async (request, reply) => {
       const result = await accounts.googleSignIn(request.site, request.body.credential);
-      markLoggedIn(reply, true);
+      await signedIn(request, reply, result.data.user.users_id);
       return result;
     },
   });
@@ -77,7 +98,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
         request.body.userType,
         request.body.referralCode,
       );
-      markLoggedIn(reply, true);
+      await signedIn(request, reply, result.data.user.users_id);
       return result;
     },
   });

@@ -1,6 +1,16 @@
 import type { BillingView, PhoneLabel, UserStatus, UserType } from '@app/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn } from '../../platform/db/ids';
 import { markupGroups } from '../markup/markup.schema';
 import { rbacUserGroups } from '../rbac/rbac.schema';
@@ -77,6 +87,8 @@ export const users = pgTable(
     panCheckedById: text('pan_checked_by_id'),
     panCheckedAt: timestamp('pan_checked_at', { withTimezone: true }),
     createdById: text('created_by_id'),
+    /** when the user first signed in, by any means; null: never (a new site's owner waiting on their link) */
+    firstSignedInAt: timestamp('first_signed_in_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
   },
   (t) => [
@@ -139,6 +151,11 @@ export const accountLinks = pgTable(
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /**
+     * The token itself, sealed under SETTINGS_KEY, for the one link someone other than the holder
+     * may pass on: a new site's owner's, shown to the platform admins (decision 0055). Else null.
+     */
+    tokenSealed: text('token_sealed'),
     createdAt: createdAtColumn(),
   },
   (t) => [
@@ -146,4 +163,48 @@ export const accountLinks = pgTable(
     // A new link ends the user's earlier ones: found by user, not by scanning every link.
     index('account_links_user_idx').on(t.userId, t.purpose),
   ],
+);
+
+/**
+ * The browsers a user has signed in on (decision 0050): each holds a random device cookie, of which
+ * only the SHA-256 is kept, for 180 days from its last sign-in. An attempt from one of them is exempt from the account-wide ceiling that
+ * strangers' guesses fill up, so the owner is never locked out from where they signed in before.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    siteId: siteIdColumn(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceHash: text('device_hash').notNull(),
+    /** each sign-in gives the device a new token, so this is also when the row was made */
+    signedInAt: timestamp('signed_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.deviceHash] })],
+);
+
+/**
+ * Sign-in codes (decision 0050): mailed when strangers' failed attempts have filled an account's
+ * ceiling and a client it has not seen sign in tries; that client must add the code to its password.
+ * A code works only for the client address it was asked from (a guesser elsewhere can neither use it
+ * nor spend its tries), a few tries, once, for minutes. Only its hash is kept.
+ */
+export const loginCodes = pgTable(
+  'login_codes',
+  {
+    id: idColumn(),
+    siteId: siteIdColumn(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    codeHash: text('code_hash').notNull(),
+    /** checks so far, right or wrong: six digits can be guessed, so a code allows only a few */
+    tries: integer('tries').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [index('login_codes_user_address_idx').on(t.userId, t.address)],
 );

@@ -1,5 +1,6 @@
 import {
   type GoogleSignUpRequest,
+  type LoginResponse,
   type loginRequest,
   normalizePhone,
   OWN_MSG,
@@ -11,41 +12,39 @@ import type { JWTVerifyGetKey } from 'jose';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { badRequest, conflict, unauthorized } from '../../platform/errors';
-import type { Mailer } from '../../platform/mailer';
 import { hashPassword, hashToken, newToken, verifyPassword } from '../../platform/passwords';
 import type { Sessions } from '../../platform/sessions';
 import { holdAllowedForNewCustomer } from '../flights/flight-settings.queries';
 import type { SiteRow } from '../site/site.schema';
-import {
-  blockedAccountMail,
-  LINK_HOURS,
-  loginLinkMail,
-  noAccountMail,
-  type SetPasswordReason,
-  setPasswordMail,
-  signupAttemptMail,
-  welcomeMail,
-} from './account-mails';
+import type { AccountMails } from './account-mail-jobs';
 import {
   consumeAccountLink,
+  consumeLoginCode,
   dropUnusedLinks,
   findUserByEmail,
   findUserByGoogleSubject,
   findUserById,
-  issueAccountLink,
-  type LinkHolder,
-  type LinkPurpose,
+  isKnownDevice,
   loadUserView,
+  noteDeviceSignIn,
+  noteFirstSignIn,
 } from './accounts.queries';
 import { legalEntities, phoneNumbers, type UserRow, users } from './accounts.schema';
 import { verifyGoogleIdToken } from './google-id-token';
+import { checkCode } from './login-codes';
 import type { LoginLimiter } from './login-limiter';
 import type { PasswordResetLimiter } from './password-reset-limiter';
 import { findUserByReferralCode } from './referrals.queries';
 
+/** How long a browser stays known after its last sign-in (decision 0050); its cookie lasts as long. */
+export const KNOWN_DEVICE_DAYS = 180;
+
+/** Who is signing in: the client's address, and the device token its browser holds, if any. */
+export type SignInClient = { address: string; device?: string };
+
 type Deps = {
   db: Db;
-  mailer: Mailer;
+  mails: AccountMails;
   limiter: LoginLimiter;
   resetLimiter: PasswordResetLimiter;
   sessions: Sessions;
@@ -55,42 +54,12 @@ type Deps = {
 /** Where links in mails point: the app on the origin the user is using (checked against the site's domains). */
 export type LinkBase = string;
 
-export function createAccountService({ db, mailer, limiter, resetLimiter, sessions, googleKeys }: Deps) {
+export function createAccountService({ db, mails, limiter, resetLimiter, sessions, googleKeys }: Deps) {
   async function session(user: UserRow): Promise<{ token: string; user: UserView }> {
     const token = await sessions.start(user);
+    // Settings → Sites says when a new site's owner got in (decision 0055).
+    if (!user.firstSignedInAt) await noteFirstSignIn(db, user.id);
     return { token, user: await loadUserView(db, user) };
-  }
-
-  /**
-   * Stores a one-time link for the holder of an id or address, unless there is none or it is blocked,
-   * ending their earlier links of that purpose. Answers the secret token (only its hash is kept; one
-   * is made either way) and the holder found.
-   */
-  async function newLink(holder: LinkHolder, purpose: LinkPurpose, hours: number) {
-    const { token, hash } = newToken();
-    const expiresAt = new Date(Date.now() + hours * 3_600_000);
-    const found = await issueAccountLink(db, holder, { purpose, tokenHash: hash, expiresAt });
-    return { token, live: found !== undefined && !found.blocked, found };
-  }
-
-  /** Mails a set-password link: after signup without a password, a reset, or an account staff made. */
-  async function mailSetPasswordLink(
-    site: SiteRow,
-    user: UserRow,
-    base: LinkBase,
-    reason: SetPasswordReason,
-  ) {
-    if (!user.email) return;
-    const { token, live } = await newLink(
-      { siteId: site.id, userId: user.id },
-      'setPassword',
-      LINK_HOURS[reason],
-    );
-    if (!live) return;
-    await mailer.send(
-      site.id,
-      setPasswordMail(site, user.email, `${base}/generate_password?token=${token}`, reason),
-    );
   }
 
   /**
@@ -103,12 +72,6 @@ export function createAccountService({ db, mailer, limiter, resetLimiter, sessio
     const referrer = await findUserByReferralCode(db, siteId, code);
     if (!referrer) throw badRequest(OWN_MSG.referralUnknown, { referralCode: OWN_MSG.referralUnknown });
     return referrer.id;
-  }
-
-  async function mailLoginLink(site: SiteRow, user: UserRow, base: LinkBase) {
-    if (!user.email) return;
-    const { token } = await newLink({ siteId: site.id, userId: user.id }, 'login', LINK_HOURS.login);
-    await mailer.send(site.id, loginLinkMail(site, user.email, `${base}/login?sessionId=${token}`));
   }
 
   /**
@@ -166,50 +129,81 @@ export function createAccountService({ db, mailer, limiter, resetLimiter, sessio
   return {
     /**
      * Answers the same whether or not the address already has an account, after the same work: the
-     * password hashed, one insert (that does nothing for a taken address), a link when the sign-up
-     * asked for one, and one mail. A taken address's mail tells its owner, where a 409 would have told
-     * whoever typed it.
+     * password hashed, one insert (that does nothing for a taken address) and one mail job. The job
+     * mails a newcomer their welcome or first link, or the owner of a taken address about the
+     * attempt, where a 409 would have told whoever typed it.
      */
     async signup(site: SiteRow, input: z.output<typeof signupRequest>, base: LinkBase) {
       const referredById = await referrerOf(site.id, input.referralCode);
       const passwordHash =
         input.status === 'password' && input.password ? await hashPassword(input.password) : null;
-      const answer = {
+      const user = await createSignedUpUser(site.id, input, passwordHash, referredById);
+      await mails.send(site.id, input.email, base, {
+        purpose: 'signup',
+        created: user !== undefined,
+        withPassword: passwordHash !== null,
+      });
+      return {
         success: true as const,
         message: passwordHash ? OWN_MSG.accountCreated : OWN_MSG.loginLinkSent,
       };
-      const user = await createSignedUpUser(site.id, input, passwordHash, referredById);
-      if (user) {
-        if (passwordHash) await mailer.send(site.id, welcomeMail(site, input.email, base));
-        else await mailSetPasswordLink(site, user, base, 'signup');
-        return answer;
-      }
-      // The owner hears of it instead, as a newcomer would have: by a mail with a one-time link when
-      // the sign-up asked for one (a login link: the owner's mailbox is theirs alone), else without.
-      let loginLink: string | undefined;
-      if (!passwordHash) {
-        const holder = { siteId: site.id, email: input.email };
-        const { token, live } = await newLink(holder, 'login', LINK_HOURS.login);
-        if (live) loginLink = `${base}/login?sessionId=${token}`;
-      }
-      await mailer.send(site.id, signupAttemptMail(site, input.email, base, loginLink));
-      return answer;
     },
 
-    /** Every attempt is counted before the password is checked: over a limit, no Argon2 work is done. */
-    async login(site: SiteRow, input: z.output<typeof loginRequest>, address: string, base: LinkBase) {
-      await limiter.attempt(site.id, input.email, address);
-      const user = await findUserByEmail(db, site.id, input.email);
+    /**
+     * Every attempt is counted before the password is checked: over a limit, no Argon2 work is done.
+     * Beyond the account's ceiling, a client it has not seen sign in gets a code mailed to the account
+     * and is let in by the password only with it; the code is checked first, so without the mailbox
+     * no more passwords are tried (decision 0050).
+     */
+    async login(
+      site: SiteRow,
+      input: z.output<typeof loginRequest>,
+      client: SignInClient,
+      base: LinkBase,
+    ): Promise<LoginResponse> {
+      const { email, code } = input;
+      const deviceHash = client.device ? hashToken(client.device) : undefined;
+      const knownDevice =
+        deviceHash && (await isKnownDevice(db, site.id, email, deviceHash, KNOWN_DEVICE_DAYS))
+          ? deviceHash
+          : undefined;
+      const attempt = await limiter.attempt(site.id, email, { address: client.address, knownDevice }, !!code);
       if (input.status === 'emailLink') {
-        // Same answer whether or not the account exists: the form must not reveal who has one.
-        if (user && !user.isBlocked) await mailLoginLink(site, user, base);
+        // One job either way (it finds out whether the account exists), so the answer's time cannot
+        // tell; beyond the ceiling too, as the link proves the mailbox as a code would.
+        await mails.send(site.id, email, base, { purpose: 'loginLink' });
         return { success: true as const, message: OWN_MSG.loginLinkSent };
       }
+      let codeId: string | undefined;
+      if (attempt.needsCode) {
+        if (!code) {
+          await mails.send(site.id, email, base, { purpose: 'loginCode', address: client.address });
+          return { success: true as const, codeSent: true as const, message: OWN_MSG.loginCodeSent };
+        }
+        codeId = await checkCode(db, { siteId: site.id, email, address: client.address }, code);
+        if (!codeId) throw badRequest(OWN_MSG.invalidLoginCode, { code: OWN_MSG.invalidLoginCode });
+      }
+      const user = await findUserByEmail(db, site.id, email);
       const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password ?? '');
       if (!user || !passwordOk) throw unauthorized(OWN_MSG.invalidCredentials);
       if (user.isBlocked) throw unauthorized(OWN_MSG.accountBlocked);
-      await limiter.succeeded(site.id, input.email, address);
+      // Once: of two racing requests with the same code, one gets in.
+      if (codeId && !(await consumeLoginCode(db, codeId))) {
+        throw badRequest(OWN_MSG.invalidLoginCode, { code: OWN_MSG.invalidLoginCode });
+      }
+      await attempt.succeeded();
       return { success: true as const, data: await session(user) };
+    },
+
+    /**
+     * Notes that the user signed in on this browser and answers its new device token: a fresh one at
+     * every sign-in, replacing the one it held, so a token planted in a browser never becomes known.
+     */
+    async rememberDevice(siteId: string, userId: string, previous: string | undefined) {
+      const { token, hash } = newToken();
+      const previousHash = previous ? hashToken(previous) : undefined;
+      await noteDeviceSignIn(db, { siteId, userId, deviceHash: hash, previousHash }, KNOWN_DEVICE_DAYS);
+      return token;
     },
 
     async loginBySessionId(site: SiteRow, sessionId: string) {
@@ -228,24 +222,16 @@ export function createAccountService({ db, mailer, limiter, resetLimiter, sessio
     logout: (sessionId: string) => sessions.end(sessionId),
 
     /**
-     * One answer for every address, after one mail either way: a reset link to an account's owner, or
-     * a note that no account uses the address (or that the account is blocked). Beyond the per-account
-     * limit nothing is mailed, and the answer is still the same.
+     * One answer for every address, after the same work: one mail job, which finds out whether the
+     * address has an account and mails the reset link, or a note that no account uses the address
+     * (or that the account is blocked). Beyond the per-account limit nothing is queued, and the
+     * answer is still the same.
      */
     async forgetPassword(site: SiteRow, email: string, address: string, base: LinkBase) {
-      const answer = { success: true as const, message: OWN_MSG.forgetPasswordSent };
-      if (!(await resetLimiter.mayMail(site.id, email, address))) return answer;
-      const { token, found } = await newLink({ siteId: site.id, email }, 'setPassword', LINK_HOURS.forgot);
-      const link = `${base}/generate_password?token=${token}`;
-      await mailer.send(
-        site.id,
-        !found
-          ? noAccountMail(site, email, base)
-          : found.blocked
-            ? blockedAccountMail(site, email)
-            : setPasswordMail(site, email, link, 'forgot'),
-      );
-      return answer;
+      if (await resetLimiter.mayMail(site.id, email, address)) {
+        await mails.send(site.id, email, base, { purpose: 'forgotPassword' });
+      }
+      return { success: true as const, message: OWN_MSG.forgetPasswordSent };
     },
 
     /**
@@ -321,7 +307,7 @@ export function createAccountService({ db, mailer, limiter, resetLimiter, sessio
       return { success: true as const, data: await session(user!) };
     },
 
-    mailSetPasswordLink,
+    mailSetPasswordLink: mails.mailSetPasswordLink,
   };
 }
 export type AccountService = ReturnType<typeof createAccountService>;

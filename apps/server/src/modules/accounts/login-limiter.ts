@@ -29,48 +29,83 @@ export function loginDelayMs(attempts: number, strictLimit: number): number {
 
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** Who is attempting: their address, and their device when it signed in to this account before. */
+export type LoginClient = { address: string; knownDevice?: string };
+
+/**
+ * What a counted attempt may go on to. `needsCode`: the account is beyond its ceiling and the client
+ * is not one it has seen sign in, so the password is checked only beside a mailed code.
+ */
+export type LoginAttempt = { needsCode: boolean; succeeded(): Promise<void> };
+
 /**
  * Login attempts are counted before the password is checked (one atomic hit per key), so however many
- * requests race, at most the limit of them ever reach Argon2. Three windows:
+ * requests race, at most the limit of them ever reach Argon2. The windows:
  * - site + account + client address, strict (5): a guesser at one address gets that many tries;
  * - client address (30), every attempt counted, successful ones too: one address spraying many
  *   accounts (a success must not earn a sprayer more tries, so it gives none back here);
- * - site + account from everywhere (100), with a growing delay beyond the strict limit's worth: a
- *   guesser needs many addresses to get far, and even then cannot lock the owner out for long.
+ * - from a device that signed in to the account before: site + account + device, strict (5), and
+ *   nothing else of the account's: strangers filling the ceiling never lock the owner out there;
+ * - from anywhere else: site + account (100), with a growing delay beyond the strict limit's worth.
+ *   Beyond it, an address that already tried this account is refused as before; a fresh one is
+ *   asked for a code mailed to the account (decision 0050), checked before the password, so a
+ *   guesser without the mailbox gets no more password checks than the ceiling.
  * The keys are hit in that order and a refusal stops there, so refused attempts never count towards
  * the account's ceiling: one address cannot push the owner's account over it. The owner getting in
- * starts both of the account's windows afresh.
+ * starts the window of the address (or device) afresh, and the account's too when it got in below
+ * the ceiling as before; getting in by a known device or a code leaves the ceiling as the guessers
+ * filled it, so the owner's sign-in never hands them a fresh hundred.
  */
 export function createLoginLimiter(
   rateLimits: RateLimits,
   limits: LoginLimits,
   sleep: (ms: number) => Promise<void> = sleepFor,
 ) {
+  const accountKey = (siteId: string, email: string) => `login:account:${siteId}:${email.toLowerCase()}`;
   const pairKey = (siteId: string, email: string, address: string) =>
     `login:account-address:${siteId}:${email.toLowerCase()}:${address}`;
-  const accountKey = (siteId: string, email: string) => `login:account:${siteId}:${email.toLowerCase()}`;
+  const deviceKey = (siteId: string, email: string, device: string) =>
+    `login:account-device:${siteId}:${email.toLowerCase()}:${device}`;
   const addressKey = (address: string) => `login:address:${address}`;
   const within = async (key: string, limit: number) => {
-    if ((await rateLimits.hit(key, limits.windowSeconds)) > limit)
-      throw tooManyRequests(OWN_MSG.tooManyAttempts);
+    const count = await rateLimits.hit(key, limits.windowSeconds);
+    if (count > limit) throw tooManyRequests(OWN_MSG.tooManyAttempts);
+    return count;
   };
+  const resetting =
+    (...keys: string[]) =>
+    async () => {
+      await Promise.all(keys.map((key) => rateLimits.reset(key)));
+    };
 
   return {
-    /** Counts one attempt, refusing it (429) over any limit; answers after the account's delay, if any. */
-    async attempt(siteId: string, email: string, address: string) {
-      await within(pairKey(siteId, email, address), limits.perAccountAndAddress);
-      await within(addressKey(address), limits.perAddress);
-      const onAccount = await rateLimits.hit(accountKey(siteId, email), limits.windowSeconds);
-      if (onAccount > limits.perAccount) throw tooManyRequests(OWN_MSG.tooManyAttempts);
+    /**
+     * Counts one attempt, refusing it (429) over any limit; answers after the account's delay, if any.
+     * `withCode`: the attempt carries a mailed code, to be judged by it rather than refused.
+     */
+    async attempt(
+      siteId: string,
+      email: string,
+      client: LoginClient,
+      withCode: boolean,
+    ): Promise<LoginAttempt> {
+      const pair = pairKey(siteId, email, client.address);
+      const onPair = await within(pair, limits.perAccountAndAddress);
+      await within(addressKey(client.address), limits.perAddress);
+      if (client.knownDevice) {
+        const device = deviceKey(siteId, email, client.knownDevice);
+        await within(device, limits.perAccountAndAddress);
+        return { needsCode: false, succeeded: resetting(pair, device) };
+      }
+      const account = accountKey(siteId, email);
+      const onAccount = await rateLimits.hit(account, limits.windowSeconds);
+      if (onAccount > limits.perAccount) {
+        if (onPair > 1 && !withCode) throw tooManyRequests(OWN_MSG.tooManyAttempts);
+        return { needsCode: true, succeeded: resetting(pair) };
+      }
       const delay = loginDelayMs(onAccount, limits.perAccountAndAddress);
       if (delay > 0) await sleep(delay);
-    },
-    /** The owner got in: no delay for their next logins, and a fresh strict window at this address. */
-    async succeeded(siteId: string, email: string, address: string) {
-      await Promise.all([
-        rateLimits.reset(pairKey(siteId, email, address)),
-        rateLimits.reset(accountKey(siteId, email)),
-      ]);
+      return { needsCode: false, succeeded: resetting(pair, account) };
     },
   };
 }

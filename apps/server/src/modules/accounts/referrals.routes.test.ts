@@ -6,6 +6,7 @@ import { createBooking } from '../../seed/booking-factories';
 import { createSite, createUser, type UserInput } from '../../seed/factories';
 import { call, createTestApp, signIn, type TestApp } from '../../test/test-app';
 import { outboxEmails } from '../notifications/outbox.schema';
+import { deliverAccountMails } from './account-mails.test-helpers';
 import { users } from './accounts.schema';
 
 const GOOGLE_CLIENT_ID = 'referrals-test.apps.googleusercontent.com';
@@ -32,8 +33,10 @@ const userByEmail = async (siteId: string, email: string) =>
   )[0];
 const usersOf = async (siteId: string) =>
   (await t.db.select({ n: count() }).from(users).where(eq(users.siteId, siteId)))[0]!.n;
-const mailsOf = async (siteId: string) =>
-  (await t.db.select({ n: count() }).from(outboxEmails).where(eq(outboxEmails.siteId, siteId)))[0]!.n;
+const mailsOf = async (siteId: string) => {
+  await deliverAccountMails(t.app);
+  return (await t.db.select({ n: count() }).from(outboxEmails).where(eq(outboxEmails.siteId, siteId)))[0]!.n;
+};
 
 /** A site with a user holding a referral code. */
 async function referrerSite(input: UserInput = {}) {

@@ -1,5 +1,6 @@
 import type { AuditEntry, AuditFilters } from '@app/contracts';
-import { and, count, desc, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
+import { cappedCount } from '../../platform/db/capped-count';
 import type { DbOrTx } from '../../platform/db/client';
 import { startOfSiteDay } from '../site/site-days';
 import { containsPattern } from '../wallet/site-wallet-entries.queries';
@@ -32,7 +33,7 @@ export const auditEntryOf = (row: AuditRow): AuditEntry => ({
 /** One page of the site's audit log, newest first, and how many entries match in all. */
 export async function auditPage(db: DbOrTx, siteId: string, f: AuditFilters, size: number) {
   const where = whereOf(siteId, f);
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(auditLog)
@@ -40,9 +41,9 @@ export async function auditPage(db: DbOrTx, siteId: string, f: AuditFilters, siz
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(size)
       .offset((f.page - 1) * size),
-    db.select({ n: count() }).from(auditLog).where(where),
+    cappedCount(db, db.select({ one: sql`1` }).from(auditLog).where(where)),
   ]);
-  return { rows, total: counted?.n ?? 0 };
+  return { rows, total };
 }
 
 /** Every matching entry, newest first, a batch at a time (for the export). */

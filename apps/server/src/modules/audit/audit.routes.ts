@@ -1,4 +1,10 @@
-import { AUDIT_FILE_NAME, AUDIT_PAGE_SIZE, auditEntriesCall, exportAuditCall } from '@app/contracts';
+import {
+  AUDIT_FILE_NAME,
+  AUDIT_PAGE_SIZE,
+  auditEntriesCall,
+  exportAuditCall,
+  pageInfo,
+} from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../platform/calls';
 import type { Db } from '../../platform/db/client';
@@ -17,9 +23,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         success: true as const,
         data: {
           records: rows.map(auditEntryOf),
-          totalRecords: total,
-          totalPages: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)),
-          currentPage: request.body.page,
+          ...pageInfo(total, request.body.page, AUDIT_PAGE_SIZE),
         },
       };
     },

@@ -22,6 +22,7 @@ import { discountOf } from '../markup/markup.pricing';
 import type { SiteRow } from '../site/site.schema';
 import { pdf417Svg } from './boarding-barcode';
 import { type Adjustments, findSiteBooking, listBookings, patchAdjustments } from './booking-details.queries';
+import { legStandings } from './booking-facts';
 import type { BookingStatus, FlightBookingRow, FlightOrderRow, TicketedPassenger } from './bookings.schema';
 import { legsOfFare } from './order-fulfilment';
 import { findFlightOrder, flightOrdersByIds } from './orders.queries';
@@ -117,12 +118,24 @@ export function boardingPassFor(
   });
 }
 
-/** Supplier barcodes when sent, else one generated BCBP per segment (spec §9). */
-function barcodesOf(row: FlightBookingRow, pax: TicketedPassenger, index: number, pnr: string) {
+/**
+ * Supplier barcodes when sent, else one generated BCBP per segment (spec §9); none for a flight
+ * cancelled for this traveller (decision 0058). The supplier's barcodes name no flight, so a
+ * traveller with one flight cancelled gets ours for the others.
+ */
+function barcodesOf(
+  row: FlightBookingRow,
+  pax: TicketedPassenger,
+  index: number,
+  pnr: string,
+  cancelled: readonly number[],
+) {
   if (!BOARDABLE.includes(row.status)) return [];
   const supplied = (pax.barcodes ?? []).filter((text) => text.trim() !== '');
-  if (supplied.length > 0) return supplied.flatMap((text) => svgOrNothing(text, null));
+  if (supplied.length > 0 && cancelled.length === 0)
+    return supplied.flatMap((text) => svgOrNothing(text, null));
   return row.segments.flatMap((s, segmentIndex) => {
+    if (cancelled.includes(segmentIndex)) return [];
     let text: string;
     try {
       text = boardingPassFor(pax, s, pnr, index);
@@ -139,6 +152,7 @@ function passengerOf(
   pax: TicketedPassenger,
   index: number,
   pnr: string,
+  cancelledSegments: readonly number[],
 ): TicketPassenger {
   const first = row.segments[0];
   return {
@@ -150,7 +164,8 @@ function passengerOf(
     ticketNumber: pax.ticket?.ticketNumber ?? null,
     baggage: first?.baggage ?? '',
     cabinBaggage: first?.cabinBaggage ?? '',
-    barcodes: barcodesOf(row, pax, index, pnr),
+    barcodes: barcodesOf(row, pax, index, pnr, cancelledSegments),
+    cancelledSegments: [...cancelledSegments],
   };
 }
 
@@ -231,11 +246,15 @@ export function createBookingDetailsService({ db }: { db: Db }) {
       const privileged = isStaff(user) || isOwner(user, row);
       const order = await findFlightOrder(db, site.id, row.orderId);
       const fare = privileged ? ticketFareOf(row, order) : undefined;
+      const standing = (await legStandings(db, [row])).get(row.id);
+      if (!standing) throw new Error(`ticket ${row.id} has no standing`);
       return {
         bookingId: row.id,
         orderReference: order?.reference ?? row.orderId,
         pnr,
         status: row.status,
+        // Whoever holds the link sees that it is cancelled; what went back, and where, is the buyer's.
+        facts: privileged ? standing.facts : { ...standing.facts, refunds: [] },
         createdAt: row.createdAt.toISOString(),
         invoiceCreatedOn: row.invoiceCreatedOn,
         isLcc: row.isLcc,
@@ -244,7 +263,9 @@ export function createBookingDetailsService({ db }: { db: Db }) {
         airlineRemark: row.fare.airlineRemark,
         airlineName: row.fare.airlineName,
         segments: row.segments,
-        passengers: row.passengers.map((p, i) => passengerOf(row, p, i, pnr)),
+        passengers: row.passengers.map((p, i) =>
+          passengerOf(row, p, i, pnr, standing.cancelledSegments[i] ?? []),
+        ),
         priceHidden: !privileged,
         ...(fare ? { fare } : {}),
         contact: privileged ? contactOf(row) : null,

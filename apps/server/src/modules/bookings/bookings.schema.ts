@@ -1,11 +1,14 @@
 import type {
   BookingPassenger,
+  CancellationReviewState,
+  ChangeRequestSector,
   FareRule,
   FareSummary,
   FlightResult,
   Segment,
   SsrOption,
 } from '@app/contracts';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -148,9 +151,67 @@ export const changeRequests = pgTable(
     refundedAmount: integer('refunded_amount').notNull().default(0),
     cancellationCharge: integer('cancellation_charge').notNull().default(0),
     refundSettled: boolean('refund_settled').notNull().default(false),
+    /** the site's own cancellation fee on this request, paise, kept from its refund (decision 0056) */
+    siteFee: integer('site_fee').notNull().default(0),
+    /**
+     * When we recorded the airline's completion of this refund, which is when its `refunded_amount`
+     * came back to our account at the supplier: the day profit and loss credits it (decision 0057).
+     * Set once, with `refund_settled`; null until then and for a reissue.
+     */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /**
+     * What the request covers, as the form named it: the passengers (by position in the booking)
+     * whose ticket it is and the sectors asked, so a completed one marks them cancelled (decision 0058).
+     */
+    passengers: jsonb('passengers').$type<string[]>().notNull().default([]),
+    sectors: jsonb('sectors').$type<ChangeRequestSector[]>().notNull().default([]),
     createdById: text('created_by_id').notNull(),
     createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('change_requests_supplier_idx').on(t.siteId, t.supplierChangeRequestId)],
+  (t) => [
+    uniqueIndex('change_requests_supplier_idx').on(t.siteId, t.supplierChangeRequestId),
+    // Profit and loss sums the airline's refunds of a span (decision 0057).
+    index('change_requests_site_refunded_idx')
+      .on(t.siteId, t.refundedAt)
+      .where(sql`${t.refundedAt} is not null`),
+    // A booking's requests, for what its page, ticket and queue card say of it.
+    index('change_requests_booking_idx').on(t.bookingId, t.createdAt),
+  ],
 );
+
+/**
+ * A customer's cancellation waiting for the site's staff (decision 0056), when the site reviews them:
+ * the form as asked, sent to the airline on approval (its change requests are then the queue's rows),
+ * or rejected with the reason the customer reads. The booking is claimed (changeRequested) while it
+ * waits, and given back on rejection. `state` moves once, by a conditional update, from pending.
+ */
+export const cancellationReviews = pgTable(
+  'cancellation_reviews',
+  {
+    id: idColumn(),
+    siteId: siteIdColumn(),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => flightBookings.id, { onDelete: 'cascade' }),
+    requestType: integer('request_type').notNull(),
+    /** the form's passenger ids and sectors, as the customer chose them */
+    passengers: jsonb('passengers').$type<string[]>().notNull(),
+    sectors: jsonb('sectors').$type<ChangeRequestSector[]>().notNull(),
+    remarks: text('remarks').notNull(),
+    /** the site's fee per passenger when asked (what the customer was shown), paise */
+    feePerPassenger: integer('fee_per_passenger').notNull().default(0),
+    state: text('state').$type<CancellationReviewState>().notNull().default('pending'),
+    /** why staff rejected it, in words the customer reads */
+    reason: text('reason'),
+    createdById: text('created_by_id').notNull(),
+    decidedById: text('decided_by_id'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    index('cancellation_reviews_site_idx').on(t.siteId, t.createdAt),
+    index('cancellation_reviews_booking_idx').on(t.bookingId, t.createdAt),
+  ],
+);
+export type CancellationReviewRow = typeof cancellationReviews.$inferSelect;

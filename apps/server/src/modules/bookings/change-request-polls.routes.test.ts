@@ -42,13 +42,20 @@ describe('a cancellation followed up by its poll job', { timeout: 30_000 }, () =
   const poll = () => t.app.jobs.queue.kinds.get('poll-change-request') as unknown as Poll;
   const api = (path: string, body: object, token: string) => call(t.app, path, body, { siteId, token });
 
-  /** A ticketed one-adult order paid from an agent's wallet, or by a retail buyer through the gateway's page. */
-  async function ticketedOrder(paymentMethod: 'wallet' | 'gateway') {
+  /**
+   * A ticketed one-adult order paid from an agent's wallet, or by a retail buyer through the gateway's
+   * page. A GDS fare unless `lcc`: TBO answers a GDS cancellation Pending until the airline completes
+   * it, a low-cost one Completed as it is sent (decision 0069).
+   */
+  async function ticketedOrder(paymentMethod: 'wallet' | 'gateway', { lcc = false } = {}) {
     const buyer =
       paymentMethod === 'wallet'
         ? await fundedAgent(t, siteId, 50_000)
         : await signIn(t, siteId, { userType: 'retail' });
-    const { orderId } = await placeOrder(t, siteId, buyer.token, { paymentMethod });
+    const { orderId } = await placeOrder(t, siteId, buyer.token, {
+      paymentMethod,
+      pick: (f) => f.isLcc === lcc,
+    });
     if (paymentMethod === 'wallet') {
       await api('api/payments/orderSuccessCallback', { orderId }, buyer.token);
     } else {
@@ -112,6 +119,38 @@ describe('a cancellation followed up by its poll job', { timeout: 30_000 }, () =
     expect(startsIn).toBeLessThan(11 * MINUTE);
   });
 
+  it('a cancellation the airline completes as it is sent is paid back at once, by its job if not then', async () => {
+    // Asked and settled as it is raised: the buyer's money is back before the page answers.
+    const first = await ticketedOrder('wallet', { lcc: true });
+    const paidBefore = await walletBalance(t.db, siteId, first.buyer.user.id);
+    const [settled] = await cancel(first.buyer.token, first.leg);
+    if (!settled) throw new Error('no change request');
+    expect(settled).toMatchObject({ status: CHANGE_REQUEST_STATUS.Completed, refundSettled: true });
+    expect(settled.refundedAmount).toBeGreaterThan(0);
+    expect(await walletBalance(t.db, siteId, first.buyer.user.id)).toBe(paidBefore + settled.refundedAmount);
+    // Its job, due at once, finds nothing left to do: it asks nobody and pays nothing.
+    const asked = sandbox.operations.length;
+    await poll().handler({ changeRequestId: settled.id });
+    expect(sandbox.operations.length).toBe(asked);
+    expect(await walletBalance(t.db, siteId, first.buyer.user.id)).toBe(paidBefore + settled.refundedAmount);
+
+    // The airline's status call fails just then: recorded Completed, not yet paid, and the job pays it.
+    const second = await ticketedOrder('wallet', { lcc: true });
+    const before = await walletBalance(t.db, siteId, second.buyer.user.id);
+    await sandbox.faults('error=GetChangeRequestStatus');
+    const [request] = await cancel(second.buyer.token, second.leg).finally(() => sandbox.faults(''));
+    if (!request) throw new Error('no change request');
+    expect(request).toMatchObject({ status: CHANGE_REQUEST_STATUS.Completed, refundSettled: false });
+    const [job] = await pollJobs(request.id);
+    expect(new Date(job?.start_after ?? 0).getTime()).toBeLessThanOrEqual(Date.now());
+    expect(await t.app.jobs.queue.runDue(kind('poll-change-request'))).toBeGreaterThanOrEqual(1);
+    const done = await rowOf(request.id);
+    expect(done).toMatchObject({ status: CHANGE_REQUEST_STATUS.Completed, refundSettled: true });
+    expect(await walletBalance(t.db, siteId, second.buyer.user.id)).toBe(
+      before + (done?.refundedAmount ?? 0),
+    );
+  });
+
   it('an online-paid cancellation is refunded to the card by the job, once, though nobody refreshed', async () => {
     const { buyer, orderId, leg } = await ticketedOrder('gateway');
     const [request] = await cancel(buyer.token, leg);
@@ -120,9 +159,9 @@ describe('a cancellation followed up by its poll job', { timeout: 30_000 }, () =
 
     // The airline has not finished: the row stays pending, and the run fails so the queue asks again.
     skewMs = 2 * MINUTE;
-    await expect(poll().handler(job)).rejects.toThrow(/not final|Assigned at the airline/);
+    await expect(poll().handler(job)).rejects.toThrow(/Pending at the airline/);
     expect(await rowOf(request.id)).toMatchObject({
-      status: CHANGE_REQUEST_STATUS.Assigned,
+      status: CHANGE_REQUEST_STATUS.Pending,
       refundSettled: false,
     });
     expect(await t.app.jobs.refunds.ofOrder(siteId, orderId)).toEqual([]);

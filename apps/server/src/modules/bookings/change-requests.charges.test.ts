@@ -1,7 +1,7 @@
 import type { FareRule, FlightResult } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { segmentFor } from '../../seed/booking-factories';
-import { cancellationFeeOf, estimateCancellationCharge } from './change-requests.charges';
+import { cancellationFeeOf, estimateCancellationCharge, feesPerRequest } from './change-requests.charges';
 
 const RULE_HTML =
   '<table border="1" cellpadding="3"><tr><th>Time before departure</th><th>Cancellation fee</th><th>Date change fee</th></tr>' +
@@ -93,5 +93,24 @@ describe('cancellation charge estimate', () => {
     expect(from('DXB')).toBe(299_900);
     // 71.9 h away as UTC wall clock: read at UTC+14 it is 14 h nearer, still inside the dearer band.
     expect(from('XXX')).toBe(299_900);
+  });
+});
+
+describe('the site’s cancellation fee on each request the airline opens', () => {
+  it('puts each passenger’s fee on the request of their ticket', () => {
+    // A full refund of two passengers: the airline opens one request per ticket.
+    expect(feesPerRequest(25_000, [71, 72], [71, 72])).toEqual([25_000, 25_000]);
+    // A partial refund of one: only their request, and only their fee.
+    expect(feesPerRequest(25_000, [72], [72])).toEqual([25_000]);
+  });
+
+  it('charges a passenger whose ticket opened no request on the first, so the total is what was shown', () => {
+    expect(feesPerRequest(25_000, [71, null, 99], [71])).toEqual([75_000]);
+    expect(feesPerRequest(25_000, [71, 72], [72, 71, 72])).toEqual([25_000, 25_000, 0]);
+  });
+
+  it('is nothing without a fee, and nothing to spread without a request', () => {
+    expect(feesPerRequest(0, [71, 72], [71, 72])).toEqual([0, 0]);
+    expect(feesPerRequest(25_000, [71], [])).toEqual([]);
   });
 });

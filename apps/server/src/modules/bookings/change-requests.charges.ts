@@ -70,3 +70,22 @@ export async function cancellationChargeOf(
   });
   return quoted.cancellationCharge;
 }
+
+/**
+ * The site's cancellation fee on each request the airline opened (decision 0056): the airline opens
+ * one per ticket, and each carries the fee of the passengers cancelled on its ticket. A passenger on
+ * no opened ticket is charged on the first, so the requests add up to the fee the customer was shown.
+ */
+export function feesPerRequest(
+  feePerPassenger: number,
+  cancelledTickets: readonly (number | null)[],
+  openedTickets: readonly (number | null)[],
+): number[] {
+  const fees = openedTickets.map(() => 0);
+  if (fees.length === 0) return fees;
+  for (const ticket of cancelledTickets) {
+    const at = Math.max(ticket === null ? -1 : openedTickets.indexOf(ticket), 0);
+    fees[at] = (fees[at] ?? 0) + feePerPassenger;
+  }
+  return fees;
+}

@@ -1,6 +1,8 @@
-import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import { cappedCount } from '../../platform/db/capped-count';
 import type { DbOrTx } from '../../platform/db/client';
-import { changeRequests, flightBookings } from './bookings.schema';
+import { cancellationReviews, changeRequests, flightBookings } from './bookings.schema';
 
 export type ChangeRequestRow = typeof changeRequests.$inferSelect;
 
@@ -30,13 +32,23 @@ export async function findChangeRequest(db: DbOrTx, siteId: string, supplierChan
 }
 
 /** The queue's rows: a site's, or only those on one user's bookings. */
-function queueFilter(siteId: string, ownerId: string | null): SQL | undefined {
-  return and(
-    eq(changeRequests.siteId, siteId),
-    ownerId === null ? undefined : eq(flightBookings.userId, ownerId),
-  );
+function queueFilter(siteId: SQL | undefined, ownerId: string | null): SQL | undefined {
+  return and(siteId, ownerId === null ? undefined : eq(flightBookings.userId, ownerId));
 }
+const requestsOf = (siteId: string, ownerId: string | null) =>
+  queueFilter(eq(changeRequests.siteId, siteId), ownerId);
+/** A review once approved is its airline change requests in the queue; pending and rejected ones show. */
+const reviewsOf = (siteId: string, ownerId: string | null) =>
+  and(
+    queueFilter(eq(cancellationReviews.siteId, siteId), ownerId),
+    ne(cancellationReviews.state, 'approved'),
+  );
 
+/**
+ * One page of the queue, newest first: the airline's change requests and the cancellations still
+ * with the site's staff (decision 0056), each with its booking. Requests raised together keep the
+ * airline's order (its id, highest first); the row id breaks any tie left, so pages never overlap.
+ */
 export async function listChangeRequests(
   db: DbOrTx,
   siteId: string,
@@ -44,23 +56,88 @@ export async function listChangeRequests(
   limit: number,
   offset: number,
 ) {
-  return db
-    .select({ request: changeRequests, booking: flightBookings })
+  const requests = db
+    .select({
+      kind: sql<'request' | 'review'>`'request'`.as('kind'),
+      id: changeRequests.id,
+      createdAt: sql<Date>`${changeRequests.createdAt}`.as('entry_created_at'),
+      supplierId: sql<number | null>`${changeRequests.supplierChangeRequestId}`.as('supplier_id'),
+    })
     .from(changeRequests)
     .innerJoin(flightBookings, eq(flightBookings.id, changeRequests.bookingId))
-    .where(queueFilter(siteId, ownerId))
-    .orderBy(desc(changeRequests.createdAt), desc(changeRequests.supplierChangeRequestId))
+    .where(requestsOf(siteId, ownerId));
+  const reviews = db
+    .select({
+      kind: sql<'request' | 'review'>`'review'`.as('kind'),
+      id: cancellationReviews.id,
+      createdAt: sql<Date>`${cancellationReviews.createdAt}`.as('entry_created_at'),
+      supplierId: sql<number | null>`null::integer`.as('supplier_id'),
+    })
+    .from(cancellationReviews)
+    .innerJoin(flightBookings, eq(flightBookings.id, cancellationReviews.bookingId))
+    .where(reviewsOf(siteId, ownerId));
+  const entries = unionAll(requests, reviews).as('entries');
+  const page = await db
+    .select({ kind: entries.kind, id: entries.id })
+    .from(entries)
+    .orderBy(desc(entries.createdAt), sql`${entries.supplierId} desc nulls first`, desc(entries.id))
     .limit(limit)
     .offset(offset);
+  const idsOf = (kind: 'request' | 'review') => page.filter((e) => e.kind === kind).map((e) => e.id);
+  const [requestRows, reviewRows] = await Promise.all([
+    idsOf('request').length === 0
+      ? []
+      : db
+          .select({ request: changeRequests, booking: flightBookings })
+          .from(changeRequests)
+          .innerJoin(flightBookings, eq(flightBookings.id, changeRequests.bookingId))
+          .where(inArray(changeRequests.id, idsOf('request'))),
+    idsOf('review').length === 0
+      ? []
+      : db
+          .select({ review: cancellationReviews, booking: flightBookings })
+          .from(cancellationReviews)
+          .innerJoin(flightBookings, eq(flightBookings.id, cancellationReviews.bookingId))
+          .where(inArray(cancellationReviews.id, idsOf('review'))),
+  ]);
+  const byId = new Map<string, (typeof requestRows)[number] | (typeof reviewRows)[number]>();
+  for (const row of requestRows) byId.set(row.request.id, row);
+  for (const row of reviewRows) byId.set(row.review.id, row);
+  return page.flatMap((entry) => byId.get(entry.id) ?? []);
 }
 
+/** How many entries the queue holds, counted no further than the cap (decision 0065). */
 export async function countChangeRequests(db: DbOrTx, siteId: string, ownerId: string | null) {
+  const [requests, reviews] = await Promise.all([
+    cappedCount(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(changeRequests)
+        .innerJoin(flightBookings, eq(flightBookings.id, changeRequests.bookingId))
+        .where(requestsOf(siteId, ownerId)),
+    ),
+    cappedCount(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(cancellationReviews)
+        .innerJoin(flightBookings, eq(flightBookings.id, cancellationReviews.bookingId))
+        .where(reviewsOf(siteId, ownerId)),
+    ),
+  ]);
+  return requests + reviews;
+}
+
+/** A cancellation waiting for (or decided by) the site's staff, with its booking. */
+export async function findReview(db: DbOrTx, siteId: string, reviewId: string) {
   const [row] = await db
-    .select({ total: count() })
-    .from(changeRequests)
-    .innerJoin(flightBookings, eq(flightBookings.id, changeRequests.bookingId))
-    .where(queueFilter(siteId, ownerId));
-  return row?.total ?? 0;
+    .select({ review: cancellationReviews, booking: flightBookings })
+    .from(cancellationReviews)
+    .innerJoin(flightBookings, eq(flightBookings.id, cancellationReviews.bookingId))
+    .where(and(eq(cancellationReviews.siteId, siteId), eq(cancellationReviews.id, reviewId)))
+    .limit(1);
+  return row;
 }
 
 /** Whether a full refund of the booking still waits on one of its tickets. */

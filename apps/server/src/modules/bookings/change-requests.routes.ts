@@ -3,11 +3,13 @@ import {
   getCancellationChargeCall,
   getChangeRequestsCall,
   getCRStatusCall,
+  reviewChangeRequestCall,
 } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../platform/calls';
 import { currentUser } from '../../platform/request-context';
+import type { ChangeRequestReviews } from './change-request-reviews';
 import type { Caller, ChangeRequestService } from './change-requests.service';
 
 const callerOf = (request: FastifyRequest): Caller => ({
@@ -16,11 +18,14 @@ const callerOf = (request: FastifyRequest): Caller => ({
   endUserIp: request.ip,
 });
 
-/** Refund, partial refund and reissue of ticketed bookings (spec §4, §5, §7), and their queue. */
-export const changeRequestRoutes: FastifyPluginAsyncZod<{ changes: ChangeRequestService }> = async (
-  app,
-  { changes },
-) => {
+/**
+ * Refund, partial refund and reissue of ticketed bookings (spec §4, §5, §7), their queue, and staff
+ * review of cancellations on sites that ask for it (decision 0056).
+ */
+export const changeRequestRoutes: FastifyPluginAsyncZod<{
+  changes: ChangeRequestService;
+  reviews: ChangeRequestReviews;
+}> = async (app, { changes, reviews }) => {
   app.route({
     ...routeOf(getCancellationChargeCall),
     handler: async (request) => ({
@@ -33,6 +38,13 @@ export const changeRequestRoutes: FastifyPluginAsyncZod<{ changes: ChangeRequest
     handler: async (request) => ({
       success: true as const,
       data: await changes.raise(callerOf(request), request.body),
+    }),
+  });
+  app.route({
+    ...routeOf(reviewChangeRequestCall),
+    handler: async (request) => ({
+      success: true as const,
+      ...(await reviews.review(callerOf(request), request.body)),
     }),
   });
   app.route({

@@ -8,9 +8,16 @@ import {
   type ChangeRequestListItem,
   type ChangeRequestPage,
   type ChangeRequestPassenger,
+  type ChangeRequestPayload,
   type ChangeRequestSector,
+  type ChangeRequestType,
   changeRequestPayload,
+  FINAL_CHANGE_REQUEST_STATUSES,
+  feeChannelOf,
+  pageInfo,
+  refundAfterFee,
   type SupplierChangeReqStatus,
+  siteCancellationFee,
   type TicketChangeRequest,
 } from '@app/contracts';
 import { and, eq, notInArray } from 'drizzle-orm';
@@ -22,13 +29,25 @@ import { paidPayment } from '../../commerce/payments/payments';
 import type { Refunds } from '../../commerce/payments/refunds';
 import type { Db } from '../../platform/db/client';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
-import type { ChangeRequestStatus, FlightSupplier } from '../../suppliers/flight-supplier';
+import type {
+  ChangeRequestResult,
+  ChangeRequestStatus,
+  FlightSupplier,
+} from '../../suppliers/flight-supplier';
+import { findUserById } from '../accounts/accounts.queries';
 import type { UserRow } from '../accounts/accounts.schema';
 import { fromSupplier, supplierFailure } from '../flights/flight-pricing';
+import { DEFAULT_FLIGHT_RULES, type FlightRules } from '../flights/flight-settings.service';
 import { inSiteScope } from '../flights/site-suppliers';
 import type { StaffPush } from '../notifications/staff-push';
-import { changeRequests, type FlightBookingRow, flightBookings } from './bookings.schema';
-import { cancellationChargeOf } from './change-requests.charges';
+import {
+  type CancellationReviewRow,
+  changeRequests,
+  type FlightBookingRow,
+  flightBookings,
+} from './bookings.schema';
+import { holdForReview } from './change-request-reviews';
+import { cancellationChargeOf, feesPerRequest } from './change-requests.charges';
 import {
   type ChangeRequestRow,
   countChangeRequests,
@@ -81,6 +100,16 @@ export function sectorsOf(booking: FlightBookingRow): ChangeRequestSector[] {
   }));
 }
 
+/**
+ * The passengers one of the airline's requests covers: the holders of its ticket among those asked
+ * for, or all of them when it names no ticket (an airline that opens one request for the booking).
+ */
+function coveredBy(booking: FlightBookingRow, asked: readonly string[], ticketId: number | null) {
+  if (ticketId === null) return [...asked];
+  const holders = asked.filter((id) => booking.passengers[Number(id)]?.ticket?.ticketId === ticketId);
+  return holders.length > 0 ? holders : [...asked];
+}
+
 const sectorKey = (s: ChangeRequestSector) => `${s.origin}-${s.destination}`;
 
 /** The form's picks must be the booking's own; a refund must take them all (spec §5 locks them). */
@@ -114,6 +143,13 @@ function payloadFor(request: ChangeRequestInput, booking: FlightBookingRow, supp
 }
 
 type FoundRequest = { request: ChangeRequestRow; booking: FlightBookingRow };
+type OpenedRequest = ChangeRequestResult['changeRequests'][number];
+
+const ticketInfoOf = (cr: OpenedRequest): TicketChangeRequest => ({
+  ticketId: cr.ticketId,
+  changeRequestId: Number(cr.changeRequestId),
+  statusText: cr.statusText,
+});
 
 /** The supplier's background work is asked for nobody in particular. */
 const JOB_IP = '127.0.0.1';
@@ -121,12 +157,16 @@ const JOB_IP = '127.0.0.1';
 const POLL_DELAY_SECONDS = 10 * 60;
 
 /** The airline is done with the request: nothing it says later changes what is owed. */
-const FINAL: number[] = [
-  CHANGE_REQUEST_STATUS.Completed,
-  CHANGE_REQUEST_STATUS.Rejected,
-  CHANGE_REQUEST_STATUS.Closed,
-];
+const FINAL = [...FINAL_CHANGE_REQUEST_STATUSES];
 const isFinal = (status: number) => FINAL.includes(status);
+/**
+ * Nothing is left to do for a request: the airline is done and, when it completed a cancellation, its
+ * refund is recorded. An LCC's cancellation can answer Completed as it is opened (0069): that one is
+ * still asked once, for the amounts, and paid back.
+ */
+const isSettled = (r: Pick<ChangeRequestRow, 'status' | 'requestType' | 'refundSettled'>) =>
+  isFinal(r.status) &&
+  (r.status !== CHANGE_REQUEST_STATUS.Completed || !isRefund(r.requestType) || r.refundSettled);
 
 /** The airline is still working on it: the poll job's run fails so the queue asks again later. */
 class NotFinalYet extends Error {}
@@ -139,6 +179,7 @@ export function createChangeRequestService({
   mails,
   timeZoneOf,
   staffPush,
+  flightRules = async () => DEFAULT_FLIGHT_RULES,
   now = () => new Date(),
 }: {
   db: Db;
@@ -151,6 +192,8 @@ export function createChangeRequestService({
   timeZoneOf: (airportCode: string) => string | undefined;
   /** staff are pushed about each new request (decision 0046) */
   staffPush?: Pick<StaffPush, 'notify'>;
+  /** the site's flight settings: cancellation review and fees (decision 0056); the defaults when not given */
+  flightRules?: (siteId: string) => Promise<Pick<FlightRules, 'reviewCancellations' | 'cancellationFees'>>;
   now?: () => Date;
 }) {
   async function ownBooking(caller: Caller, supplierBookingId: number) {
@@ -201,19 +244,23 @@ export function createChangeRequestService({
 
       const [settling] = await tx
         .update(changeRequests)
-        .set({ refundSettled: true })
+        // The airline's refund is back in our account from now: profit and loss credits it on this day.
+        .set({ refundSettled: true, refundedAt: now() })
         .where(and(eq(changeRequests.id, current.id), eq(changeRequests.refundSettled, false)))
         .returning({ id: changeRequests.id });
       // Owed back the way it was paid, in this transaction: the card's share is sent by the refund
-      // job, which staff hear about if the gateway will not take it (decision 0027).
-      if (settling && state.refundedAmount > 0 && payment) {
+      // job, which staff hear about if the gateway will not take it (decision 0027). The site keeps
+      // its own cancellation fee from what the airline refunded (decision 0056).
+      const owed = refundAfterFee(state.refundedAmount, current.siteFee);
+      if (settling && owed > 0 && payment) {
         const toCard = payment.method === 'gateway';
         await refunds.request(tx, {
           siteId,
           orderId: booking.orderId,
           userId: booking.userId,
+          orderItemId: booking.orderItemId,
           payment,
-          amount: state.refundedAmount,
+          amount: owed,
           reason: `change request ${changeRequestId} completed`,
           reference: toCard ? `${booking.orderId}C${changeRequestId}` : `cr:${current.id}`,
           description: `Refund for PNR ${booking.pnr ?? '-'} (change request ${changeRequestId})`,
@@ -264,7 +311,7 @@ export function createChangeRequestService({
     retryDelaySeconds: POLL_DELAY_SECONDS,
     async handler({ changeRequestId }) {
       const found = await findById(changeRequestId);
-      if (!found || isFinal(found.request.status)) return;
+      if (!found || isSettled(found.request)) return;
       // Asked with the account of the request's site (decision 0042): a job has no request of its own.
       const state = await inSiteScope(found.request.siteId, () =>
         supplier.changeRequestStatus({
@@ -280,7 +327,7 @@ export function createChangeRequestService({
     },
     async exhausted({ changeRequestId }, error) {
       const found = await findById(changeRequestId);
-      if (!found || isFinal(found.request.status)) return;
+      if (!found || isSettled(found.request)) return;
       const { request, booking } = found;
       const [order] = await db
         .select({ reference: orders.reference })
@@ -297,6 +344,101 @@ export function createChangeRequestService({
     },
   };
 
+  /**
+   * What cancelling costs at our end and who sees it first (decision 0056): the site's fee per
+   * passenger for the booking's buyer's channel (whoever presses Send), and whether it waits for
+   * staff, who are the reviewers themselves. A reissue cancels nothing: no fee, no review.
+   */
+  async function cancellationTermsOf(caller: Caller, booking: FlightBookingRow, requestType: number) {
+    if (!isRefund(requestType)) return { feePerPassenger: 0, awaitsReview: false };
+    const rules = await flightRules(caller.siteId);
+    const buyer =
+      booking.userId === caller.user.id ? caller.user : await findUserById(db, caller.siteId, booking.userId);
+    const channel = feeChannelOf(buyer?.userType);
+    return {
+      feePerPassenger: channel ? rules.cancellationFees[channel] : 0,
+      awaitsReview: rules.reviewCancellations && !isStaff(caller.user),
+    };
+  }
+
+  /** Asks the airline to open the request; nothing of ours is written here. */
+  async function openAtSupplier(payload: ChangeRequestPayload, endUserIp: string): Promise<OpenedRequest[]> {
+    const result = await supplier.changeRequest({
+      bookingId: String(payload.BookingId),
+      requestType: payload.RequestType,
+      cancellationType: payload.CancellationType,
+      sectors: payload.Sectors?.map((s) => ({ origin: s.Origin, destination: s.Destination })),
+      ticketIds: payload.TicketId,
+      remarks: payload.Remarks,
+      endUserIp,
+    });
+    if (result.changeRequests.length === 0) throw new AppError(502, CR_MSG.nothingOpened);
+    return result.changeRequests;
+  }
+
+  /**
+   * Stores what the airline opened, each request followed up by a job sent with its row (nobody
+   * has to press Refresh Status) and carrying its share of the site's fee. One the airline answered
+   * final as it opened it (an LCC's cancellation, decision 0069) is asked and settled now, so its
+   * buyer sees it cancelled and refunded; its job, due at once, does it should this fail.
+   */
+  async function recordOpened(input: {
+    booking: FlightBookingRow;
+    request: Pick<ChangeRequestInput, 'requestType' | 'remarks' | 'passengers' | 'sectors'>;
+    opened: OpenedRequest[];
+    createdById: string;
+    feePerPassenger: number;
+    tellStaff: boolean;
+  }) {
+    const { booking, request, opened } = input;
+    const tickets = request.passengers.map((id) => booking.passengers[Number(id)]?.ticket?.ticketId ?? null);
+    const fees = feesPerRequest(
+      input.feePerPassenger,
+      tickets,
+      opened.map((cr) => cr.ticketId),
+    );
+    const rows = await db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(changeRequests)
+        .values(
+          opened.map((cr, i) => ({
+            siteId: booking.siteId,
+            bookingId: booking.id,
+            supplierChangeRequestId: Number(cr.changeRequestId),
+            ticketId: cr.ticketId,
+            requestType: request.requestType,
+            remarks: request.remarks,
+            status: cr.status,
+            statusText: cr.statusText,
+            siteFee: fees[i] ?? 0,
+            passengers: coveredBy(booking, request.passengers, cr.ticketId),
+            sectors: request.sectors,
+            createdById: input.createdById,
+          })),
+        )
+        .returning({ id: changeRequests.id });
+      const later = new Date(now().getTime() + POLL_DELAY_SECONDS * 1000);
+      for (const [i, row] of rows.entries()) {
+        // One the airline answered final is asked at once: a completed refund is paid without waiting.
+        const startAfter = isFinal(opened[i]?.status ?? CHANGE_REQUEST_STATUS.NotSet) ? now() : later;
+        await jobs().send(pollChangeRequest, { changeRequestId: row.id }, { key: row.id, startAfter, tx });
+        if (input.tellStaff)
+          await staffPush?.notify(tx, {
+            kind: 'change-request',
+            siteId: booking.siteId,
+            orderId: booking.orderId,
+            changeRequestId: String(row.id),
+          });
+      }
+      return rows;
+    });
+    for (const [i, row] of rows.entries()) {
+      if (!isFinal(opened[i]?.status ?? CHANGE_REQUEST_STATUS.NotSet)) continue;
+      // Best effort: the durable job above asks again whatever went wrong here.
+      await pollChangeRequest.handler({ changeRequestId: row.id }).catch(() => undefined);
+    }
+  }
+
   return {
     kinds: [pollChangeRequest],
 
@@ -312,9 +454,12 @@ export function createChangeRequestService({
           { now: now(), endUserIp: caller.endUserIp, timeZoneOf },
         ),
       );
+      const terms = await cancellationTermsOf(caller, booking, CHANGE_REQUEST_TYPES.Refund);
       return {
         cancellationCharge,
         currency: booking.fare.currency,
+        cancellationFeePerPassenger: terms.feePerPassenger,
+        awaitsReview: terms.awaitsReview,
         booking: {
           bookingId,
           pnr: booking.pnr,
@@ -328,74 +473,78 @@ export function createChangeRequestService({
     /**
      * Claims the booking (ticketed → changeRequested) before asking the airline, so two clicks
      * cannot open two requests; a supplier failure gives the claim back and writes nothing else.
+     * On a site that reviews cancellations, a customer's waits for staff instead (decision 0056).
      */
     async raise(
       caller: Caller,
       request: ChangeRequestInput,
-    ): Promise<{ ticketCRInfo: TicketChangeRequest[] }> {
+    ): Promise<{ ticketCRInfo: TicketChangeRequest[]; awaitingReview: boolean }> {
       const { booking, supplierBookingId } = await ownBooking(caller, request.bookingId);
       if (booking.status !== 'ticketed') throw conflict(CR_MSG.notTicketed(booking.status));
       checkPicks(request, booking);
       if (request.requestType === CHANGE_REQUEST_TYPES.PartialRefund && !supplier.capabilities.partialCancel)
         throw badRequest(CR_MSG.noPartialCancel, { requestType: CR_MSG.noPartialCancel });
       const payload = payloadFor(request, booking, supplierBookingId);
+      const terms = await cancellationTermsOf(caller, booking, request.requestType);
+      if (terms.awaitsReview) {
+        const held = await holdForReview(db, {
+          siteId: caller.siteId,
+          booking,
+          request,
+          feePerPassenger: terms.feePerPassenger,
+          createdById: caller.user.id,
+          staffPush,
+        });
+        if (!held) throw conflict(CR_MSG.notTicketed('already being changed'));
+        return { ticketCRInfo: [], awaitingReview: true };
+      }
       const claimed = await setBookingStatus(booking.id, 'ticketed', 'changeRequested');
       if (claimed.length === 0) throw conflict(CR_MSG.notTicketed('already being changed'));
 
-      let opened: Awaited<ReturnType<FlightSupplier['changeRequest']>>['changeRequests'];
+      let opened: OpenedRequest[];
       try {
-        const result = await supplier.changeRequest({
-          bookingId: String(payload.BookingId),
-          requestType: payload.RequestType,
-          cancellationType: payload.CancellationType,
-          sectors: payload.Sectors?.map((s) => ({ origin: s.Origin, destination: s.Destination })),
-          ticketIds: payload.TicketId,
-          remarks: payload.Remarks,
-          endUserIp: caller.endUserIp,
-        });
-        opened = result.changeRequests;
-        if (opened.length === 0) throw new AppError(502, CR_MSG.nothingOpened);
+        opened = await openAtSupplier(payload, caller.endUserIp);
       } catch (error) {
         await setBookingStatus(booking.id, 'changeRequested', 'ticketed');
         throw error instanceof AppError ? error : supplierFailure(error);
       }
-
-      // Each request is followed up by a job sent with its row: nobody has to press Refresh Status.
-      await db.transaction(async (tx) => {
-        const rows = await tx
-          .insert(changeRequests)
-          .values(
-            opened.map((cr) => ({
-              siteId: caller.siteId,
-              bookingId: booking.id,
-              supplierChangeRequestId: Number(cr.changeRequestId),
-              ticketId: cr.ticketId,
-              requestType: request.requestType,
-              remarks: request.remarks,
-              status: cr.status,
-              statusText: cr.statusText,
-              createdById: caller.user.id,
-            })),
-          )
-          .returning({ id: changeRequests.id });
-        const startAfter = new Date(now().getTime() + POLL_DELAY_SECONDS * 1000);
-        for (const row of rows) {
-          await jobs().send(pollChangeRequest, { changeRequestId: row.id }, { key: row.id, startAfter, tx });
-          await staffPush?.notify(tx, {
-            kind: 'change-request',
-            siteId: caller.siteId,
-            orderId: booking.orderId,
-            changeRequestId: String(row.id),
-          });
-        }
+      await recordOpened({
+        booking,
+        request,
+        opened,
+        createdById: caller.user.id,
+        feePerPassenger: terms.feePerPassenger,
+        tellStaff: true,
       });
-      return {
-        ticketCRInfo: opened.map((cr) => ({
-          ticketId: cr.ticketId,
-          changeRequestId: Number(cr.changeRequestId),
-          statusText: cr.statusText,
-        })),
+      return { ticketCRInfo: opened.map(ticketInfoOf), awaitingReview: false };
+    },
+
+    /**
+     * A cancellation staff approved goes to the airline as a customer's own would have: the airline
+     * opens it and we record it with its follow-up jobs and the fee the customer was shown. Staff
+     * heard of it when it was asked. A supplier failure throws and writes nothing.
+     */
+    async sendReviewed(review: CancellationReviewRow, booking: FlightBookingRow, endUserIp: string) {
+      const supplierBookingId = booking.supplierBookingId ?? 0;
+      const request: ChangeRequestInput = {
+        bookingId: supplierBookingId,
+        requestType: review.requestType as ChangeRequestType,
+        passengers: review.passengers,
+        sectors: review.sectors,
+        remarks: review.remarks,
+        agreed: true,
       };
+      const payload = payloadFor(request, booking, supplierBookingId);
+      const opened = await fromSupplier(() => openAtSupplier(payload, endUserIp));
+      await recordOpened({
+        booking,
+        request,
+        opened,
+        createdById: review.createdById,
+        feePerPassenger: review.feePerPassenger,
+        tellStaff: false,
+      });
+      return opened.map(ticketInfoOf);
     },
 
     /**
@@ -432,10 +581,10 @@ export function createChangeRequestService({
         countChangeRequests(db, caller.siteId, ownerId),
       ]);
       return {
-        records: rows.map(({ request, booking }) => toListItem(request, booking)),
-        totalRecords,
-        totalPages: Math.max(1, Math.ceil(totalRecords / CHANGE_REQUEST_PAGE_SIZE)),
-        currentPage: page,
+        records: rows.map((row) =>
+          'review' in row ? reviewListItem(row.review, row.booking) : toListItem(row.request, row.booking),
+        ),
+        ...pageInfo(totalRecords, page, CHANGE_REQUEST_PAGE_SIZE),
       };
     },
   };
@@ -449,6 +598,7 @@ function toListItem(
   const onTicket = passengers.filter((p) => p.ticketId !== null && p.ticketId === request.ticketId);
   return {
     changeRequestId: request.supplierChangeRequestId,
+    review: null,
     bookingId: booking.supplierBookingId,
     pnr: booking.pnr,
     origin: booking.origin,
@@ -461,8 +611,37 @@ function toListItem(
     statusText: request.statusText,
     refundedAmount: request.refundedAmount,
     cancellationCharge: request.cancellationCharge,
+    cancellationFee: request.siteFee,
     currency: booking.fare.currency,
     createdAt: request.createdAt.toISOString(),
+  };
+}
+
+/** A cancellation still with the site's staff, or rejected by them, as the queue shows it. */
+function reviewListItem(review: CancellationReviewRow, booking: FlightBookingRow): ChangeRequestListItem {
+  const chosen = new Set(review.passengers);
+  const rejected = review.state === 'rejected';
+  return {
+    changeRequestId: null,
+    review: { reviewId: review.id, state: rejected ? 'rejected' : 'pending', reason: review.reason },
+    bookingId: booking.supplierBookingId,
+    pnr: booking.pnr,
+    origin: booking.origin,
+    destination: booking.destination,
+    travelDate: booking.travelDate,
+    passengerNames: passengersOf(booking)
+      .filter((p) => chosen.has(p.id))
+      .map((p) => p.name),
+    requestType: review.requestType,
+    requestTypeLabel: labelOf(review.requestType),
+    // In the airline's terms for readers that know only those: not started, or declined.
+    status: rejected ? CHANGE_REQUEST_STATUS.Rejected : CHANGE_REQUEST_STATUS.Unassigned,
+    statusText: rejected ? 'Rejected by staff' : 'Awaiting review',
+    refundedAmount: 0,
+    cancellationCharge: 0,
+    cancellationFee: siteCancellationFee(review.feePerPassenger, review.passengers.length),
+    currency: booking.fare.currency,
+    createdAt: review.createdAt.toISOString(),
   };
 }
 

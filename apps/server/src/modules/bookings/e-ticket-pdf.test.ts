@@ -44,13 +44,15 @@ const passenger = (index: number, firstName: string): TicketPassenger => ({
   baggage: '15 KG',
   cabinBaggage: '7 KG',
   barcodes: [{ segmentIndex: 0, svg: pdf417Svg(`M1MEHTA/${firstName} EQX7K2P DELBOM6E 2135 335R00001 100`) }],
+  cancelledSegments: [],
 });
 
 const ticket: TicketDetail = {
   bookingId: 'b1',
   orderReference: 'FLD-26-000042',
   pnr: 'QX7K2P',
-  status: 'Ticketed',
+  status: 'ticketed',
+  facts: { state: 'fulfilled', asked: null, cancelled: 'none', declined: null, refunds: [] },
   createdAt: '2026-11-20T10:00:00.000Z',
   invoiceCreatedOn: null,
   isLcc: true,
@@ -105,6 +107,27 @@ describe('renderETicketPdf', () => {
       'Flight Deals',
     ])
       expect(text).toContain(expected);
+  });
+
+  it('says what the ticket is now: confirmed, or cancelled for a traveller and in large once whole (decision 0058)', async () => {
+    const confirmed = textOf(
+      await renderETicketPdf({ ...ticket, passengers: [passenger(0, 'Arjun')] }, site),
+    );
+    expect(confirmed).toContain('Confirmed');
+    expect(confirmed).not.toContain('ancelled');
+    const cancelled = await renderETicketPdf(
+      {
+        ...ticket,
+        status: 'cancelled',
+        facts: { ...ticket.facts, state: 'cancelled', cancelled: 'all' },
+        passengers: [{ ...passenger(0, 'Arjun'), barcodes: [], cancelledSegments: [0] }],
+      },
+      site,
+    );
+    const text = textOf(cancelled).replaceAll('\n', '');
+    expect(text).toContain('Ticket cancelled');
+    // The status where the PNR is, and the flight in the itinerary.
+    expect(text.match(/Cancelled/g)?.length).toBe(2);
   });
 
   it('draws the boarding barcode as vector paths', async () => {

@@ -1,8 +1,11 @@
 import {
+  cancelledLine,
   extraLines,
   fareConditionLines,
+  itemStanding,
   PAX_TYPES,
   type Segment,
+  segmentsCancelledForAll,
   type TicketDetail,
   type TicketPassenger,
 } from '@app/contracts';
@@ -18,11 +21,15 @@ import {
   View,
 } from '@react-pdf/renderer';
 import { createElement as h, type ReactElement } from 'react';
+import type { MailAttachment } from '../../platform/mailer';
 import type { SiteRow } from '../site/site.schema';
 import { barcodeShapes } from './barcode-svg-shapes';
+import type { BookingDetailsService } from './booking-details.service';
+import type { FlightBookingRow } from './bookings.schema';
+import { ticketSlugOf } from './order-mail-parts';
 
 /**
- * The e-ticket as a PDF (decision 0030), for the confirmation mail: one page per passenger like the
+ * The e-ticket as a PDF (decision 0030), for the confirmation and e-ticket mails: one page per passenger like the
  * printed e-ticket, in the site's name and colours. No prices: a forwarded PDF shows what a link
  * holder sees. The server has no JSX build step, so elements are made with createElement.
  */
@@ -94,7 +101,7 @@ function issuerLine(site: ETicketSite) {
   );
 }
 
-function segmentRow(s: Segment, i: number) {
+function segmentRow(s: Segment, i: number, cancelled: boolean) {
   return h(
     View,
     { key: `segment-${i}`, style: styles.segment, wrap: false },
@@ -114,6 +121,7 @@ function segmentRow(s: Segment, i: number) {
       { style: styles.middle },
       h(Text, null, `${s.airlineCode}-${s.flightNumber}`),
       h(Text, { style: styles.small }, `${hours(s.duration)} · class ${s.fareClass}`),
+      cancelled ? h(Text, { style: styles.bold }, 'Cancelled') : null,
     ),
     h(
       View,
@@ -151,6 +159,10 @@ function passengerPage(ticket: TicketDetail, pax: TicketPassenger, site: ETicket
   const rule = { borderBottomWidth: 1, borderBottomColor: site.secondaryColor };
   const heading = (text: string) => h(Text, { style: [styles.heading, rule] }, text);
   const extras = extraLines(ticket, pax.index, false);
+  // What the ticket is now (decision 0058): a cancelled one says so where the PNR is.
+  const standing = itemStanding(ticket.facts);
+  const cancelledForAll = segmentsCancelledForAll(ticket);
+  const cancelled = cancelledLine(ticket.segments, pax);
   return h(
     Page,
     { key: pax.index, size: 'A4', style: styles.page },
@@ -180,11 +192,11 @@ function passengerPage(ticket: TicketDetail, pax: TicketPassenger, site: ETicket
         View,
         { style: styles.ref },
         h(Text, { style: styles.label }, 'Status'),
-        h(Text, null, ticket.status),
+        h(Text, standing.state === 'cancelled' ? { style: styles.big } : null, standing.label),
       ),
     ),
     heading('Itinerary'),
-    ...ticket.segments.map(segmentRow),
+    ...ticket.segments.map((s, i) => segmentRow(s, i, cancelledForAll.has(i))),
     heading('Passenger'),
     h(
       Text,
@@ -192,6 +204,7 @@ function passengerPage(ticket: TicketDetail, pax: TicketPassenger, site: ETicket
       `${pax.title} ${pax.firstName} ${pax.lastName} (${PAX_LABEL[pax.paxType] ?? 'Passenger'})`,
     ),
     pax.ticketNumber ? h(Text, { style: styles.line }, `Ticket number ${pax.ticketNumber}`) : null,
+    cancelled ? h(Text, { style: [styles.line, styles.bold] }, cancelled) : null,
     heading('Baggage'),
     h(
       Text,
@@ -223,4 +236,24 @@ export function eTicketDocument(ticket: TicketDetail, site: ETicketSite): ReactE
 
 export async function renderETicketPdf(ticket: TicketDetail, site: ETicketSite): Promise<Buffer> {
   return renderToBuffer(eTicketDocument(ticket, site) as Parameters<typeof renderToBuffer>[0]);
+}
+
+/**
+ * A leg's e-ticket as a mail attachment, as a link holder sees it (no prices), in its issuer's name;
+ * null when the leg has no PNR to print.
+ */
+export async function eTicketAttachment(
+  tickets: BookingDetailsService,
+  site: SiteRow,
+  leg: FlightBookingRow,
+  issuer: ETicketSite,
+): Promise<MailAttachment | null> {
+  const slug = ticketSlugOf(leg);
+  if (!slug) return null;
+  const ticket = await tickets.ticketDetail(site, null, slug);
+  return {
+    filename: `e-ticket-${leg.pnr}.pdf`,
+    content: await renderETicketPdf(ticket, issuer),
+    contentType: 'application/pdf',
+  };
 }

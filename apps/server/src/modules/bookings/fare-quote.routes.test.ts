@@ -2,6 +2,7 @@ import type { FlightPriceData, FlightResult } from '@app/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMarkupGroup, createMarkupRule, createSite } from '../../seed/factories';
 import { startSandbox, type TestSandbox } from '../../test/sandbox';
+import { oneWaySearch } from '../../test/searches';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -75,6 +76,12 @@ describe('booking a chosen fare: quote, extras, passenger form options', () => {
     expect(extras.status).toBe(200);
     expect(extras.body.data.baggage.flat().length).toBeGreaterThan(0);
     expect(extras.body.data.meals.flat().length).toBeGreaterThan(0);
+    // The airline's "nothing" rows (NoBaggage, NoMeal) are the form's empty choice, not options.
+    type Extra = { code: string; description: string; weight: number | null; price: number };
+    const offered: Extra[] = [...extras.body.data.baggage.flat(), ...extras.body.data.meals.flat()];
+    expect(offered.filter((o) => o.code.startsWith('No') || o.price === 0)).toEqual([]);
+    expect(offered.filter((o) => /^\d+$/.test(o.description))).toEqual([]);
+    expect(extras.body.data.baggage.flat().every((o: Extra) => (o.weight ?? 0) > 0)).toBe(true);
     const none = await call(t.app, 'api/getSSR', { searchId, resultIndex: gds().resultIndex }, { siteId });
     expect(none.status).toBe(200);
     expect(none.body).toEqual({ success: true, data: { baggage: [], meals: [] } });
@@ -92,6 +99,17 @@ describe('booking a chosen fare: quote, extras, passenger form options', () => {
     expect(res.body.data.phoneCodeList.some((c: { code: string }) => c.code === 'PK')).toBe(false);
     expect(res.body.data.fareRules[0].fareRuleDetail).toBeTruthy();
     expect(res.body.data.fareQuote.fare.resultIndex).toBe(gds().resultIndex);
+  });
+
+  it('a booking step right after the search finds its fare, the result page not read yet', async () => {
+    const found = await call(t.app, 'api/search', oneWaySearch('BOM', 'DEL', 11), { siteId });
+    const fresh = found.body.data.searchId;
+    const quote = await call(t.app, 'api/fareQuote', { searchId: fresh, resultIndex: 'OB5' }, { siteId });
+    expect(quote.status).toBe(200);
+    const priced = await call(t.app, 'api/getFlightPrice', { searchId: fresh }, { siteId });
+    const shown = (priced.body.data as FlightPriceData).results[0]?.find((f) => f.resultIndex === 'OB5');
+    expect(quote.body.data.fare.resultIndex).toBe('OB5');
+    expect(quote.body.data.shownPrice).toBe(shown?.publishedPrice);
   });
 
   it('a fare that is not in the search, another site’s search or an expired trace: clear answers', async () => {

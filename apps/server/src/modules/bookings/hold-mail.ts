@@ -2,7 +2,7 @@ import { formatMoney, formatSiteDateTime } from '@app/contracts';
 import { composeMail, type MailSite } from '../../commerce/mail/compose-mail';
 import type { Mail } from '../../platform/mailer';
 import type { FlightBookingRow, FlightOrderRow } from './bookings.schema';
-import { flightLine, leadAddress, orderLinkOf } from './order-mail-parts';
+import { flightLine, orderLinkOf } from './order-mail-parts';
 
 /** The hold's deadline on the site's clock, naming the clock: '01 Dec 2026, 06:00 (Asia/Kolkata)'. */
 export const ticketByOf = (heldUntil: Date, site: MailSite) =>
@@ -14,11 +14,11 @@ export const ticketByOf = (heldUntil: Date, site: MailSite) =>
  */
 export function holdConfirmedMail(
   site: MailSite,
+  to: string | null,
   order: FlightOrderRow,
   legs: FlightBookingRow[],
   base: string,
 ): Mail | null {
-  const to = leadAddress(order);
   if (!to || order.status !== 'held' || !order.heldUntil) return null;
   const ticketBy = ticketByOf(order.heldUntil, site);
   return composeMail(site, to, `Booking held ${order.reference}: ticket by ${ticketBy}`, [

@@ -2,6 +2,7 @@ import { type CommissionTerms, type FlightResult, pricedFareOf, tripFareSummary 
 import { and, eq } from 'drizzle-orm';
 import { type ItemState, itemEventBetween } from '../../commerce/orders/item-machine';
 import { orderItems } from '../../commerce/orders/order-items.schema';
+import { claimSupplierRefs, type SupplierRef } from '../../commerce/orders/supplier-refs';
 import type { DbOrTx } from '../../platform/db/client';
 import {
   type BookingStatus,
@@ -59,9 +60,35 @@ export function flightItemsOf(
 }
 
 /**
+ * What the supplier gave a leg that no other booking may hold (decision 0059): its own booking id,
+ * the airline's PNR (an airline's locators are its own: the same six letters at another airline are
+ * another booking) and each ticket number, which carries its airline's prefix.
+ */
+export function supplierRefsOf(
+  leg: Pick<FlightBookingRow, 'supplierBookingId' | 'pnr' | 'airlineCode' | 'passengers'>,
+): SupplierRef[] {
+  const refs: SupplierRef[] = [];
+  if (leg.supplierBookingId !== null)
+    refs.push({
+      kind: 'booking',
+      ref: String(leg.supplierBookingId),
+      label: `supplier booking ${leg.supplierBookingId}`,
+    });
+  const pnr = leg.pnr?.trim().toUpperCase();
+  if (pnr)
+    refs.push({ kind: 'pnr', ref: `${leg.airlineCode}/${pnr}`, label: `PNR ${pnr} (${leg.airlineCode})` });
+  for (const p of leg.passengers) {
+    const ticket = p.ticket?.ticketNumber.trim();
+    if (ticket) refs.push({ kind: 'ticket', ref: ticket, label: `ticket ${ticket}` });
+  }
+  return refs;
+}
+
+/**
  * Brings an order's items to what their legs say: the legs are the airline's word, the items the
- * core's view of it. Call it after writing a leg's status, in the same transaction when there is
- * one. A move the item machine refuses is a programming error, never a write.
+ * core's view of it, and the item claims what the supplier gave its leg. Call it after writing a
+ * leg, in the same transaction when there is one. A move the item machine refuses is a programming
+ * error, never a write.
  */
 export async function syncItems(db: DbOrTx, orderId: string) {
   const rows = await db
@@ -70,6 +97,7 @@ export async function syncItems(db: DbOrTx, orderId: string) {
     .innerJoin(orderItems, eq(orderItems.id, flightBookings.orderItemId))
     .where(eq(flightBookings.orderId, orderId));
   for (const { item, leg } of rows) {
+    await claimSupplierRefs(db, item, supplierRefsOf(leg));
     const state = ITEM_STATE_OF_LEG[leg.status];
     const supplierRef = leg.supplierBookingId === null ? null : String(leg.supplierBookingId);
     const failureMessage = leg.failureReason;
@@ -113,4 +141,20 @@ export async function moveLegs(
     .returning({ id: flightBookings.id, orderId: flightBookings.orderId, siteId: flightBookings.siteId });
   for (const orderId of new Set(moved.map((leg) => leg.orderId))) await syncItems(db, orderId);
   return moved;
+}
+
+/** The order's ticketed legs whose supplier reference another order holds too (decision 0059). */
+export async function ticketedLegsSharingRefs(db: DbOrTx, orderId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: flightBookings.id })
+    .from(flightBookings)
+    .innerJoin(orderItems, eq(orderItems.id, flightBookings.orderItemId))
+    .where(
+      and(
+        eq(flightBookings.orderId, orderId),
+        eq(flightBookings.status, 'ticketed'),
+        eq(orderItems.duplicateSupplierRef, true),
+      ),
+    );
+  return rows.map((r) => r.id);
 }

@@ -3,7 +3,7 @@ import { composeMail, type MailSite } from '../../commerce/mail/compose-mail';
 import type { RefundRow } from '../../commerce/payments/refunds.schema';
 import type { Mail } from '../../platform/mailer';
 import type { FlightOrderRow } from './bookings.schema';
-import { leadAddress, orderLinkOf } from './order-mail-parts';
+import { orderLinkOf } from './order-mail-parts';
 
 /** Where one refund of the buyer's money stands, in their words. */
 export function refundLine(refund: RefundRow, site: MailSite): string {
@@ -34,13 +34,13 @@ function whyOf(order: FlightOrderRow): string {
  */
 export function orderFailedMail(
   site: MailSite,
+  to: string | null,
   order: FlightOrderRow,
   refunds: RefundRow[],
   base: string,
   /** the buyer's money was taken (paid, or taken by the gateway for a payment we declined) */
   charged: boolean,
 ): Mail | null {
-  const to = leadAddress(order);
   if (!to || order.status !== 'failed') return null;
   const subject =
     order.paidAt !== null

@@ -4,22 +4,27 @@ import {
   capabilitiesOf,
   type FlightSupplier,
   type SupplierBooking,
+  type SupplierBookingStatus,
   type SupplierCapability,
   SupplierError,
 } from '../../suppliers/flight-supplier';
 import type { OrderDetails } from './bookings.schema';
-import { bookLegs } from './order-fulfilment';
+import { bookLegs, UNKNOWN_STATUS } from './order-fulfilment';
 
 /**
  * A supplier that records every call it is asked; ticketing answers a ticketed booking, or throws
  * what `fails` gives for that call.
  */
-function recordingSupplier(capabilities: SupplierCapability[], fails: Record<string, Error> = {}) {
+function recordingSupplier(
+  capabilities: SupplierCapability[],
+  fails: Record<string, Error> = {},
+  status: SupplierBookingStatus = 'ticketed',
+) {
   const asked: string[] = [];
   const booking = {
     bookingId: '77',
     pnr: 'ABC123',
-    status: 'ticketed',
+    status,
     isPriceChanged: false,
   } as SupplierBooking;
   const supplier = new Proxy({} as FlightSupplier, {
@@ -89,5 +94,24 @@ describe('a ticket call that goes unanswered', () => {
     const [leg] = await bookLegs(supplier, details, { hold: false, endUserIp: '203.0.113.9' });
     expect(leg).toMatchObject({ state: 'failed' });
     expect(asked).toEqual(['hold']);
+  });
+});
+
+describe('a booking status the supplier does not document (decision 0069 §2)', () => {
+  it('leaves a ticketed-at-once leg unconfirmed with the booking it named, never failed', async () => {
+    const { supplier } = recordingSupplier([], {}, 'unknown');
+    const [leg] = await bookLegs(supplier, details, { hold: false, endUserIp: '203.0.113.9' });
+    expect(leg).toMatchObject({
+      state: 'unconfirmed',
+      reason: UNKNOWN_STATUS,
+      held: { bookingId: '77', pnr: 'ABC123' },
+    });
+  });
+
+  it('leaves a held-then-ticketed leg unconfirmed too', async () => {
+    const { supplier, asked } = recordingSupplier(['hold'], {}, 'unknown');
+    const [leg] = await bookLegs(supplier, details, { hold: false, endUserIp: '203.0.113.9' });
+    expect(leg).toMatchObject({ state: 'unconfirmed', held: { bookingId: '77' } });
+    expect(asked).toEqual(['hold', 'ticket:held']);
   });
 });

@@ -111,6 +111,8 @@ export const failureOf = (error: unknown) =>
     ? { reason: error.message, code: error.code ?? null }
     : { reason: 'the airline system failed', code: null };
 
+/** Why a leg whose booking status the supplier did not document waits for the supplier to be asked again. */
+export const UNKNOWN_STATUS = 'the airline answered a booking status we do not know';
 const PRICE_CHANGED = { reason: 'the airline changed the price while booking', code: null };
 const CANNOT_HOLD = { reason: 'this supplier cannot hold a booking; book and pay to ticket it', code: null };
 
@@ -167,6 +169,11 @@ export async function bookLegs(
         booking = options.hold
           ? held
           : await supplier.ticket({ kind: 'held', ...ref, bookingId: held.bookingId, pnr: held.pnr });
+      }
+      // A status the supplier does not document is no answer: asked again, never read as a failure.
+      if (booking.status === 'unknown') {
+        outcomes.push({ state: 'unconfirmed', legIndex, fare, reason: UNKNOWN_STATUS, held: booking });
+        continue;
       }
       if (booking.isPriceChanged && booking.status !== 'ticketed') {
         outcomes.push({ state: 'failed', legIndex, fare, ...PRICE_CHANGED });

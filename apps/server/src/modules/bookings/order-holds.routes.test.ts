@@ -1,11 +1,11 @@
-import { type FlightPriceData, type FlightResult, ORDER_MSG, ORDER_REFERENCE_PATTERN } from '@app/contracts';
+import { ORDER_MSG, ORDER_REFERENCE_PATTERN } from '@app/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orders } from '../../commerce/orders/orders.schema';
 import { payments } from '../../commerce/payments/payments.schema';
 import { createBooking } from '../../seed/booking-factories';
 import { createSite } from '../../seed/factories';
-import { fundedAgent, leadTraveller } from '../../test/orders';
+import { fundedAgent, gdsFare, leadTraveller, placeHold } from '../../test/orders';
 import { startSandbox, type TestSandbox } from '../../test/sandbox';
 import { call, createTestApp, signIn, type TestApp } from '../../test/test-app';
 import { users } from '../accounts/accounts.schema';
@@ -13,8 +13,6 @@ import { outboxEmails } from '../notifications/outbox.schema';
 import { walletBalance } from '../wallet/wallet.ledger';
 import { walletLedger } from '../wallet/wallet.schema';
 import { flightBookings } from './bookings.schema';
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Decision 0024: a hold takes no money; ticketing it is paying for it; release and lapse move none. */
 describe('holds: nothing charged until ticketed', () => {
@@ -39,23 +37,6 @@ describe('holds: nothing charged until ticketed', () => {
   const holdingAgent = () =>
     fundedAgent(t, siteId, 50_000, { companyName: 'Hold Tours', isFlightHoldAllowed: true });
 
-  async function gdsFare(token: string, days: number) {
-    const found = await api(
-      'api/search',
-      {
-        JourneyType: 1,
-        segments: [{ origin: 'DEL', destination: 'BOM', preferredDepartureTime: inDays(days) }],
-        adultCount: 1,
-      },
-      token,
-    );
-    const searchId = found.body.data.searchId as string;
-    const priced = await api('api/getFlightPrice', { searchId }, token);
-    const fare = (priced.body.data as FlightPriceData).results[0]?.find((f: FlightResult) => !f.isLcc);
-    if (!fare) throw new Error('no GDS fare');
-    return { searchId, fare };
-  }
-
   /** Holds a GDS fare: answers the order's outcome after the hold. */
   async function hold(
     token: string,
@@ -63,28 +44,11 @@ describe('holds: nothing charged until ticketed', () => {
     paymentMethod: 'wallet' | 'gateway',
     buyer: 'agent' | 'retail' = 'agent',
   ) {
-    const { searchId, fare } = await gdsFare(token, 12);
-    const placed = await api(
-      'api/setFlightDetails',
-      {
-        searchId,
-        resultIndexes: [fare.resultIndex],
-        passengers: [leadTraveller(email)],
-        paymentMethod,
-        holdBooking: true,
-      },
-      token,
-    );
-    expect(placed.status).toBe(200);
+    const { outcome, placed, fare } = await placeHold(t, siteId, token, { email, paymentMethod });
     // An agent pays the card's price less the supplier's commission they earn (decision 0030).
     const commission = buyer === 'agent' ? (fare.commissionEarned ?? 0) : 0;
-    expect(placed.body.data).toMatchObject({
-      isPayingOnline: false,
-      amount: fare.publishedPrice - commission,
-    });
-    const held = await api('api/payments/orderSuccessCallback', { orderId: placed.body.data.orderId }, token);
-    expect(held.status).toBe(200);
-    return { outcome: held.body.data, fare };
+    expect(placed).toMatchObject({ isPayingOnline: false, amount: fare.publishedPrice - commission });
+    return { outcome, fare };
   }
 
   const ledgerOf = (userId: string) =>
@@ -305,7 +269,7 @@ describe('holds: nothing charged until ticketed', () => {
 
   it('a user without the hold permission cannot hold; the order reference counts up per site', async () => {
     const agent = await signIn(t, siteId, { userType: 'travelAgent', companyName: 'No Holds' });
-    const { searchId, fare } = await gdsFare(agent.token, 15);
+    const { searchId, fare } = await gdsFare(t, siteId, agent.token, 15);
     const body = {
       searchId,
       resultIndexes: [fare.resultIndex],

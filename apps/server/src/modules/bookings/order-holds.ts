@@ -7,12 +7,12 @@ import type { Announce, OrderPayments } from '../../commerce/payments/order-paym
 import type { OrderContext } from '../../commerce/products';
 import type { Db } from '../../platform/db/client';
 import { conflict } from '../../platform/errors';
-import type { FlightSupplier } from '../../suppliers/flight-supplier';
+import { type FlightSupplier, SupplierError } from '../../suppliers/flight-supplier';
 import { supplierFailure } from '../flights/flight-pricing';
 import { inSiteScope } from '../flights/site-suppliers';
 import type { BookingStatus, FlightBookingRow, FlightOrderRow } from './bookings.schema';
 import { moveLegs } from './leg-items';
-import { bookLegs, failureOf, unanswered } from './order-fulfilment';
+import { bookLegs, failureOf, UNKNOWN_STATUS, unanswered } from './order-fulfilment';
 import { saveLegs } from './order-legs';
 import { bookingsOfOrder, heldLegsOf, paidHoldLegs } from './orders.queries';
 import type { TicketChecks } from './ticket-checks';
@@ -135,6 +135,8 @@ export function createOrderHolds({ db, supplier, payments, refundItem, checks, l
           pnr: leg.pnr ?? '',
           endUserIp: context.endUserIp,
         });
+        // A status the supplier does not document may be a ticket: asked again like a lost answer.
+        if (ticketed.status === 'unknown') throw new SupplierError('unavailable', UNKNOWN_STATUS);
         await setStatus(leg.id, {
           status: 'ticketed',
           passengers: leg.passengers.map((p, i) => ({

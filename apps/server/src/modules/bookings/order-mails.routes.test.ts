@@ -120,14 +120,16 @@ describe('buyer mails of a flight order', () => {
     expect(sent[0]?.raw).toContain('JVBERi0');
   });
 
-  it("a hold's mail names its deadline on the site's clock, and nothing charged", async () => {
-    const { token } = await agent(true);
+  it("a hold's mail names its deadline on the site's clock, and nothing charged, to the agency that holds it", async () => {
+    const { token, user } = await agent(true);
     const email = newAddress();
     const orderId = await order(token, email, 'wallet', (f) => !f.isLcc, true);
     const held = await api('api/payments/orderSuccessCallback', { orderId }, token);
     expect(held.body.data.status).toBe('held');
     await runMails();
-    const [mail, ...more] = await outboxTo(email);
+    // The agency's money and its choice to ticket: its traveller is not the one to ask (decision 0053).
+    expect(await outboxTo(email)).toHaveLength(0);
+    const [mail, ...more] = await outboxTo(user.email!);
     expect(more).toHaveLength(0);
     const ticketBy = `${formatSiteDateTime(held.body.data.heldUntil, locale)} (Asia/Dubai)`;
     expect(mail?.subject).toContain(`Booking held ${held.body.data.reference}: ticket by ${ticketBy}`);

@@ -7,7 +7,9 @@ import { flightLine, leadAddress, orderLinkOf, ticketSlugOf, travellersOf } from
 /**
  * The booking confirmation: the order reference, each ticketed flight with its PNR and e-ticket
  * link (the e-tickets themselves attached as PDFs by the caller), the travellers and what was paid;
- * a leg the airline refused says so. Null without an address or a ticketed leg.
+ * a leg the airline refused says so. Null without an address or a ticketed leg. A travel agent's
+ * traveller (`resold`) is the agency's customer: not told what the agency paid, nor sent to the
+ * order's page, which is the agency's to sign in to (decision 0053).
  */
 export function confirmationMail(
   site: MailSite,
@@ -15,6 +17,7 @@ export function confirmationMail(
   legs: FlightBookingRow[],
   base: string,
   eTickets: MailAttachment[] = [],
+  resold = false,
 ): Mail | null {
   const to = leadAddress(order);
   const ticketed = legs.filter((leg) => leg.status === 'ticketed' && leg.pnr);
@@ -43,12 +46,12 @@ export function confirmationMail(
       // A return trip whose other leg the airline refused: what happened and where the money went.
       ...(order.failureReason ? [{ text: order.failureReason }] : []),
       { text: `Travellers: ${travellersOf(order)}` },
-      { text: `Amount paid: ${formatMoney(order.amount, site)}` },
+      ...(resold ? [] : [{ text: `Amount paid: ${formatMoney(order.amount, site)}` }]),
       ...(eTickets.length > 0 ? [{ text: 'Your e-tickets are attached as PDF files.' }] : []),
       ...(eTickets.some((file) => file.filename.startsWith('invoice-'))
         ? [{ text: 'So is the GST invoice of this booking.' }]
         : []),
-      { text: '', link: { label: 'Your booking', href: orderLinkOf(base, order) } },
+      ...(resold ? [] : [{ text: '', link: { label: 'Your booking', href: orderLinkOf(base, order) } }]),
     ],
     eTickets,
   );

@@ -1,7 +1,9 @@
-import { encodeTicketSlug, type OrderMoney, type OrderRefund, type OrderView } from '@app/contracts';
+import { encodeTicketSlug, type OrderMoney, type OrderView } from '@app/contracts';
 import type { OrderEventRow } from '../../commerce/orders/order-events.schema';
 import type { OrderRow } from '../../commerce/orders/orders.schema';
 import type { RefundRow } from '../../commerce/payments/refunds.schema';
+import { orderRefundOf } from '../payments/refund-views';
+import type { LegStanding } from './booking-facts';
 import type { BookingStatus, FlightBookingRow, FlightOrderRow } from './bookings.schema';
 
 /** Legs whose money went back: refused by the airline after payment, or released from a paid hold. */
@@ -15,6 +17,13 @@ function slugOf(leg: FlightBookingRow) {
     // A supplier PNR the slug cannot carry: no e-ticket link, as on the ticket queue.
     return null;
   }
+}
+
+/** A leg's facts, read with the order's legs (`legStandings`). */
+function factsOf(leg: FlightBookingRow, standings: Map<string, LegStanding>) {
+  const standing = standings.get(leg.id);
+  if (!standing) throw new Error(`leg ${leg.id} was not read with its order`);
+  return standing.facts;
 }
 
 /**
@@ -37,44 +46,21 @@ export function moneyOf(
   return { charged: order.amount - refunded, refunded, refundedTo };
 }
 
-/**
- * Why money goes back, in the buyer's words: the reasons the flight product writes name a change
- * request by its id or carry a staff member's note, which are for staff, not for the buyer.
- */
-export function buyerReasonOf(reason: string): string {
-  if (reason.startsWith('change request ')) return 'Your cancellation was completed';
-  if (reason.startsWith('staff:')) return 'Returned by our team';
-  const trimmed = reason.trim();
-  return trimmed ? `${trimmed.charAt(0).toUpperCase()}${trimmed.slice(1)}` : 'Refund';
-}
-
-/** The order's refunds, oldest first, as its page shows them. */
-export function orderRefundsOf(rows: RefundRow[]): OrderRefund[] {
-  return [...rows]
-    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
-    .map((r) => ({
-      id: r.id,
-      amount: r.amount,
-      method: r.method,
-      state: r.state,
-      reason: buyerReasonOf(r.reason),
-      createdAt: r.createdAt.toISOString(),
-      settledAt: r.settledAt?.toISOString() ?? null,
-    }));
-}
-
 /** An order as its page shows it: confirmation, held booking, or what went wrong and where the money is. */
 export function orderViewOf(
   order: FlightOrderRow,
   legs: FlightBookingRow[],
   {
     message,
+    standings,
     refunds,
     events,
     withStaff,
     taken,
   }: {
     message: string;
+    /** what each leg is now (decision 0058) */
+    standings: Map<string, LegStanding>;
     refunds: RefundRow[];
     /** the order's timeline: staff's only */
     events: OrderEventRow[];
@@ -112,8 +98,10 @@ export function orderViewOf(
       pnr: leg.pnr,
       status: leg.status,
       slug: slugOf(leg),
+      facts: factsOf(leg, standings),
     })),
-    refunds: orderRefundsOf(refunds),
+    // Oldest first: the order in which the money went back.
+    refunds: [...refunds].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).map(orderRefundOf),
     events: events.map((e) => ({
       at: e.at.toISOString(),
       event: e.event,

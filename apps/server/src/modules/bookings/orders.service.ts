@@ -37,8 +37,9 @@ import { type UserRow, users } from '../accounts/accounts.schema';
 import type { Buyer } from '../flights/flight-pricing';
 import { PaymentGatewayError } from '../payments/payment-gateway';
 import type { SiteGateways } from '../payments/site-gateways';
+import { legStandings } from './booking-facts';
 import { type FlightBookingRow, type FlightOrderRow, flightCheckouts } from './bookings.schema';
-import { flightItemsOf, moveLegs } from './leg-items';
+import { flightItemsOf, moveLegs, ticketedLegsSharingRefs } from './leg-items';
 import { createOrderAnnouncer } from './order-announcements';
 import { bookLegs, extrasPrice } from './order-fulfilment';
 import { createOrderHolds } from './order-holds';
@@ -273,6 +274,8 @@ export function createOrderService(deps: Deps) {
     announce,
     giveUp: async (tx, order, why) => {
       await moveLegs(tx, { orderId: order.id }, 'unconfirmed', { status: 'failed', failureReason: why });
+      for (const id of await ticketedLegsSharingRefs(tx, order.id))
+        await moveLegs(tx, { id }, 'ticketed', { status: 'cancelled', failureReason: why });
     },
     markFulfilled: checks.markTicketed,
     // Holds past the airline's time limit lapse: the seats go back, money only if paid at hold.
@@ -355,6 +358,7 @@ export function createOrderService(deps: Deps) {
       const withStaff = await wasRaised(db, order.id, STAFF_TAKES_OVER);
       return orderViewOf(order, legs, {
         message: messageOf(order, legs),
+        standings: await legStandings(db, legs),
         refunds: owedBack,
         events,
         withStaff,
@@ -400,25 +404,28 @@ export function createOrderService(deps: Deps) {
           expiresAt: new Date(Math.min(validity, heldUntil.getTime())),
           failureReason: null,
         });
-        if (paying)
-          await openPayment(
-            tx,
-            paying,
-            paying.paymentMethod,
-            provider,
-            flightPayment(fares, paying.reference),
-          );
-        return paying;
+        if (!paying) return undefined;
+        const payment = await openPayment(
+          tx,
+          paying,
+          paying.paymentMethod,
+          provider,
+          flightPayment(fares, paying.reference),
+        );
+        return { order: paying, paymentId: payment.id };
       });
       if (!attempt) throw conflict(ORDER_MSG.notHeld);
       try {
         if (request.paymentMethod === 'gateway')
-          return { outcome: null, payment: await payments.gatewayPage(attempt, links) };
-        await checkout.payAndFulfil(attempt, context);
+          return {
+            outcome: null,
+            payment: await payments.gatewayPage(attempt.order, links, attempt.paymentId),
+          };
+        await checkout.payAndFulfil(attempt.order, context, attempt.paymentId);
         return { outcome: await outcome(order.id), payment: null };
       } catch (error) {
         // Nothing was taken (too little balance, the gateway down): the booking stays held.
-        await claimOrder(db, attempt.id, 'pending', 'reopenHold');
+        await payments.abandonAttempt(attempt.order, attempt.paymentId);
         if (error instanceof PaymentGatewayError) throw new AppError(503, ORDER_MSG.paymentUnsuccessful);
         throw error;
       }

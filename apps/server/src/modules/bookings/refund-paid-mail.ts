@@ -3,16 +3,16 @@ import { composeMail, type MailSite } from '../../commerce/mail/compose-mail';
 import type { RefundRow } from '../../commerce/payments/refunds.schema';
 import type { Mail } from '../../platform/mailer';
 import type { FlightOrderRow } from './bookings.schema';
-import { leadAddress, orderLinkOf } from './order-mail-parts';
+import { orderLinkOf } from './order-mail-parts';
 
 /** A refund the gateway (or the ledger) says is paid. Null without an address or if not settled. */
 export function refundPaidMail(
   site: MailSite,
+  to: string | null,
   order: FlightOrderRow,
   refund: RefundRow,
   base: string,
 ): Mail | null {
-  const to = leadAddress(order);
   if (!to || refund.state !== 'settled') return null;
   const where = refund.method === 'wallet' ? 'your wallet' : 'your original payment method';
   return composeMail(site, to, `Refund paid ${order.reference}`, [

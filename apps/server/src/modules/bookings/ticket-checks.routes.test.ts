@@ -104,6 +104,22 @@ describe('a ticket call that goes unanswered', { timeout: 20_000 }, () => {
     expect(await walletBalance(t.db, siteId, agent.user.id)).toBe(5_000_000);
   });
 
+  it('a booking status the airline does not document is asked again, never refunded (decision 0069)', async () => {
+    const { agent, order, leg } = await payUnanswered('lostAnswer=Ticket');
+    await sandbox.faults('bookingStatus=9');
+    await expect(t.app.jobs.checkTicket(leg.id)).rejects.toThrow(/booking status we do not know/);
+    const [still] = await t.db.select().from(flightBookings).where(eq(flightBookings.id, leg.id));
+    expect(still?.status).toBe('unconfirmed');
+    expect(await t.db.select().from(refunds).where(eq(refunds.orderId, order.orderId))).toEqual([]);
+    expect(await walletBalance(t.db, siteId, agent.user.id)).toBe(5_000_000 - order.amount);
+    // TBO's own answer for a ticketed booking, Status 5 with string numbers, settles it.
+    await sandbox.faults('realShapes');
+    await t.app.jobs.checkTicket(leg.id);
+    const [checked] = await t.db.select().from(flightBookings).where(eq(flightBookings.id, leg.id));
+    expect(checked).toMatchObject({ status: 'ticketed', failureReason: null });
+    expect(checked?.passengers[0]?.ticket?.ticketNumber).toMatch(/^\d{13}$/);
+  });
+
   it('a supplier still not answering is asked again later, and the sweep leaves the order to the check', async () => {
     const { order, leg } = await payUnanswered('timeout');
     await sandbox.faults('timeout');

@@ -9,7 +9,7 @@ import { type FlightSupplier, type SupplierBooking, SupplierError } from '../../
 import { inSiteScope } from '../flights/site-suppliers';
 import { type FlightBookingRow, type FlightOrderRow, flightBookings } from './bookings.schema';
 import { moveLegs } from './leg-items';
-import { fareRulesToKeep, ticketedPassengers } from './order-fulfilment';
+import { fareRulesToKeep, ticketedPassengers, UNKNOWN_STATUS } from './order-fulfilment';
 import { findFlightOrderAnySite } from './orders.queries';
 
 type Deps = {
@@ -61,6 +61,8 @@ export function createTicketChecks({ db, supplier, refundItem, jobs, log, onSett
       );
       if (!isLeg(leg, booking))
         throw new NotThisLeg(`the trace's booking ${booking.bookingId} is another leg`);
+      // Neither a ticket nor a refusal: the job asks again, and staff are told when it never says.
+      if (booking.status === 'unknown') throw new SupplierError('unavailable', UNKNOWN_STATUS);
       return booking;
     } catch (error) {
       if (error instanceof SupplierError && error.kind === 'notFound') return null;

@@ -1,6 +1,8 @@
 import type { TicketFilters } from '@app/contracts';
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { orderItems } from '../../commerce/orders/order-items.schema';
 import { orders } from '../../commerce/orders/orders.schema';
+import { cappedCount } from '../../platform/db/capped-count';
 import type { Db } from '../../platform/db/client';
 import { users } from '../accounts/accounts.schema';
 import { startOfSiteDay } from '../site/site-days';
@@ -57,6 +59,7 @@ const listColumns = {
   },
   creatorEmail: users.email,
   creatorType: users.userType,
+  duplicateSupplierRef: orderItems.duplicateSupplierRef,
 };
 
 export type BookingListRow = {
@@ -64,9 +67,11 @@ export type BookingListRow = {
   order: { reference: string; amount: number; heldUntil: Date | null; paidAt: Date | null };
   creatorEmail: string | null;
   creatorType: string;
+  /** the item's mark: one of its supplier references is another order's too (decision 0059) */
+  duplicateSupplierRef: boolean;
 };
 
-/** One page (or, with no paging, every row) of a list, and how many rows match in all. */
+/** One page (or, with no paging, every row) of a list, and how many rows match (capped). */
 async function listPage(
   db: Db,
   where: SQL | undefined,
@@ -78,12 +83,13 @@ async function listPage(
     .from(flightBookings)
     .innerJoin(users, eq(users.id, flightBookings.userId))
     .innerJoin(orders, eq(orders.id, flightBookings.orderId))
+    .innerJoin(orderItems, eq(orderItems.id, flightBookings.orderItemId))
     .where(where)
     // The id breaks ties so that paging never shows a row twice or skips one.
     .orderBy(...orderBy, asc(flightBookings.id));
   const rows = paging ? await base.limit(paging.limit).offset(paging.offset) : await base;
-  const [counted] = await db.select({ n: count() }).from(flightBookings).where(where);
-  return { rows, total: counted?.n ?? 0 };
+  const total = await cappedCount(db, db.select({ one: sql`1` }).from(flightBookings).where(where));
+  return { rows, total };
 }
 
 export function findTickets(

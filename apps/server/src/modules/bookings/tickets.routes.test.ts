@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCache } from '../../platform/cache';
-import { createBooking } from '../../seed/booking-factories';
+import { createBooking, createChangeRequest } from '../../seed/booking-factories';
 import { createSite } from '../../seed/factories';
 import { createTboSupplier } from '../../suppliers/tbo/tbo-supplier';
 import { startSandbox, type TestSandbox } from '../../test/sandbox';
@@ -47,7 +47,9 @@ beforeAll(async () => {
   outsider = { token: o.token, siteId: otherSite.id };
 
   const mk = async (key: string, userId: string, input: Parameters<typeof createBooking>[3]) => {
-    ids[key] = (await createBooking(t.db, siteId, userId, input)).id;
+    const booking = await createBooking(t.db, siteId, userId, input);
+    ids[key] = booking.id;
+    return booking;
   };
   await mk('delBom', own.id, {
     pnr: 'PNRDEL',
@@ -73,13 +75,17 @@ beforeAll(async () => {
     passengerNames: [['Aman', 'Verma']],
     price: 2_100_050,
   });
-  await mk('change', own.id, {
-    status: 'changeRequested',
-    pnr: 'PNRCHG',
-    travelDate: inDays(3),
-    createdAt: daysAgo(1),
-    passengerNames: [['Meera', 'Iyer']],
-  });
+  // Its cancellation is with the airline.
+  await createChangeRequest(
+    t.db,
+    await mk('change', own.id, {
+      status: 'changeRequested',
+      pnr: 'PNRCHG',
+      travelDate: inDays(3),
+      createdAt: daysAgo(1),
+      passengerNames: [['Meera', 'Iyer']],
+    }),
+  );
   await mk('ownHeld', own.id, { status: 'held', pnr: 'PNRHLD', lastTicketDate: `${inDays(2)}T18:00:00` });
   await mk('ownFailed', own.id, { status: 'failed', pnr: 'PNRFLD' });
   await mk('ownReleased', own.id, { status: 'released', pnr: 'PNRREL' });
@@ -134,6 +140,15 @@ describe('POST api/getTickets: whose tickets', () => {
     expect(byPnr.get('PNRCHG')?.statusLabel).toBe('Change request');
     expect(byPnr.get('PNRCHG')?.statusId).not.toBe(3);
     expect(byPnr.get('PNRCHG')?.statusId).not.toBe(4);
+    // What the spec's words leave out (decision 0058): its cancellation is with the airline.
+    expect(byPnr.get('PNRCHG')?.facts).toEqual({
+      state: 'fulfilled',
+      asked: 'cancellation',
+      cancelled: 'none',
+      declined: null,
+      refunds: [],
+    });
+    expect(byPnr.get('PNRDXB')?.facts).toMatchObject({ state: 'cancelled', cancelled: 'all' });
   });
 
   it('ignores userId from a customer', async () => {
@@ -271,6 +286,51 @@ describe('GET api/getTickets/export', () => {
     const bad = await exportAs(staff.token, { travelFrom: 'tomorrow' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.travelFrom).toBe(BOOKING_LIST_MSG.date);
+  });
+});
+
+describe('GET api/getMyTickets/export (decision 0054)', () => {
+  const exportMine = (token: string, query: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/api/api/getMyTickets/export',
+      query,
+      headers: { 'site-id': siteId, 'auth-token': token },
+    });
+
+  it('gives an agency its own tickets, costed as it paid and as its e-ticket charges, never at our cost', async () => {
+    // The agency's own changes on the e-ticket: ₹500 more markup (GST on it ₹90), ₹100 off.
+    await t.db
+      .update(flightBookings)
+      .set({ adjustments: { txnFee: 0, userMergeTxnFeeTaxes: false, discount: 10_000, extraMarkup: 50_000 } })
+      .where(eq(flightBookings.id, ids.otherTicket ?? ''));
+    const res = await exportMine(other.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${TICKET_QUEUE_FILE_NAME}"`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    if (!sheet) throw new Error('the workbook has no sheet');
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(TICKET_QUEUE_COLUMNS.map((c) => c.header));
+    // Its held booking is no ticket, and nobody else's tickets are there.
+    expect(sheet.rowCount).toBe(2);
+    const row = sheet.getRow(2);
+    expect([row.getCell(3).value, row.getCell(9).value, row.getCell(10).value]).toEqual([
+      'Zoya Khan',
+      'PNROTH',
+      'Ticketed',
+    ]);
+    expect([row.getCell(7).value, row.getCell(8).value]).toEqual([6_500, 6_990]);
+  });
+
+  it('is for agencies and corporates, each their own', async () => {
+    expect((await exportMine(own.token)).statusCode).toBe(403);
+    expect((await exportMine(staff.token)).statusCode).toBe(403);
+    const corporate = await signIn(t, siteId, { userType: 'corporate', companyName: 'Corp Ltd' });
+    const res = await exportMine(corporate.token);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets[0]?.rowCount).toBe(1);
   });
 });
 

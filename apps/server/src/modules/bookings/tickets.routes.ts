@@ -1,4 +1,5 @@
 import {
+  exportMyTicketsCall,
   exportTicketsCall,
   getBookedFlightsCall,
   getTicketsCall,
@@ -13,7 +14,7 @@ import { currentUser } from '../../platform/request-context';
 import { sendWorkbook } from '../../platform/xlsx-download';
 import type { OrderService } from './orders.service';
 import { writeTicketQueueSheet } from './ticket-queue-sheet';
-import type { TicketService } from './tickets.service';
+import { type TicketService, toOwnSheetRow } from './tickets.service';
 
 type Options = { db: Db; tickets: TicketService; orders: OrderService };
 
@@ -32,6 +33,15 @@ export const ticketRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, ti
     handler: async (request, reply) =>
       sendWorkbook(request, reply, TICKET_QUEUE_FILE_NAME, (out) =>
         writeTicketQueueSheet(out, tickets.exportRows(currentUser(request), request.query)),
+      ),
+  });
+
+  // An agency's own queue, with its own costs (decision 0054).
+  app.route({
+    ...routeOf(exportMyTicketsCall),
+    handler: async (request, reply) =>
+      sendWorkbook(request, reply, TICKET_QUEUE_FILE_NAME, (out) =>
+        writeTicketQueueSheet(out, tickets.exportRows(currentUser(request), request.query, toOwnSheetRow)),
       ),
   });
 

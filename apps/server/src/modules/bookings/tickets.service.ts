@@ -1,29 +1,33 @@
 import {
   encodeTicketSlug,
   type HeldBookingRecord,
+  itemStanding,
+  pageInfo,
   TICKET_PAGE_SIZE,
-  TICKET_STATUS,
   type TicketFilters,
   type TicketQueueRow,
   type TicketRecord,
+  ticketStatusDetail,
+  ticketStatusIdOf,
   ticketStatusLabel,
 } from '@app/contracts';
 import type { Db } from '../../platform/db/client';
 import type { UserRow } from '../accounts/accounts.schema';
-import type { BookingStatus } from './bookings.schema';
+import { ticketFareOf } from './booking-details.service';
+import { type LegStanding, legStandings } from './booking-facts';
+import type { FlightBookingRow } from './bookings.schema';
 import { holdDeadline } from './order-holds';
 import { type BookingListRow, type BookingScope, findHeldBookings, findTickets } from './tickets.queries';
 
-/** A change request has no id of its own in spec §3 ("otherwise change request"): any other value. */
-const CHANGE_REQUEST_STATUS_ID = 5;
 const EXPORT_BATCH = 500;
 
-const statusIdOf = (status: BookingStatus) =>
-  status === 'ticketed'
-    ? TICKET_STATUS.Ticketed
-    : status === 'cancelled'
-      ? TICKET_STATUS.Cancelled
-      : CHANGE_REQUEST_STATUS_ID;
+/** The spec's status words of a ticket, and what it is now beside them (decision 0058). */
+function statusOf({ facts }: LegStanding) {
+  const standing = itemStanding(facts);
+  const statusId = ticketStatusIdOf(standing);
+  const statusLabel = ticketStatusLabel(statusId);
+  return { statusId, statusLabel, detail: ticketStatusDetail(statusLabel, standing) };
+}
 
 /** Customers see their own bookings; staff see the whole site, or one customer when they pick one. */
 function scopeOf(user: UserRow, requestedUserId?: string): BookingScope {
@@ -44,7 +48,11 @@ function slugOf(bookingId: string, pnr: string | null) {
 const fullName = (p: { firstName: string; lastName?: string | null }) =>
   [p.firstName, p.lastName].filter(Boolean).join(' ');
 
-function cardOf({ booking, order, creatorEmail, creatorType }: BookingListRow) {
+/** What one card shows; the mark of a shared supplier reference is staff's to act on. */
+function cardOf(
+  { booking, order, creatorEmail, creatorType, duplicateSupplierRef }: BookingListRow,
+  forStaff: boolean,
+) {
   return {
     bookingId: booking.id,
     orderId: booking.orderId,
@@ -66,21 +74,22 @@ function cardOf({ booking, order, creatorEmail, creatorType }: BookingListRow) {
     totalPaid: booking.accounting.endCustomer,
     isDomestic: booking.isDomestic,
     createdBy: { userId: booking.userId, email: creatorEmail, userType: creatorType.toUpperCase() },
+    duplicateSupplierRef: forStaff && duplicateSupplierRef,
   };
 }
 
-export function toTicketRecord(row: BookingListRow): TicketRecord {
-  const statusId = statusIdOf(row.booking.status);
-  return { ...cardOf(row), statusId, statusLabel: ticketStatusLabel(statusId) };
+export function toTicketRecord(row: BookingListRow, standing: LegStanding, forStaff: boolean): TicketRecord {
+  const { statusId, statusLabel } = statusOf(standing);
+  return { ...cardOf(row, forStaff), statusId, statusLabel, facts: standing.facts };
 }
 
-function toHeldRecord(row: BookingListRow): HeldBookingRecord {
+function toHeldRecord(row: BookingListRow, forStaff: boolean): HeldBookingRecord {
   const { order, booking } = row;
   // A hold paid when it was made (decision 0009) costs nothing more to ticket.
   const paidAtHold = order.heldUntil === null && order.paidAt !== null;
   const heldUntil = order.heldUntil ?? holdDeadline(booking.lastTicketDate);
   return {
-    ...cardOf(row),
+    ...cardOf(row, forStaff),
     lastTicketDate: booking.lastTicketDate,
     heldUntil: heldUntil?.toISOString() ?? null,
     amountDue: paidAtHold ? 0 : order.amount,
@@ -89,7 +98,8 @@ function toHeldRecord(row: BookingListRow): HeldBookingRecord {
 
 const rupees = (paise: number) => Math.round(paise) / 100;
 
-export function toSheetRow({ booking, creatorEmail }: BookingListRow): TicketQueueRow {
+export function toSheetRow({ booking, creatorEmail }: BookingListRow, standing: LegStanding): TicketQueueRow {
+  const { statusLabel, detail } = statusOf(standing);
   return {
     origin: booking.origin,
     destination: booking.destination,
@@ -103,22 +113,50 @@ export function toSheetRow({ booking, creatorEmail }: BookingListRow): TicketQue
     purchaseCost: rupees(booking.accounting.middleManWl),
     salesCost: rupees(booking.accounting.endCustomer),
     pnrs: booking.pnr ?? '',
-    status: ticketStatusLabel(statusIdOf(booking.status)),
+    status: detail ? `${statusLabel} (${detail})` : statusLabel,
   };
 }
 
+/** A booking's fare with none of the e-ticket's changes. */
+const NO_CHANGES: FlightBookingRow['adjustments'] = {
+  txnFee: 0,
+  userMergeTxnFeeTaxes: false,
+  discount: 0,
+  extraMarkup: 0,
+};
+
+/**
+ * A buyer's own row (decision 0054): the same columns with the buyer's own costs, never our
+ * supplier's price — what they paid us, and what their e-ticket charges the traveller (that, with
+ * the markup, discount and fee changed on the e-ticket).
+ */
+export function toOwnSheetRow(row: BookingListRow, standing: LegStanding): TicketQueueRow {
+  const { booking } = row;
+  const changes =
+    ticketFareOf(booking, undefined).totalPayable -
+    ticketFareOf({ ...booking, adjustments: NO_CHANGES }, undefined).totalPayable;
+  const paid = booking.accounting.endCustomer;
+  return { ...toSheetRow(row, standing), purchaseCost: rupees(paid), salesCost: rupees(paid + changes) };
+}
+
 function pageOf<T>(records: T[], total: number, page: number) {
-  return {
-    records,
-    totalRecords: total,
-    totalPages: Math.ceil(total / TICKET_PAGE_SIZE),
-    currentPage: page,
-  };
+  return { records, ...pageInfo(total, page, TICKET_PAGE_SIZE) };
+}
+
+function standingOf(standings: Map<string, LegStanding>, row: BookingListRow) {
+  const standing = standings.get(row.booking.id);
+  if (!standing) throw new Error(`ticket ${row.booking.id} was not read with its page`);
+  return standing;
 }
 
 const pagingOf = (page: number) => ({ limit: TICKET_PAGE_SIZE, offset: (page - 1) * TICKET_PAGE_SIZE });
 
 export function createTicketService({ db }: { db: Db }) {
+  const standingsOf = (rows: BookingListRow[]) =>
+    legStandings(
+      db,
+      rows.map((row) => row.booking),
+    );
   return {
     async tickets(user: UserRow, filters: TicketFilters) {
       const { rows, total } = await findTickets(
@@ -127,22 +165,41 @@ export function createTicketService({ db }: { db: Db }) {
         filters,
         pagingOf(filters.page),
       );
-      return pageOf(rows.map(toTicketRecord), total, filters.page);
+      const standings = await standingsOf(rows);
+      return pageOf(
+        rows.map((row) => toTicketRecord(row, standingOf(standings, row), user.userType === 'staff')),
+        total,
+        filters.page,
+      );
     },
 
-    /** Every matching ticket as spreadsheet rows, a batch at a time. */
-    async *exportRows(user: UserRow, filters: TicketFilters): AsyncGenerator<TicketQueueRow[]> {
+    /**
+     * Every matching ticket as spreadsheet rows, a batch at a time: staff's with our costs, a
+     * buyer's own with theirs (`toRow`).
+     */
+    async *exportRows(
+      user: UserRow,
+      filters: TicketFilters,
+      toRow: (row: BookingListRow, standing: LegStanding) => TicketQueueRow = toSheetRow,
+    ): AsyncGenerator<TicketQueueRow[]> {
       const scope = scopeOf(user, filters.userId);
       for (let offset = 0; ; offset += EXPORT_BATCH) {
         const { rows } = await findTickets(db, scope, filters, { limit: EXPORT_BATCH, offset });
-        if (rows.length > 0) yield rows.map(toSheetRow);
+        if (rows.length > 0) {
+          const standings = await standingsOf(rows);
+          yield rows.map((row) => toRow(row, standingOf(standings, row)));
+        }
         if (rows.length < EXPORT_BATCH) return;
       }
     },
 
     async heldBookings(user: UserRow, page: number, userId?: string) {
       const { rows, total } = await findHeldBookings(db, scopeOf(user, userId), pagingOf(page));
-      return pageOf(rows.map(toHeldRecord), total, page);
+      return pageOf(
+        rows.map((row) => toHeldRecord(row, user.userType === 'staff')),
+        total,
+        page,
+      );
     },
   };
 }

@@ -1,6 +1,7 @@
-import { CUSTOMER_TYPES, type CustomerListItem, type CustomerType } from '@app/contracts';
+import { CUSTOMER_TYPES, type CustomerListItem, type CustomerType, pageInfo } from '@app/contracts';
 import { and, count, desc, eq, gte, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { cappedCount } from '../../platform/db/capped-count';
 import type { DbOrTx } from '../../platform/db/client';
 import { legalEntities, phoneNumbers, users } from '../accounts/accounts.schema';
 import { flightBookings } from '../bookings/bookings.schema';
@@ -101,22 +102,19 @@ export async function listCustomers(
     rbacUserGroupId ? eq(users.rbacUserGroupId, rbacUserGroupId) : undefined,
   );
   const { siteId } = scope;
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     selectCustomers(db, scope, only)
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db
-      .select({ n: count() })
-      .from(users)
-      .where(and(eq(users.siteId, siteId), inArray(users.userType, customerTypes), only)),
+    cappedCount(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(users)
+        .where(and(eq(users.siteId, siteId), inArray(users.userType, customerTypes), only)),
+    ),
   ]);
-  const totalRecords = total?.n ?? 0;
-  return {
-    records: rows.map(toListItem(scope)),
-    totalRecords,
-    totalPages: Math.ceil(totalRecords / pageSize),
-    currentPage: page,
-  };
+  return { records: rows.map(toListItem(scope)), ...pageInfo(total, page, pageSize) };
 }
 
 /** Customers whose name, e-mail, phone or company contains the query (any case). */

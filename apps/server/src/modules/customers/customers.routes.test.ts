@@ -235,7 +235,7 @@ describe('staff customer calls', () => {
     const res = await as('wl/user/getApiConsumers', { page: 1 });
     expect(res.body).toEqual({
       success: true,
-      data: { records: [], totalRecords: 0, totalPages: 0, currentPage: 1 },
+      data: { records: [], totalRecords: 0, totalPages: 1, currentPage: 1, totalIsCapped: false },
     });
   });
 });

@@ -3,6 +3,7 @@ import {
   getCustomerMonthlyFlightDetailsCall,
   getCustomersCall,
   getUserByIdCall,
+  pageInfo,
   searchWlUserCall,
   setFlightHoldSettingForUserCall,
   setMarkupGroupForUserCall,
@@ -68,7 +69,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ customers: CustomerService 
     handler: // Partner sites (API consumers) arrive with the partner issue; until then the list is empty.
       (request) => ({
         success: true as const,
-        data: { records: [], totalRecords: 0, totalPages: 0, currentPage: request.body.page },
+        data: { records: [], ...pageInfo(0, request.body.page, 1) },
       }),
   });
 };

@@ -15,7 +15,7 @@ let t: TestApp;
 let sandbox: TestSandbox;
 beforeAll(async () => {
   sandbox = await startSandbox();
-  t = await createTestApp({ supplier: sandbox.supplierConfig({ timeoutMs: 1500 }) });
+  t = await createTestApp({ supplier: sandbox.supplierConfig({ timeoutMs: 10_000 }) });
 });
 afterAll(async () => {
   await t.close();

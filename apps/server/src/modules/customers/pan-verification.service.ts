@@ -7,12 +7,14 @@ import {
   type PanListFilters,
   type PanRecord,
   type PanStatus,
+  pageInfo,
   panProblem,
   type panVerifyRequest,
 } from '@app/contracts';
 import { and, count, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { cappedCount } from '../../platform/db/capped-count';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { badRequest, notFound } from '../../platform/errors';
 import type { Sessions } from '../../platform/sessions';
@@ -98,26 +100,23 @@ export function createPanVerificationService({ db, sessions, now = () => new Dat
             )
           : undefined,
       );
-      const [rows, [filtered], byStatus] = await Promise.all([
+      const [rows, filtered, byStatus] = await Promise.all([
         selectRecords(db, customersWithPan(siteId, only))
           .orderBy(sql`${users.panStatus} = 'unverified' desc`, desc(users.createdAt), desc(users.id))
           .limit(PAN_PAGE_SIZE)
           .offset((page - 1) * PAN_PAGE_SIZE),
-        db.select({ n: count() }).from(users).where(customersWithPan(siteId, only)),
+        cappedCount(db, db.select({ one: sql`1` }).from(users).where(customersWithPan(siteId, only))),
         db
           .select({ status: users.panStatus, n: count() })
           .from(users)
           .where(customersWithPan(siteId))
           .groupBy(users.panStatus),
       ]);
-      const totalRecords = filtered?.n ?? 0;
       const totals: Record<PanStatus, number> = { unverified: 0, verified: 0, rejected: 0 };
       for (const { status: s, n } of byStatus) totals[s] = n;
       return {
         records: rows.map(toRecord),
-        totalRecords,
-        totalPages: Math.ceil(totalRecords / PAN_PAGE_SIZE),
-        currentPage: page,
+        ...pageInfo(filtered, page, PAN_PAGE_SIZE),
         totals,
       };
     },

@@ -2,6 +2,7 @@ import type { AgentBranding, TicketDetail } from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import type { MailSite } from '../../commerce/mail/compose-mail';
 import type { DbOrTx } from '../../platform/db/client';
+import type { Mail } from '../../platform/mailer';
 import { legalEntities, users } from '../accounts/accounts.schema';
 import type { ETicketSite } from '../bookings/e-ticket-pdf';
 import type { SiteRow } from '../site/site.schema';
@@ -91,6 +92,25 @@ export const mailSiteOf = (site: MailSite, brand: DocumentBrand): MailSite =>
   brand.issuer === 'site'
     ? site
     : { ...site, brandingLabel: brand.name, adminEmail: brand.email, adminContact: brand.phone };
+
+/** A buyer mail going out in its brand's name, replies to the brand's address (decision 0053). */
+export const sentAs = (site: MailSite, mail: Mail): Mail => ({
+  ...mail,
+  sender: { name: site.brandingLabel, replyTo: site.adminEmail },
+});
+
+/**
+ * The buyer of an order when it is a travel agent of the site, who sells the trip on (decision
+ * 0053): its traveller is the agency's customer, told nothing of what the agency paid, and what
+ * concerns the money (holds, failures, refunds) is the agency's to hear, at its account's address.
+ */
+export async function resellerOf(db: DbOrTx, siteId: string, buyerId: string) {
+  const [user] = await db
+    .select({ email: users.email, userType: users.userType, siteId: users.siteId })
+    .from(users)
+    .where(eq(users.id, buyerId));
+  return user?.userType === 'travelAgent' && user.siteId === siteId ? { email: user.email } : null;
+}
 
 /** What the e-ticket shows of its issuer (the site's company name when the site issues it). */
 export const ticketIssuerOf = (site: SiteRow, brand: DocumentBrand): TicketDetail['site'] =>

@@ -5,9 +5,9 @@ import { orderItems } from '../../commerce/orders/order-items.schema';
 import { orders } from '../../commerce/orders/orders.schema';
 import { createBooking } from '../../seed/booking-factories';
 import { createPermissionGroup, createSite } from '../../seed/factories';
+import { giveAgencyContact } from '../../test/agency';
 import { pdfText } from '../../test/pdf-text';
 import { call, createTestApp, signIn, type TestApp } from '../../test/test-app';
-import { legalEntities } from '../accounts/accounts.schema';
 import { flightMailBuilders } from '../bookings/flight-mail-builders';
 import { FLIGHT_MAIL } from '../bookings/order-announcements';
 import { findSiteById } from '../site/site.queries';
@@ -240,16 +240,7 @@ describe('documents in an agency’s name', () => {
     });
     site = (await findSiteById(t.db, made.id))!;
     agent = await signIn(t, site.id, { userType: 'travelAgent', companyName: 'Arjun Tours & Travels' });
-    await t.db
-      .update(legalEntities)
-      .set({
-        address1: '14 Residency Road',
-        city: 'Bengaluru',
-        primaryPhoneCode: '+91',
-        primaryPhone: '9845012345',
-        email: 'desk@arjuntours.test',
-      })
-      .where(eq(legalEntities.id, agent.user.legalEntityId!));
+    await giveAgencyContact(t.db, agent.user.legalEntityId!);
   });
   afterAll(() => t.close());
 
@@ -262,18 +253,21 @@ describe('documents in an agency’s name', () => {
     });
     const mail = built?.mail;
     const files = mail?.attachments ?? [];
-    const text = (prefix: string) =>
-      pdfText(files.find((f) => f.filename.startsWith(prefix))?.content as Buffer).replaceAll('\n', '');
-    return { mail, files, eTicket: text('e-ticket-'), invoice: text('invoice-') };
+    const eTicket = pdfText(files.find((f) => f.filename.startsWith('e-ticket-'))?.content as Buffer);
+    return { mail, files, eTicket: eTicket.replaceAll('\n', '') };
+  }
+
+  /** The order's invoice as its buyer downloads it, as text. */
+  async function invoiceText(reference: string) {
+    return pdfText((await download(t, site.id, agent.token, reference)).pdf).replaceAll('\n', '');
   }
 
   it('carries the agency’s name, address and contact on the e-ticket, the mail and the invoice, and the site’s when switched off', async () => {
     const { booking, order } = await ticketedOrder(t, site.id, agent.user.id);
     const branded = await confirmation(order.id);
-    expect(branded.files.map((f) => f.filename)).toEqual([
-      `e-ticket-${booking.pnr}.pdf`,
-      expect.stringMatching(/^invoice-.*\.pdf$/),
-    ]);
+    // The invoice bills the agency at its price: it is the agency's to download, not its traveller's
+    // to be mailed (decision 0053).
+    expect(branded.files.map((f) => f.filename)).toEqual([`e-ticket-${booking.pnr}.pdf`]);
     expect(branded.eTicket).toContain('Arjun Tours & Travels');
     expect(branded.eTicket).toContain('14 Residency Road, Bengaluru');
     expect(branded.eTicket).toContain('desk@arjuntours.test · +91 9845012345');
@@ -282,9 +276,10 @@ describe('documents in an agency’s name', () => {
     expect(branded.mail?.text).not.toContain(SITE_PHONE);
     expect(branded.mail?.subject).toMatch(/- Arjun Tours & Travels$/);
     // The invoice's band is the agency's; the supplier of the supply stays the site.
-    expect(branded.invoice.startsWith('Arjun Tours & Travels')).toBe(true);
-    expect(branded.invoice).toContain('Sky Deals Private Limited');
-    expect(branded.invoice).not.toContain(SITE_PHONE);
+    const invoice = await invoiceText(order.reference);
+    expect(invoice.startsWith('Arjun Tours & Travels')).toBe(true);
+    expect(invoice).toContain('Sky Deals Private Limited');
+    expect(invoice).not.toContain(SITE_PHONE);
     // The e-ticket page shows the agency too.
     const slug = encodeTicketSlug(booking.id, booking.pnr!);
     const page = await call(t.app, 'api/ticketDetail/getTicketDetail', { slug }, { siteId: site.id });
@@ -305,9 +300,10 @@ describe('documents in an agency’s name', () => {
     expect(plain.eTicket).toContain(SITE_PHONE);
     expect(plain.eTicket).not.toContain('Arjun Tours');
     expect(plain.mail?.text).toContain(SITE_PHONE);
-    expect(plain.invoice).toContain(SITE_PHONE);
+    const plainInvoice = await invoiceText(order.reference);
+    expect(plainInvoice).toContain(SITE_PHONE);
     // The agency is still who it is billed to; the band is the site's again.
-    expect(plain.invoice.startsWith('Sky Deals')).toBe(true);
+    expect(plainInvoice.startsWith('Sky Deals')).toBe(true);
     const again = await call(t.app, 'api/ticketDetail/getTicketDetail', { slug }, { siteId: site.id });
     expect(again.body.data.site.adminContact).toBe(SITE_PHONE);
   });

@@ -1,4 +1,4 @@
-import type { ProductKind } from '../../commerce/orders/order-items.schema';
+import type { SoldProductKind } from '@app/contracts';
 
 /**
  * What a GST invoice prints, frozen at issue in `invoices.content` (decision 0045). Money in paise.
@@ -39,7 +39,8 @@ export type InvoiceTax = {
 
 /** An item of the order the invoice covers, as the invoice needs it. */
 export type InvoicedItem = {
-  productKind: ProductKind;
+  /** what was sold: a wallet top-up is no supply (decision 0054) */
+  productKind: SoldProductKind;
   /** what it was, in words ('Flight DEL to BOM, 6E-2135, PNR QX7K2P') */
   description: string;
   markup: number;

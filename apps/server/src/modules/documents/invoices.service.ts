@@ -1,6 +1,7 @@
-import { GST_STATES, gstinProblem, INVOICE_MSG } from '@app/contracts';
+import { GST_STATES, gstinProblem, INVOICE_MSG, type SoldProductKind } from '@app/contracts';
 import type { ItemState } from '../../commerce/orders/item-machine';
 import { itemsOf } from '../../commerce/orders/order-items';
+import type { OrderItemRow } from '../../commerce/orders/order-items.schema';
 import type { Db } from '../../platform/db/client';
 import { conflict, notFound } from '../../platform/errors';
 import type { UserRow } from '../accounts/accounts.schema';
@@ -16,6 +17,10 @@ import { buyerOf, invoiceOfOrder, itemDescriptions, lockOrder, orderByReference 
 
 /** Items the supplier issued: a ticket cancelled later was still supplied (its refund is another matter). */
 const INVOICED: readonly ItemState[] = ['fulfilled', 'cancelled'];
+
+/** A wallet top-up is the buyer's own money put by, no supply (decision 0054): nothing to invoice. */
+const isSold = (item: OrderItemRow): item is OrderItemRow & { productKind: SoldProductKind } =>
+  item.productKind !== 'walletTopUp';
 
 const validGstin = (value: string | null | undefined) =>
   value && gstinProblem(value) === null ? value.trim().toUpperCase() : null;
@@ -79,7 +84,10 @@ export function createInvoices({ db }: { db: Db }) {
       // Whoever held the lock before us may have issued it.
       const issued = await invoiceOfOrder(tx, orderId);
       if (issued) return issued;
-      const items = (await itemsOf(tx, orderId)).filter((i) => INVOICED.includes(i.state));
+      const all = await itemsOf(tx, orderId);
+      const sold = all.filter(isSold);
+      if (sold.length < all.length) throw notFound(INVOICE_MSG.notFound);
+      const items = sold.filter((i) => INVOICED.includes(i.state));
       if (order.status !== 'completed' || items.length === 0) throw conflict(INVOICE_MSG.notYet);
       const buyer = await buyerOf(tx, order.userId);
       if (!buyer) throw notFound(INVOICE_MSG.notFound);

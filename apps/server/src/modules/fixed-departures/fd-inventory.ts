@@ -32,10 +32,12 @@ async function moveBooking(
   booking: Pick<FdBookingRow, 'id'>,
   from: FdBookingRow['status'],
   to: FdBookingRow['status'],
+  values: Partial<Pick<FdBookingRow, 'cancelledAt' | 'cancellationCharge'>> = {},
 ) {
   const [moved] = await tx
     .update(fdBookings)
-    .set({ status: to, updatedAt: new Date() })
+    // The buyer's network is kept only while the seats wait for payment (decision 0049).
+    .set({ ...values, status: to, clientNetwork: null, updatedAt: new Date() })
     .where(and(eq(fdBookings.id, booking.id), eq(fdBookings.status, from)))
     .returning();
   return moved;
@@ -52,7 +54,7 @@ const shiftSeats = (tx: DbOrTx, departureId: string, held: number, sold: number)
     .where(eq(fixedDepartures.id, departureId));
 
 /** A paid reservation: its held seats are sold. */
-export async function confirmSeats(tx: DbOrTx, booking: Pick<FdBookingRow, 'id'>) {
+async function confirmSeats(tx: DbOrTx, booking: Pick<FdBookingRow, 'id'>) {
   const moved = await moveBooking(tx, booking, 'reserved', 'confirmed');
   if (moved) await shiftSeats(tx, moved.departureId, -moved.seats, moved.seats);
   return moved;
@@ -65,20 +67,29 @@ export async function releaseSeats(tx: DbOrTx, booking: Pick<FdBookingRow, 'id'>
   return moved;
 }
 
-/** A cancelled booking: its seats may be sold again. */
-export async function cancelSeats(tx: DbOrTx, booking: Pick<FdBookingRow, 'id'>) {
-  const moved = await moveBooking(tx, booking, 'confirmed', 'cancelled');
+/** A cancelled booking, less `charge` by its policy: its seats may be sold again. */
+export async function cancelSeats(tx: DbOrTx, booking: Pick<FdBookingRow, 'id'>, charge: number) {
+  const moved = await moveBooking(tx, booking, 'confirmed', 'cancelled', {
+    cancelledAt: new Date(),
+    cancellationCharge: charge,
+  });
   if (moved) await shiftSeats(tx, moved.departureId, 0, -moved.seats);
   return moved;
 }
 
 /**
- * A released reservation paid after all (a gateway payment confirmed after the order ran out of
- * time): its seats are taken again if the block still has them; undefined if not.
+ * A paid booking's seats are sold: held ones at once; ones given back while the gateway had not yet
+ * confirmed the payment (the order ran out of time) are taken again if the block still has them.
+ * Answers whether the booking holds sold seats now (true again for one already confirmed). Its row
+ * is locked first, so the sweep cannot give the seats back between the look and the move.
  */
-export async function reclaimSeats(tx: DbOrTx, booking: FdBookingRow) {
-  if (!(await reserveSeats(tx, booking.siteId, booking.departureId, booking.seats))) return undefined;
-  const moved = await moveBooking(tx, booking, 'released', 'reserved');
-  if (!moved) await shiftSeats(tx, booking.departureId, -booking.seats, 0);
-  return moved;
+export async function sellPaidSeats(tx: DbOrTx, bookingId: string): Promise<boolean> {
+  const [booking] = await tx.select().from(fdBookings).where(eq(fdBookings.id, bookingId)).for('update');
+  if (!booking) return false;
+  if (booking.status === 'confirmed') return true;
+  if (booking.status === 'released') {
+    if (!(await reserveSeats(tx, booking.siteId, booking.departureId, booking.seats))) return false;
+    await moveBooking(tx, booking, 'released', 'reserved');
+  }
+  return (await confirmSeats(tx, booking)) !== undefined;
 }

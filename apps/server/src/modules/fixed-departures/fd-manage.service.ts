@@ -194,15 +194,21 @@ export function createFdManageService({ db }: { db: Db }) {
       return { message: FD_MSG.closedNow };
     },
 
-    /** The confirmed passengers of a departure, for the airline's name list. */
+    /**
+     * The confirmed passengers of a departure, for the airline's name list, in booking order: those
+     * booked after its deadline come last, marked as late additions (decision 0060).
+     */
     async nameList(siteId: string, id: string) {
       const departure = await find(siteId, id);
       const booked = await db
         .select()
         .from(fdBookings)
         .where(and(eq(fdBookings.departureId, id), eq(fdBookings.status, 'confirmed')))
-        .orderBy(fdBookings.createdAt);
-      return { departure, passengers: booked.flatMap((b) => b.passengers) };
+        .orderBy(fdBookings.lateAddition, fdBookings.createdAt);
+      return {
+        departure,
+        passengers: booked.flatMap((b) => b.passengers.map((p) => ({ ...p, lateAddition: b.lateAddition }))),
+      };
     },
   };
 }

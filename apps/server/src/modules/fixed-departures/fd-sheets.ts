@@ -170,7 +170,11 @@ export async function readFdSheet(
   return { inputs, errors };
 }
 
-/** The name list the airline wants: every confirmed passenger of the departure. */
+/**
+ * The name list the airline wants: every confirmed passenger of the departure. Names booked after
+ * its deadline follow the others, each marked "Late addition", under a line that says so
+ * (decision 0060): the airline adds them to the list it already has, if it accepts them.
+ */
 export async function fdNameList(
   departure: FixedDepartureRow,
   passengers: {
@@ -180,6 +184,7 @@ export async function fdNameList(
     paxType: number;
     dateOfBirth?: string;
     passportNo?: string;
+    lateAddition: boolean;
   }[],
 ): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -189,8 +194,24 @@ export async function fdNameList(
   sheet.addRow([
     `Name list · ${departure.airlineCode} ${departure.origin}-${departure.destination} · ${departure.departureDate} · PNR ${departure.blockPnr}`,
   ]).font = { bold: true };
-  sheet.addRow([]);
-  const header = sheet.addRow(['#', 'Title', 'First name', 'Last name', 'Type', 'Date of birth', 'Passport']);
+  const late = passengers.filter((p) => p.lateAddition).length;
+  sheet.addRow(
+    late > 0
+      ? [
+          `Name-list deadline ${departure.nameListDeadline}: ${late === 1 ? '1 name was' : `${late} names were`} booked after it (late additions, for the airline to approve)`,
+        ]
+      : [],
+  );
+  const header = sheet.addRow([
+    '#',
+    'Title',
+    'First name',
+    'Last name',
+    'Type',
+    'Date of birth',
+    'Passport',
+    'Added',
+  ]);
   header.font = { bold: true };
   for (const [i, p] of passengers.entries())
     sheet.addRow([
@@ -201,9 +222,10 @@ export async function fdNameList(
       p.paxType === 1 ? 'ADT' : p.paxType === 2 ? 'CHD' : 'INF',
       p.dateOfBirth ?? '',
       p.passportNo ?? '',
+      p.lateAddition ? 'Late addition' : '',
     ]);
   sheet.columns.forEach((column, i) => {
-    column.width = [4, 8, 20, 20, 6, 14, 14][i] ?? 12;
+    column.width = [4, 8, 20, 20, 6, 14, 14, 14][i] ?? 12;
   });
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
@@ -224,6 +246,7 @@ export async function fdBookingsSheet(rows: FdBookingView[]): Promise<Buffer> {
     { header: 'Seats', key: 'seats', width: 7 },
     { header: 'Amount', key: 'amount', width: 12, style: { numFmt: '#,##0.00' } },
     { header: 'Status', key: 'status', width: 11 },
+    { header: 'Name list', key: 'nameList', width: 14 },
     { header: 'Booked by', key: 'bookedBy', width: 28 },
     { header: 'Booked at', key: 'createdAt', width: 20 },
   ];
@@ -233,6 +256,7 @@ export async function fdBookingsSheet(rows: FdBookingView[]): Promise<Buffer> {
       ...r,
       names: r.passengers.map((p) => `${p.title} ${p.firstName} ${p.lastName}`).join(', '),
       amount: r.amount / 100,
+      nameList: r.lateAddition ? 'Late addition' : '',
       createdAt: r.createdAt.slice(0, 16).replace('T', ' '),
     });
   return Buffer.from(await workbook.xlsx.writeBuffer());

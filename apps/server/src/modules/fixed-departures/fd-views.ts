@@ -1,4 +1,11 @@
-import type { FdDepartureView, FdStaffDepartureView } from '@app/contracts';
+import type {
+  FdBookingStatus,
+  FdDepartureView,
+  FdStaffDepartureView,
+  ItemFacts,
+  ItemRefundFacts,
+  ItemSupplyState,
+} from '@app/contracts';
 import { airlinesByCode } from '@app/travel-data';
 import type { AirlinePricer } from '../markup/markup.pricing';
 import { fdFaresFor, fdQuote, type Party } from './fd-pricing';
@@ -51,5 +58,27 @@ export function staffDepartureView(
     blockPnr: d.blockPnr,
     releaseDate: d.releaseDate,
     bookings,
+  };
+}
+
+/** The core's state of each FD booking status: its seats are the item (decision 0038). */
+const ITEM_STATE_OF_BOOKING: Record<FdBookingStatus, ItemSupplyState> = {
+  reserved: 'pending',
+  confirmed: 'fulfilled',
+  cancelled: 'cancelled',
+  released: 'released',
+};
+
+/**
+ * What an FD booking is for its buyer (decision 0058): cancelled whole or not at all, at once by
+ * the departure's policy (nothing waits for anyone), with the refund that policy left.
+ */
+export function fdFactsOf(status: FdBookingStatus, refunds: readonly ItemRefundFacts[]): ItemFacts {
+  return {
+    state: ITEM_STATE_OF_BOOKING[status],
+    asked: null,
+    cancelled: status === 'cancelled' ? 'all' : 'none',
+    declined: null,
+    refunds: [...refunds],
   };
 }

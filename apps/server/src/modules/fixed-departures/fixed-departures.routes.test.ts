@@ -1,4 +1,4 @@
-import { FD_MSG, fdSeatsOf } from '@app/contracts';
+import { FD_MSG, type FdBookingView, fdSeatsOf, itemStanding } from '@app/contracts';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -222,6 +222,17 @@ describe('fixed departures: seats sold from inventory on the commerce core', () 
     });
     expect(await walletBalance(t.db, siteId, agent.user.id)).toBe(before + placed.body.data.amount - 600_000);
     expect(await departureRow(d.id)).toMatchObject({ seatsSold: 0 });
+    // The queue says it is cancelled, and where the money went (decision 0058).
+    const queue = await api('fixedDeparture/getBookings', { page: 1 }, agent.token);
+    const listed = queue.body.data.records.find((r: FdBookingView) => r.bookingId === booking?.id);
+    expect(listed?.facts).toEqual({
+      state: 'cancelled',
+      asked: null,
+      cancelled: 'all',
+      declined: null,
+      refunds: [{ method: 'wallet', state: 'settled', amount: placed.body.data.amount - 600_000 }],
+    });
+    expect(itemStanding(listed.facts).label).toBe('Cancelled · Refunded to wallet');
     // Once: a second cancel finds nothing to cancel, and nothing more is refunded.
     const again = await api('fixedDeparture/cancelBooking', { bookingId: booking?.id }, agent.token);
     expect(again.status).toBe(409);

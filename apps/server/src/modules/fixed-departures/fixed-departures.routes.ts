@@ -14,6 +14,7 @@ import {
   fdManageTemplateCall,
   fdPrintCall,
   fdSearchCall,
+  fdTicketMarkupCall,
   fdUpdatePassengersCall,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -54,7 +55,7 @@ export const fixedDepartureRoutes: FastifyPluginAsyncZod<Options> = async (
     ...routeOf(fdCreateOrderCall),
     handler: async (request) => ({
       success: true as const,
-      data: await departures.createOrder(buyerOf(request), currentUser(request), request.body),
+      data: await departures.createOrder(buyerOf(request), currentUser(request), request.body, request.ip),
     }),
   });
 
@@ -107,6 +108,18 @@ export const fixedDepartureRoutes: FastifyPluginAsyncZod<Options> = async (
     handler: async (request) => ({
       success: true as const,
       data: await departures.print(request.site.id, request.user, request.params.slug),
+    }),
+  });
+
+  app.route({
+    ...routeOf(fdTicketMarkupCall),
+    handler: async (request) => ({
+      success: true as const,
+      data: await departures.setTicketMarkup(
+        currentUser(request),
+        request.body.bookingId,
+        request.body.markup,
+      ),
     }),
   });
 

@@ -90,7 +90,29 @@ export const fdBookings = pgTable(
     seats: integer('seats').notNull(),
     /** what the buyer pays, paise */
     amount: integer('amount').notNull(),
+    /**
+     * What a selling agent adds over `amount` on the ticket it prints, paise: its traveller's price
+     * (decision 0053). Its own business: nothing is charged or paid for it.
+     */
+    agentMarkup: integer('agent_markup').notNull().default(0),
     status: text('status').$type<FdBookingStatus>().notNull().default('reserved'),
+    /**
+     * The buyer's network while the seats wait for payment (decision 0049: unpaid orders are
+     * limited per network too); cleared when the booking leaves `reserved`, so none is kept.
+     */
+    clientNetwork: text('client_network'),
+    /**
+     * Booked after the departure's name list went to the airline (decision 0060): its names are a
+     * late addition staff send the airline. Decided once, when the booking is made.
+     */
+    lateAddition: boolean('late_addition').notNull().default(false),
+    /**
+     * When the buyer cancelled, and what the departure's policy kept of `amount` then, paise (the
+     * rest went back): profit and loss counts the seats back in the block and the charge kept on
+     * that day (decision 0057). Set once, with the move to cancelled.
+     */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancellationCharge: integer('cancellation_charge').notNull().default(0),
     createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -98,6 +120,11 @@ export const fdBookings = pgTable(
     uniqueIndex('fd_bookings_item_idx').on(t.orderItemId),
     index('fd_bookings_departure_idx').on(t.departureId, t.status),
     index('fd_bookings_site_user_idx').on(t.siteId, t.userId, t.createdAt),
+    // The queue's "late additions" filter: few rows, newest first.
+    index('fd_bookings_late_idx').on(t.siteId, t.createdAt).where(sql`${t.lateAddition}`),
+    index('fd_bookings_site_cancelled_idx')
+      .on(t.siteId, t.cancelledAt)
+      .where(sql`${t.cancelledAt} is not null`),
   ],
 );
 export type FdBookingRow = typeof fdBookings.$inferSelect;

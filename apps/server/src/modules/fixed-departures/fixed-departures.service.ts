@@ -12,26 +12,35 @@ import {
   type FdPrintView,
   type FdSearchRequest,
   fdCancellationRefund,
+  fdNameListClosed,
   fdSeatsOf,
+  formatInr,
   formatMoney,
   isDomesticTrip,
   mayPayByWallet,
   ORDER_MSG,
   PAYMENT_VALIDITY_MINUTES,
+  pageInfo,
   siteDay,
+  walletCovers,
+  walletShortMessage,
 } from '@app/contracts';
-import { and, asc, count, desc, eq, gte, ilike, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lte, type SQL, sql } from 'drizzle-orm';
 import { moveItem } from '../../commerce/orders/order-items';
 import { orderItems } from '../../commerce/orders/order-items.schema';
 import { allocateOrderReference } from '../../commerce/orders/order-references';
 import { orders } from '../../commerce/orders/orders.schema';
 import { openPayment, paidPayment } from '../../commerce/payments/payments';
 import type { Refunds } from '../../commerce/payments/refunds';
+import { refundsOfItems } from '../../commerce/payments/refunds.queries';
+import { clientNetworkOf } from '../../platform/client-network';
+import { cappedCount } from '../../platform/db/capped-count';
 import type { Db } from '../../platform/db/client';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { type UserRow, users } from '../accounts/accounts.schema';
 import { pdf417Svg } from '../bookings/boarding-barcode';
 import { checkPassengers } from '../bookings/validate-booking.service';
+import { documentBrand, ticketIssuerOf } from '../documents/document-brand';
 import type { AirportIndex } from '../flights/airport-index';
 import type { Buyer } from '../flights/flight-pricing';
 import { findDefaultGroupId, listRulesOfKinds } from '../markup/markup.queries';
@@ -39,10 +48,12 @@ import type { SiteGateways } from '../payments/site-gateways';
 import { hasPermission } from '../rbac/permissions';
 import { sites } from '../site/site.schema';
 import { siteLocaleOf } from '../site/site-days';
+import { walletFundsOf } from '../wallet-credit/credit-limit';
 import { cancelSeats, reserveSeats } from './fd-inventory';
 import type { FdMails } from './fd-mails';
 import { fdPricer, fdQuote, partyOf } from './fd-pricing';
-import { departureView, seatsLeftOf } from './fd-views';
+import { checkUnpaidLimits, walletOrdersWaiting } from './fd-unpaid-limits';
+import { departureView, fdFactsOf, seatsLeftOf } from './fd-views';
 import {
   type FdBookingRow,
   type FixedDepartureRow,
@@ -100,9 +111,12 @@ export function createFixedDepartureService({
     });
   }
 
-  async function siteToday(siteId: string) {
-    return siteDay(now(), (await siteLocaleOf(db, siteId)).timeZone);
+  /** The site's calendar day now, and its time zone (the name-list rule reads it). */
+  async function siteClock(siteId: string) {
+    const { timeZone } = await siteLocaleOf(db, siteId);
+    return { today: siteDay(now(), timeZone), timeZone };
   }
+  const siteToday = async (siteId: string) => (await siteClock(siteId)).today;
 
   async function findDeparture(siteId: string, id: string) {
     const [row] = await db
@@ -124,6 +138,11 @@ export function createFixedDepartureService({
       throw notFound(FD_MSG.bookingNotFound);
     return row;
   }
+
+  /** §2 leaves the ticket's price editor open: staff, and the agent who sold it on, as on flight e-tickets. */
+  const mayMarkUp = (caller: UserRow | null, booking: FdBookingRow) =>
+    caller !== null &&
+    (caller.userType === 'staff' || (caller.id === booking.userId && caller.userType === 'travelAgent'));
 
   const slugOf = (booking: FdBookingRow, pnr: string) =>
     booking.status === 'confirmed' ? encodeTicketSlug(booking.id, pnr) : null;
@@ -182,14 +201,18 @@ export function createFixedDepartureService({
     /**
      * Reserves the party's seats and makes the order (its item, its payment under way) in one
      * transaction: of two buyers racing for the last seat, one gets the order, the other a plain
-     * answer and no order. The seats go back if the order is not paid in time (the sweep).
+     * answer and no order. The seats go back if the order is not paid in time (the sweep). What
+     * unpaid orders may hold is limited per account, per client network (`clientIp`: the request's)
+     * and at the gateway (decision 0049).
      */
-    async createOrder(buyer: Buyer, user: UserRow, request: FdCreateOrderRequest) {
+    async createOrder(buyer: Buyer, user: UserRow, request: FdCreateOrderRequest, clientIp: string) {
       if (request.paymentMethod === 'wallet' && !mayPayByWallet(user.userType))
         throw forbidden(ORDER_MSG.walletNotAllowed);
       const d = await findDeparture(buyer.siteId, request.departureId);
-      const today = await siteToday(buyer.siteId);
+      const { today, timeZone } = await siteClock(buyer.siteId);
       if (d.status !== 'open' || d.releaseDate <= today) throw conflict(FD_MSG.closed);
+      // Still sold until the release date; names given now reach the airline late (decision 0060).
+      const lateAddition = fdNameListClosed(d.nameListDeadline, now(), timeZone);
       const passengers = request.passengers as Parameters<typeof checkPassengers>[0];
       const party = partyOf(passengers);
       if (party.adults === 0) throw badRequest(FD_MSG.adultRequired);
@@ -207,6 +230,15 @@ export function createFixedDepartureService({
       // A site that takes no online payments is told before any seat is reserved.
       const provider =
         request.paymentMethod === 'gateway' ? await gateways.onlineProvider(buyer.siteId) : null;
+      // A wallet that cannot pay this and the buyer's other wallet orders waiting would only hold
+      // seats nobody pays for (decision 0049).
+      if (request.paymentMethod === 'wallet') {
+        const funds = await walletFundsOf(db, buyer.siteId, user.id);
+        const waiting = await walletOrdersWaiting(db, buyer.siteId, user.id);
+        if (!walletCovers(funds, waiting + quote.total))
+          throw new AppError(402, walletShortMessage(funds, waiting + quote.total, formatInr));
+      }
+      const network = clientNetworkOf(clientIp);
       await db.transaction(async (tx) => {
         const reserved = await reserveSeats(tx, buyer.siteId, d.id, seats);
         if (!reserved) {
@@ -214,6 +246,13 @@ export function createFixedDepartureService({
           const left = current ? seatsLeftOf(current) : 0;
           throw conflict(left === 0 ? FD_MSG.soldOut : FD_MSG.notEnoughSeats(left));
         }
+        // Counted under the departure's row lock that reserveSeats took.
+        await checkUnpaidLimits(
+          tx,
+          reserved,
+          { userId: user.id, network },
+          { seats, paymentMethod: request.paymentMethod },
+        );
         const [order] = await tx
           .insert(orders)
           .values({
@@ -256,6 +295,8 @@ export function createFixedDepartureService({
           passengers,
           seats,
           amount: quote.total,
+          clientNetwork: network,
+          lateAddition,
         });
       });
       return {
@@ -284,6 +325,7 @@ export function createFixedDepartureService({
           ? ilike(sql`${fdBookings.passengers}::text`, `%${f.passenger.replace(/[%_\\]/g, '')}%`)
           : undefined,
         f.status ? eq(fdBookings.status, f.status) : undefined,
+        f.nameList === 'late' ? eq(fdBookings.lateAddition, true) : undefined,
       );
       const rows = await db
         .select({
@@ -300,12 +342,18 @@ export function createFixedDepartureService({
         .orderBy(desc(fdBookings.createdAt), desc(fdBookings.id))
         .limit(FD_BOOKINGS_PAGE_SIZE)
         .offset((request.page - 1) * FD_BOOKINGS_PAGE_SIZE);
-      const [total] = await db
-        .select({ n: count() })
-        .from(fdBookings)
-        .innerJoin(fixedDepartures, eq(fixedDepartures.id, fdBookings.departureId))
-        .where(where);
-      const totalRecords = total?.n ?? 0;
+      const total = await cappedCount(
+        db,
+        db
+          .select({ one: sql`1` })
+          .from(fdBookings)
+          .innerJoin(fixedDepartures, eq(fixedDepartures.id, fdBookings.departureId))
+          .where(where),
+      );
+      const refunds = await refundsOfItems(
+        db,
+        rows.map(({ booking }) => booking.orderItemId),
+      );
       const records: FdBookingView[] = rows.map(({ booking, departure, reference, buyer }) => ({
         bookingId: booking.id,
         orderId: booking.orderId,
@@ -324,17 +372,14 @@ export function createFixedDepartureService({
         seats: booking.seats,
         amount: booking.amount,
         status: booking.status,
+        facts: fdFactsOf(booking.status, refunds.get(booking.orderItemId) ?? []),
         slug: slugOf(booking, departure.blockPnr),
         nameListDeadline: departure.nameListDeadline,
+        lateAddition: booking.lateAddition,
         bookedBy: buyer ?? '',
         createdAt: booking.createdAt.toISOString(),
       }));
-      return {
-        records,
-        totalRecords,
-        totalPages: Math.max(1, Math.ceil(totalRecords / FD_BOOKINGS_PAGE_SIZE)),
-        currentPage: request.page,
-      };
+      return { records, ...pageInfo(total, request.page, FD_BOOKINGS_PAGE_SIZE) };
     },
 
     /**
@@ -352,7 +397,7 @@ export function createFixedDepartureService({
       const [order] = await db.select().from(orders).where(eq(orders.id, booking.orderId));
       const locale = await siteLocaleOf(db, user.siteId);
       await db.transaction(async (tx) => {
-        const cancelled = await cancelSeats(tx, booking);
+        const cancelled = await cancelSeats(tx, booking, charge);
         if (!cancelled) throw conflict(FD_MSG.notCancellable);
         await moveItem(tx, booking.orderItemId, 'cancelled');
         if (refund > 0 && payment && order)
@@ -360,6 +405,7 @@ export function createFixedDepartureService({
             siteId: user.siteId,
             orderId: booking.orderId,
             userId: booking.userId,
+            orderItemId: booking.orderItemId,
             payment,
             amount: refund,
             reason: `fixed departure cancelled (${charge > 0 ? 'less the cancellation charge' : 'in full'})`,
@@ -383,9 +429,10 @@ export function createFixedDepartureService({
      */
     async updatePassengers(buyer: Buyer, user: UserRow, bookingId: string, names: FdPassengerName[]) {
       const { booking, departure } = await bookingInScope(user, bookingId);
-      const today = await siteToday(user.siteId);
+      const { today, timeZone } = await siteClock(user.siteId);
       if (!['reserved', 'confirmed'].includes(booking.status)) throw conflict(FD_MSG.notCancellable);
-      if (departure.nameListDeadline < today) throw conflict(FD_MSG.nameListClosed);
+      if (fdNameListClosed(departure.nameListDeadline, now(), timeZone))
+        throw conflict(FD_MSG.nameListClosed);
       if (names.length !== booking.passengers.length) throw badRequest(FD_MSG.samePartyOnly);
       const passengers = booking.passengers.map((p, i) => ({ ...p, ...names[i] }));
       const international = !isDomesticTrip(
@@ -404,7 +451,31 @@ export function createFixedDepartureService({
       return { bookingId, message: FD_MSG.passengersUpdated };
     },
 
-    /** The printable ticket of a confirmed booking; the amount only to its buyer and staff. */
+    /**
+     * What the agent who sold a booking on prints as its traveller's price: its markup over what it
+     * paid (decision 0053). Only a confirmed booking has a ticket; anyone but its owner and staff is
+     * told it is missing, a retail owner that it is not theirs to change.
+     */
+    async setTicketMarkup(user: UserRow, bookingId: string, markup: number) {
+      const { booking } = await bookingInScope(user, bookingId);
+      if (!mayMarkUp(user, booking)) throw forbidden();
+      const [saved] = await db
+        .update(fdBookings)
+        .set({ agentMarkup: markup, updatedAt: new Date() })
+        .where(and(eq(fdBookings.id, booking.id), eq(fdBookings.status, 'confirmed')))
+        .returning();
+      if (!saved) throw conflict(FD_MSG.onlyConfirmedTickets);
+      return {
+        amount: saved.amount + saved.agentMarkup,
+        markup: saved.agentMarkup,
+        message: FD_MSG.markupSaved,
+      };
+    },
+
+    /**
+     * The printable ticket of a confirmed booking, in its issuer's name (an agency's, decision
+     * 0045); the traveller's price only to its buyer and staff.
+     */
     async print(siteId: string, caller: UserRow | null, slug: string): Promise<FdPrintView> {
       const decoded = decodeTicketSlug(slug);
       if (!decoded) throw notFound(FD_MSG.bookingNotFound);
@@ -418,6 +489,7 @@ export function createFixedDepartureService({
         throw notFound(FD_MSG.bookingNotFound);
       const { booking, departure, order } = row;
       const [site] = await db.select().from(sites).where(eq(sites.id, siteId));
+      if (!site) throw notFound(FD_MSG.bookingNotFound);
       const legs = [...departure.outbound, ...departure.inbound];
       const seesPrice = caller !== null && (caller.id === booking.userId || caller.userType === 'staff');
       const {
@@ -461,13 +533,9 @@ export function createFixedDepartureService({
             ),
           })),
         })),
-        amount: seesPrice ? booking.amount : null,
-        site: {
-          companyName: site?.companyName ?? '',
-          logoUrl: site?.logoUrl ?? null,
-          adminContact: site?.adminContact ?? null,
-          adminEmail: site?.adminEmail ?? null,
-        },
+        amount: seesPrice ? booking.amount + booking.agentMarkup : null,
+        markup: mayMarkUp(caller, booking) ? booking.agentMarkup : null,
+        site: ticketIssuerOf(site, await documentBrand(db, site, booking.userId, 'eTickets')),
         bookedAt: booking.createdAt.toISOString(),
       };
     },

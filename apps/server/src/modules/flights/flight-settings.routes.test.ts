@@ -13,6 +13,7 @@ import { orders } from '../../commerce/orders/orders.schema';
 import { testConfig } from '../../config';
 import { createSecretBox } from '../../platform/secret-box';
 import { createSite } from '../../seed/factories';
+import { flightSettingsOf, NO_FEE } from '../../test/flight-settings';
 import { leadTraveller } from '../../test/orders';
 import { startSandbox, type TestSandbox } from '../../test/sandbox';
 import { oneWaySearch } from '../../test/searches';
@@ -22,17 +23,6 @@ import { auditLog } from '../audit/audit.schema';
 import { sites } from '../site/site.schema';
 import { siteSupplierCredentials } from './flight-settings.schema';
 
-const NO_FEE = { perPassenger: 0, basisPoints: 0 };
-const settingsOf = (over: Partial<FlightSettingsInput> = {}): FlightSettingsInput => ({
-  suppliersOn: ['TBO'],
-  accounts: [],
-  holdAllowedByDefault: false,
-  refundableOnly: false,
-  hiddenAirlines: [],
-  lookToBookLimit: null,
-  fees: { retail: NO_FEE, travelAgent: NO_FEE, corporate: NO_FEE },
-  ...over,
-});
 const SANDBOX_ACCOUNT = { clientId: 'ApiIntegrationNew', userName: 'flightdeals', password: 'Flight@123' };
 
 async function owner(t: TestApp, activeModules?: ('flights' | 'wallet')[]) {
@@ -41,7 +31,7 @@ async function owner(t: TestApp, activeModules?: ('flights' | 'wallet')[]) {
   const api = (path: string, body: object = {}, token = admin.token) =>
     call(t.app, path, body, { siteId: site.id, token, method: path.endsWith('save') ? 'POST' : 'GET' });
   const save = (over: Partial<FlightSettingsInput> = {}) =>
-    api('staff/flightSettings/save', settingsOf(over));
+    api('staff/flightSettings/save', flightSettingsOf(over));
   return { site, admin, api, save };
 }
 
@@ -246,7 +236,7 @@ describe('flight settings (/staff/flight-settings)', () => {
       ['staff/flightSettings', 'GET'],
       ['staff/flightSettings/save', 'POST'],
     ] as const) {
-      const res = await call(t.app, path, method === 'POST' ? settingsOf() : {}, {
+      const res = await call(t.app, path, method === 'POST' ? flightSettingsOf() : {}, {
         siteId: site.id,
         token: staff.token,
         method,

@@ -26,6 +26,13 @@ export const siteFlightSettings = pgTable('site_flight_settings', {
     .$type<ChannelFeesColumns>()
     .notNull()
     .default({ retail: NO_FEE, travelAgent: NO_FEE, corporate: NO_FEE }),
+  /** customers' cancellations wait for staff approval before they reach the airline (decision 0056) */
+  reviewCancellations: boolean('review_cancellations').notNull().default(false),
+  /** the site's own cancellation fee, paise per passenger, per buyer channel (visitors book as retail) */
+  cancellationFees: jsonb('cancellation_fees')
+    .$type<Record<'retail' | 'travelAgent' | 'corporate', number>>()
+    .notNull()
+    .default({ retail: 0, travelAgent: 0, corporate: 0 }),
   /** bumped by every save: caches of priced pages and supplier clients are keyed by it */
   version: integer('version').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

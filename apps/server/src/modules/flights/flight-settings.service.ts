@@ -1,9 +1,11 @@
 import {
+  type CancellationFees,
   type ChannelFees,
   FEE_CHANNELS,
   FLIGHT_SETTINGS_MSG,
   type FlightSettings,
   type FlightSettingsView,
+  NO_CANCELLATION_FEES,
   NO_FEE,
   SUPPLIER_CODES,
   SUPPLIER_NAMES,
@@ -31,6 +33,10 @@ export type FlightRules = {
   refundableOnly: boolean;
   hiddenAirlines: string[];
   fees: ChannelFees;
+  /** customers' cancellations wait for staff approval (decision 0056) */
+  reviewCancellations: boolean;
+  /** the site's own cancellation fee, paise per passenger, per channel */
+  cancellationFees: CancellationFees;
   /** changes with every save: priced pages and supplier clients made before are not reused */
   version: number;
   /** the site's own supplier accounts, password still sealed */
@@ -43,13 +49,21 @@ export const DEFAULT_FLIGHT_RULES: FlightRules = {
   refundableOnly: false,
   hiddenAirlines: [],
   fees: { retail: NO_FEE, travelAgent: NO_FEE, corporate: NO_FEE },
+  reviewCancellations: false,
+  cancellationFees: NO_CANCELLATION_FEES,
   version: 0,
   accounts: [],
 };
 
 type SettingsPart = Pick<
   SiteFlightSettingsRow,
-  'suppliersOn' | 'refundableOnly' | 'hiddenAirlines' | 'fees' | 'version'
+  | 'suppliersOn'
+  | 'refundableOnly'
+  | 'hiddenAirlines'
+  | 'fees'
+  | 'reviewCancellations'
+  | 'cancellationFees'
+  | 'version'
 >;
 type AccountPart = Pick<
   SiteSupplierCredentialsRow,
@@ -63,6 +77,8 @@ const rulesOf = (row: SettingsPart | undefined, accounts: AccountPart[]): Flight
         refundableOnly: row.refundableOnly,
         hiddenAirlines: row.hiddenAirlines,
         fees: row.fees,
+        reviewCancellations: row.reviewCancellations,
+        cancellationFees: row.cancellationFees,
         version: row.version,
       }
     : DEFAULT_FLIGHT_RULES),
@@ -97,6 +113,8 @@ function auditView(rules: FlightRules, holdAllowedByDefault: boolean, lookToBook
         { perPassenger: rules.fees[c].perPassenger, basisPoints: rules.fees[c].basisPoints },
       ]),
     ),
+    reviewCancellations: rules.reviewCancellations,
+    cancellationFees: Object.fromEntries(FEE_CHANNELS.map((c) => [c, rules.cancellationFees[c]])),
     accounts: Object.fromEntries(
       SUPPLIER_CODES.map((code) => {
         const own = rules.accounts.find((a) => a.supplierCode === code);
@@ -166,6 +184,8 @@ export function createFlightSettings({
       hiddenAirlines: current.hiddenAirlines,
       lookToBookLimit: site.lookToBookLimit,
       fees: current.fees,
+      reviewCancellations: current.reviewCancellations,
+      cancellationFees: current.cancellationFees,
     };
   }
 
@@ -230,6 +250,8 @@ export function createFlightSettings({
           refundableOnly: input.refundableOnly,
           hiddenAirlines: input.hiddenAirlines,
           fees: input.fees,
+          reviewCancellations: input.reviewCancellations,
+          cancellationFees: input.cancellationFees,
         };
         const next = rulesOf({ ...values, version: 0 }, store);
         const after = auditView(next, input.holdAllowedByDefault, input.lookToBookLimit);

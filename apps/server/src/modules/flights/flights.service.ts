@@ -1,18 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { promisify } from 'node:util';
-import { gzip as gzipCallback, constants as zlib } from 'node:zlib';
 import {
   CABIN_CLASSES,
   type CalendarFareCriteria,
   effectiveReturnType,
   FLIGHT_MSG,
   FLIGHT_SETTINGS_MSG,
-  type FlightPriceData,
   isDomesticTrip,
   type SearchBy,
   type SearchCriteria,
   specialFareOf,
 } from '@app/contracts';
+import { afterThisTurn } from '../../platform/after-this-turn';
 import type { Db } from '../../platform/db/client';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import type { RateLimits } from '../../platform/rate-limits';
@@ -25,10 +23,8 @@ import type { AirportIndex } from './airport-index';
 import { isFareShown, shownFares } from './fare-visibility';
 import { type Buyer, fromSupplier, priceKeyOf, supplierFailure } from './flight-pricing';
 import { DEFAULT_FLIGHT_RULES, type FlightRules } from './flight-settings.service';
+import { gzipPieces, pageJson } from './priced-page';
 import type { PriceKey, SearchCache, SearchMeta } from './search-cache';
-
-const gzip = promisify(gzipCallback);
-
 import { lastSearchableDate, todayInSalesZone } from './travel-dates';
 
 const DEFAULT_HOME_COUNTRY = 'IN';
@@ -85,15 +81,34 @@ export function createFlightService({
       visibility: site,
     };
   };
+  type Pricing = Awaited<ReturnType<typeof pricingFor>>;
   const pricingOf = (buyer: Buyer, meta: SearchMeta) =>
     pricingFor(buyer.siteId, priceKeyOf(buyer), meta.searchBy);
 
-  /** A search of this site that has not expired, with the supplier's fares; 404 otherwise. */
-  async function stored(buyer: Buyer, searchId: string) {
+  /** A search of this site that has not expired; 404 otherwise. */
+  async function found(buyer: Buyer, searchId: string) {
     const meta = await searches.meta(buyer.siteId, searchId);
-    const fares = meta && (await searches.fares(buyer.siteId, searchId));
-    if (!meta || !fares) throw notFound(FLIGHT_MSG.searchNotFound);
-    return { meta, fares };
+    if (!meta) throw notFound(FLIGHT_MSG.searchNotFound);
+    return meta;
+  }
+
+  /** Pages being made in this process, by site, search and pricing: a second reader waits for the first. */
+  const making = new Map<string, Promise<Buffer>>();
+  function pageOnce(
+    buyer: Buyer,
+    searchId: string,
+    meta: SearchMeta,
+    pricing: Pricing,
+    fares: () => Promise<SupplierFare[][]>,
+  ) {
+    const name = `${buyer.siteId}:${searchId}:${pricing.name}`;
+    const inHand = making.get(name);
+    if (inHand) return inHand;
+    const made = fares()
+      .then((lists) => makePage(buyer, searchId, meta, lists, pricing))
+      .finally(() => making.delete(name));
+    making.set(name, made);
+    return made;
   }
 
   /** A buyer's page of a search, priced and gzipped as the route sends it, kept for the search's life. */
@@ -102,17 +117,15 @@ export function createFlightService({
     searchId: string,
     meta: SearchMeta,
     fares: SupplierFare[][],
-    pricing: Awaited<ReturnType<typeof pricingOf>>,
+    pricing: Pricing,
   ) {
-    const data: FlightPriceData = {
+    const page = {
       searchId,
       searchBy: meta.searchBy,
-      results: shownFares(fares, pricing.visibility).map((list) =>
-        list.map((fare) => priceFare(fare, pricing.pricer)),
-      ),
+      results: shownFares(fares, pricing.visibility),
       expiresAt: meta.expiresAt,
     };
-    const gzipped = await gzip(JSON.stringify({ success: true, data }), { level: zlib.Z_BEST_SPEED });
+    const gzipped = await gzipPieces(pageJson(page, (fare) => priceFare(fare, pricing.pricer)));
     await searches.savePage(buyer.siteId, searchId, pricing.name, gzipped, meta.expiresAt);
     return gzipped;
   }
@@ -178,8 +191,8 @@ export function createFlightService({
       await looks.enforce(buyer, now());
 
       const [first] = criteria.segments;
-      // The look is recorded while the supplier searches.
-      const [found] = await Promise.all([
+      // The look is recorded, and the searcher's pricing read, while the supplier searches.
+      const [answer, , pricing] = await Promise.all([
         fromSupplier(() =>
           supplier.search({
             journeyType: criteria.JourneyType,
@@ -206,6 +219,10 @@ export function createFlightService({
           departureDate: first?.preferredDepartureTime.slice(0, 10) ?? todayInSalesZone(now()),
           passengers: criteria.adultCount + criteria.childCount + criteria.infantCount,
         }),
+        pricingFor(buyer.siteId, priceKeyOf(buyer), {
+          isDomestic: domestic,
+          cabinClass: criteria.cabinClass,
+        }),
       ]);
 
       const searchId = randomUUID();
@@ -222,18 +239,20 @@ export function createFlightService({
       // The supplier's fares are kept once, before markup: each buyer's page is priced from them.
       const meta: SearchMeta = {
         userId: buyer.user?.id ?? null,
-        traceId: found.traceId,
-        expiresAt: found.expiresAt.toISOString(),
+        traceId: answer.traceId,
+        expiresAt: answer.expiresAt.toISOString(),
         searchBy,
       };
-      await searches.save(buyer.siteId, searchId, meta, found.results);
       // The searcher's own page is made once this answer is on its way, from the fares in hand, while
-      // their browser opens the results: their read finds it ready. Should it fail, the read makes it.
-      setImmediate(() =>
-        pricingOf(buyer, meta)
-          .then((pricing) => makePage(buyer, searchId, meta, found.results, pricing))
-          .catch((error: unknown) => warn(error, 'the searcher’s page was not made ahead')),
-      );
+      // their browser opens the results: their read finds it made or waits for it. Then the fares are
+      // stored, one bucket at a time (search-cache.ts). The answer waits for neither.
+      const ahead = pageOnce(buyer, searchId, meta, pricing, async () => {
+        await afterThisTurn();
+        return answer.results;
+      });
+      ahead.catch((error: unknown) => warn(error, 'the searcher’s page was not made ahead'));
+      const { faresWritten } = await searches.save(buyer.siteId, searchId, meta, answer.results, ahead);
+      faresWritten.catch((error: unknown) => warn(error, 'the fares of a search were not stored'));
       return { searchId, searchBy };
     },
 
@@ -243,28 +262,32 @@ export function createFlightService({
      * a login) reads the same stored fares, never re-searched.
      */
     async flightPrice(buyer: Buyer, searchId: string): Promise<Buffer> {
-      const meta = await searches.meta(buyer.siteId, searchId);
-      if (!meta) throw notFound(FLIGHT_MSG.searchNotFound);
+      const meta = await found(buyer, searchId);
       const pricing = await pricingOf(buyer, meta);
       const ready = await searches.page(buyer.siteId, searchId, pricing.name);
       if (ready) return ready;
-      const { fares } = await stored(buyer, searchId);
-      return makePage(buyer, searchId, meta, fares, pricing);
+      return pageOnce(buyer, searchId, meta, pricing, async () => {
+        const fares = await searches.fares(buyer.siteId, searchId, meta);
+        if (!fares) throw notFound(FLIGHT_MSG.searchNotFound);
+        return fares;
+      });
     },
 
     /** One fare of a search, priced for this buyer exactly as their result page shows it. */
     async shownFare(buyer: Buyer, searchId: string, resultIndex: string) {
-      const { meta, fares } = await stored(buyer, searchId);
-      const fare = fares.flat().find((r) => r.resultIndex === resultIndex);
-      const pricing = await pricingOf(buyer, meta);
+      const meta = await found(buyer, searchId);
+      const [fare, pricing] = await Promise.all([
+        searches.fare(buyer.siteId, searchId, meta, resultIndex),
+        pricingOf(buyer, meta),
+      ]);
+      if (fare === undefined) throw notFound(FLIGHT_MSG.searchNotFound);
       // A fare the site hides is not sold by its id either (decision 0042).
       if (!fare || !isFareShown(fare, pricing.visibility)) throw notFound(FLIGHT_MSG.resultNotFound);
       return { meta, fare: priceFare(fare, pricing.pricer) };
     },
 
     async fareRules(buyer: Buyer, searchId: string, resultIndex: string) {
-      const meta = await searches.meta(buyer.siteId, searchId);
-      if (!meta) throw notFound(FLIGHT_MSG.searchNotFound);
+      const meta = await found(buyer, searchId);
       try {
         return await searches.remember(
           buyer.siteId,
@@ -275,7 +298,7 @@ export function createFlightService({
         );
       } catch (error) {
         const failure = supplierFailure(error);
-        if (failure.statusCode === 410) await searches.forget(buyer.siteId, searchId);
+        if (failure.statusCode === 410) await searches.forget(buyer.siteId, searchId, meta);
         throw failure;
       }
     },

@@ -1,5 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import type { FlightPriceData } from '@app/contracts';
+import { FLIGHT_MSG, type FlightPriceData } from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Cache, createCache } from '../../platform/cache';
@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { users } from '../accounts/accounts.schema';
 import { markupRules } from '../markup/markup.schema';
 import { createAirportIndex } from './airport-index';
+import { FARES_PER_BUCKET } from './fare-buckets';
 import type { Buyer } from './flight-pricing';
 import { createFlightService } from './flights.service';
 import { createSearchCache } from './search-cache';
@@ -91,9 +92,14 @@ describe('a search is stored once and priced once for each markup group', () => 
     } as Parameters<typeof flights.search>[1]);
     const ofSearch = () => writes.filter((w) => w.key.endsWith(searchId));
     const kinds = () => ofSearch().map((w) => w.key.split(':').slice(1, 3).join(':'));
-    // The searcher's own page is made right after the search answers, from the fares in hand.
+    // The searcher's own page is made right after the search answers, from the fares in hand; then
+    // the fares are stored in buckets of about FARES_PER_BUCKET.
+    await vi.waitFor(() => expect(kinds()).toContain('fares:0'));
+    const meta = await createSearchCache(cache).meta(siteId, searchId);
+    const total = meta?.fares.lists.reduce((a, b) => a + b, 0) ?? 0;
+    const buckets = Array.from({ length: Math.ceil(total / FARES_PER_BUCKET) }, (_, n) => `fares:${n}`);
     await vi.waitFor(() =>
-      expect(kinds().sort()).toEqual([`fares:${siteId}`, 'page:default', `search:${siteId}`]),
+      expect(kinds().sort()).toEqual([...buckets, 'page:default', `search:${siteId}`].sort()),
     );
 
     const page = async (buyer: Buyer) =>
@@ -110,9 +116,11 @@ describe('a search is stored once and priced once for each markup group', () => 
     // One page for each group that read it, made once; each a few percent of the fares' size.
     // (Both sides sorted: the group's id is random and may sort after 'default'.)
     expect(kinds().sort()).toEqual(
-      [`fares:${siteId}`, `page:${agents.id}`, 'page:default', `search:${siteId}`].sort(),
+      [...buckets, `page:${agents.id}`, 'page:default', `search:${siteId}`].sort(),
     );
-    const faresBytes = ofSearch().find((w) => w.key.startsWith('flights:fares:'))?.bytes ?? 0;
+    const faresBytes = ofSearch()
+      .filter((w) => w.key.startsWith('flights:fares:'))
+      .reduce((sum, w) => sum + w.bytes, 0);
     for (const written of ofSearch().filter((w) => w.key.startsWith('flights:page:')))
       expect(written.bytes).toBeLessThan(faresBytes / 5);
 
@@ -135,5 +143,13 @@ describe('a search is stored once and priced once for each markup group', () => 
     const [repriced] = (await page(agent)).results[0] ?? [];
     expect(repriced?.markup).toEqual({ ruleId: agentRule.id, amount: 19900 });
     expect((await flights.shownFare(agent, searchId, a?.resultIndex ?? '')).fare).toEqual(repriced);
+
+    // The fares evicted (or expired) while the meta is kept: a booking step and a page still to be
+    // priced say the search has expired, as when the meta goes.
+    for (const bucket of buckets) await cache.del(`flights:${bucket}:${siteId}:${searchId}`);
+    await t.db.update(markupRules).set({ value: 14900 }).where(eq(markupRules.id, agentRule.id));
+    const expired = { statusCode: 404, message: FLIGHT_MSG.searchNotFound };
+    await expect(flights.shownFare(agent, searchId, a?.resultIndex ?? '')).rejects.toMatchObject(expired);
+    await expect(flights.flightPrice(agent, searchId)).rejects.toMatchObject(expired);
   });
 });

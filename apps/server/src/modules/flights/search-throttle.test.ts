@@ -14,7 +14,7 @@ let siteId: string;
 beforeAll(async () => {
   sandbox = await startSandbox();
   t = await createTestApp({
-    supplier: sandbox.supplierConfig({ timeoutMs: 1500 }),
+    supplier: sandbox.supplierConfig({ timeoutMs: 10_000 }),
     searchLimits: { anonymousPerAddress: LIMIT, windowSeconds: 60 },
   });
   siteId = (await createSite(t.db)).id;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMarkupGroup, createMarkupRule, createSite } from '../../seed/factories';
 import { startSandbox, type TestSandbox } from '../../test/sandbox';
 import { call, createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { formLead } from '../../test/travellers';
 import { flightBookings, flightCheckouts } from '../bookings/bookings.schema';
 import { creditWallet } from '../wallet/wallet.ledger';
 
@@ -114,22 +115,7 @@ describe('a discount rule lowers prices from the next search, and the booking ke
       {
         searchId,
         resultIndexes: [fare.resultIndex],
-        passengers: [
-          {
-            title: 'Mr',
-            firstName: 'Arjun',
-            lastName: 'Traveller',
-            paxType: 1,
-            gender: 1,
-            dateOfBirth: '1988-05-20',
-            email: 'lead@example.test',
-            phoneCode: '+91',
-            mobileNo: '9876543210',
-            addressLine1: '12 MG Road',
-            city: 'Delhi',
-            countryCode: 'IN',
-          },
-        ],
+        passengers: [formLead()],
         paymentMethod: 'wallet',
       },
       { siteId, token },

@@ -1,18 +1,25 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { cappedCount } from '../../platform/db/capped-count';
 import type { Db } from '../../platform/db/client';
+import { sites } from '../site/site.schema';
 import { outboxEmails } from './outbox.schema';
 
-export function listOutbox(db: Db, siteId: string, limit: number, offset: number) {
+/** One site's mails, or every site's (the platform's admins, decision 0055). */
+const ofSite = (siteId: string | undefined) =>
+  siteId === undefined ? undefined : eq(outboxEmails.siteId, siteId);
+
+/** A page of mails, newest first, each with the name of its site. */
+export function listOutbox(db: Db, siteId: string | undefined, limit: number, offset: number) {
   return db
-    .select()
+    .select({ ...getTableColumns(outboxEmails), companyName: sites.companyName })
     .from(outboxEmails)
-    .where(eq(outboxEmails.siteId, siteId))
+    .innerJoin(sites, eq(sites.id, outboxEmails.siteId))
+    .where(ofSite(siteId))
     .orderBy(desc(outboxEmails.createdAt))
     .limit(limit)
     .offset(offset);
 }
 
-export async function countOutbox(db: Db, siteId: string) {
-  const [row] = await db.select({ n: count() }).from(outboxEmails).where(eq(outboxEmails.siteId, siteId));
-  return row?.n ?? 0;
+export function countOutbox(db: Db, siteId: string | undefined) {
+  return cappedCount(db, db.select({ one: sql`1` }).from(outboxEmails).where(ofSite(siteId)));
 }

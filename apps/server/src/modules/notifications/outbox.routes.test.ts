@@ -2,12 +2,15 @@ import { OWN_MSG } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSite, createUser, type UserInput } from '../../seed/factories';
 import { call, createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { deliverAccountMails } from '../accounts/account-mails.test-helpers';
 
 const PAGE_SIZE = 20;
 
+const PLATFORM_OWNER = 'owner@platform.test';
+
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ platformAdmins: [PLATFORM_OWNER] });
 });
 afterAll(() => t.close());
 
@@ -25,6 +28,7 @@ async function signedIn(siteId: string, input: UserInput = {}) {
 async function mailResetLink(siteId: string, email: string) {
   const res = await call(t.app, 'wl/user/forgetPassword', { email }, { siteId });
   expect(res.status).toBe(200);
+  await deliverAccountMails(t.app);
 }
 
 describe('GET notifications/getOutbox', () => {
@@ -62,7 +66,7 @@ describe('GET notifications/getOutbox', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       success: true,
-      data: { records: [], totalRecords: 0, totalPages: 1, currentPage: 1 },
+      data: { records: [], totalRecords: 0, totalPages: 1, currentPage: 1, totalIsCapped: false },
     });
   });
 
@@ -130,5 +134,60 @@ describe('one-time links in the outbox', () => {
     expect(masked.text).toContain('generate_password?token=••••••');
     expect(masked.text).not.toMatch(/token=[A-Za-z0-9_-]{20,}/);
     expect(masked.html).not.toMatch(/token=[A-Za-z0-9_-]{20,}/);
+  });
+});
+
+describe('GET platform/outbox (decision 0055)', () => {
+  type Mail = { to: string; siteId: string; companyName: string; text: string };
+  const platformOutbox = (siteId: string, token: string, query: Record<string, string> = {}) =>
+    call(t.app, 'platform/outbox', query, { siteId, token, method: 'GET' });
+
+  it("reads any site's mail, links whole, or every site's with the site named", async () => {
+    const home = await createSite(t.db);
+    const other = await createSite(t.db);
+    const customer = await createUser(t.db, other.id);
+    await mailResetLink(other.id, customer.email!);
+    await mailResetLink(home.id, 'nobody@example.test');
+    const { token } = await signIn(t, home.id, { userType: 'staff', email: PLATFORM_OWNER });
+
+    const theirs = await platformOutbox(home.id, token, { siteId: other.id });
+    expect(theirs.status, JSON.stringify(theirs.body)).toBe(200);
+    expect(theirs.body.data).toMatchObject({ totalRecords: 1, totalPages: 1, currentPage: 1 });
+    const [mail] = theirs.body.data.records as Mail[];
+    expect(mail).toMatchObject({ to: customer.email, siteId: other.id, companyName: other.companyName });
+    expect(mail!.text).toMatch(/generate_password\?token=[A-Za-z0-9_-]{20,}/);
+
+    const all = await platformOutbox(home.id, token);
+    const records = all.body.data.records as Mail[];
+    expect(all.body.data.totalRecords).toBeGreaterThanOrEqual(2);
+    expect(records.find((m) => m.siteId === home.id)).toMatchObject({ companyName: home.companyName });
+    expect(records.find((m) => m.siteId === other.id)).toMatchObject({ to: customer.email });
+  });
+
+  it("refuses everyone else, a site's super admin included; a site's staff read only their own site's", async () => {
+    const site = await createSite(t.db);
+    const other = await createSite(t.db);
+    const customer = await createUser(t.db, other.id);
+    await mailResetLink(other.id, customer.email!);
+    for (const input of [{ userType: 'staff', isSuperAdmin: true }, { userType: 'staff' }, {}] as const) {
+      const { token } = await signIn(t, site.id, input);
+      const res = await platformOutbox(site.id, token, { siteId: other.id });
+      expect(res.status).toBe(403);
+      expect(res.body).not.toHaveProperty('data');
+    }
+    // Naming another site on the site's own call changes nothing: it answers for the caller's site.
+    const admin = await signedIn(site.id, { userType: 'staff', isSuperAdmin: true });
+    const own = await admin.outbox({ siteId: other.id });
+    expect(own.status).toBe(200);
+    expect(own.body.data.totalRecords).toBe(0);
+    // Nor does a session of one site open another's outbox.
+    const { token } = await signIn(t, site.id, { userType: 'staff', isSuperAdmin: true });
+    const crossed = await call(
+      t.app,
+      'notifications/getOutbox',
+      {},
+      { siteId: other.id, token, method: 'GET' },
+    );
+    expect(crossed.status).toBe(401);
   });
 });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { DbOrTx } from '../../platform/db/client';
+import { mailAddressOf } from '../../platform/mailer';
 import type { SecretBox } from '../../platform/secret-box';
 import { vapidKeys } from './push.schema';
 
@@ -29,7 +30,4 @@ export async function loadVapidKeys(db: DbOrTx, box: SecretBox): Promise<VapidKe
 }
 
 /** The VAPID subject: the address a push service writes to about our pushes (the platform's sender). */
-export function vapidSubject(mailFrom: string): string {
-  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
-  return `mailto:${address.trim()}`;
-}
+export const vapidSubject = (mailFrom: string) => `mailto:${mailAddressOf(mailFrom)}`;

@@ -69,7 +69,7 @@ describe('payment gateway per site', () => {
     return { orderId, buyer, redirectUrl: page.body.data.redirectUrl as string };
   }
 
-  it('a site without its own account pays through the platform', async () => {
+  it("a site without its own account pays through the platform's, whose registered name its payers see", async () => {
     expect(await activeOf(siteId)).toEqual({ provider: 'phonepe', name: 'PhonePe', mode: 'test' });
     const res = await settingsOf();
     expect(res.status).toBe(200);
@@ -77,7 +77,12 @@ describe('payment gateway per site', () => {
       source: 'platform',
       merchantId: '',
       saltKey: { set: false, hint: '' },
+      payerSees: 'Flight Deals',
     });
+    // What the screen says is what the gateway's page shows this site's payer (decision 0053).
+    const { redirectUrl } = await gatewayOrder(siteId);
+    const page = await (await fetch(redirectUrl)).text();
+    expect(page).toContain(`Paying ${res.body.data.payerSees}</p>`);
   });
 
   it('refuses staff without settings.payments, customers, and bad input with field messages', async () => {
@@ -126,6 +131,7 @@ describe('payment gateway per site', () => {
       saltKey: { set: true, hint: `••••${OWN.saltKey.slice(-4)}` },
       saltIndex: 2,
       source: 'site',
+      payerSees: null,
     });
     expect(JSON.stringify(res.body)).not.toContain(OWN.saltKey);
     expect(JSON.stringify((await settingsOf()).body)).not.toContain(OWN.saltKey);

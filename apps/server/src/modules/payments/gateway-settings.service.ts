@@ -51,6 +51,7 @@ export function createGatewaySettings({
         saltKey: { set: false, hint: '' },
         saltIndex: null,
         source: 'platform',
+        payerSees: gateways.platformDisplayName,
       };
     return {
       provider: row.provider,
@@ -59,6 +60,7 @@ export function createGatewaySettings({
       saltKey: keyShown(row.saltKeySealed),
       saltIndex: row.saltIndex,
       source: 'site',
+      payerSees: null,
     };
   }
 

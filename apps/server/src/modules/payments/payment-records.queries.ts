@@ -1,7 +1,9 @@
 import {
   type GatewayEntryState,
   type GatewayTransactionFilters,
+  type OrderProductKind,
   PAYMENT_RECORDS_PAGE_SIZE,
+  type RefundMethod,
 } from '@app/contracts';
 import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import { type PgColumn, unionAll } from 'drizzle-orm/pg-core';
@@ -9,6 +11,7 @@ import { orderItems } from '../../commerce/orders/order-items.schema';
 import { orders } from '../../commerce/orders/orders.schema';
 import { payments } from '../../commerce/payments/payments.schema';
 import { refunds } from '../../commerce/payments/refunds.schema';
+import { cappedCount } from '../../platform/db/capped-count';
 import type { DbOrTx } from '../../platform/db/client';
 import { users } from '../accounts/accounts.schema';
 import { startOfSiteDay } from '../site/site-days';
@@ -167,7 +170,7 @@ const pendingAtGateway = (siteId: string) =>
 
 /** Gateway payments of the site still waiting for the gateway's word, oldest first. */
 export async function pendingGatewayPayments(db: DbOrTx, siteId: string, page: number) {
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({ payment: payments, ...orderBuyer })
       .from(payments)
@@ -177,9 +180,9 @@ export async function pendingGatewayPayments(db: DbOrTx, siteId: string, page: n
       .orderBy(asc(payments.createdAt), asc(payments.id))
       .limit(PAYMENT_RECORDS_PAGE_SIZE)
       .offset((page - 1) * PAYMENT_RECORDS_PAGE_SIZE),
-    db.select({ n: count() }).from(payments).where(pendingAtGateway(siteId)),
+    cappedCount(db, db.select({ one: sql`1` }).from(payments).where(pendingAtGateway(siteId))),
   ]);
-  return { rows, total: counted?.n ?? 0 };
+  return { rows, total };
 }
 
 /** A payment of this site, or nothing: another site's id is not found. */
@@ -196,7 +199,7 @@ const ownPayments = (siteId: string, userId: string) =>
 
 /** A customer's own payments, gateway and wallet, newest first. */
 export async function userPayments(db: DbOrTx, siteId: string, userId: string, page: number) {
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({ payment: payments, orderReference: orders.reference })
       .from(payments)
@@ -205,13 +208,16 @@ export async function userPayments(db: DbOrTx, siteId: string, userId: string, p
       .orderBy(desc(payments.createdAt), desc(payments.id))
       .limit(PAYMENT_RECORDS_PAGE_SIZE)
       .offset((page - 1) * PAYMENT_RECORDS_PAGE_SIZE),
-    db
-      .select({ n: count() })
-      .from(payments)
-      .innerJoin(orders, eq(orders.id, payments.orderId))
-      .where(ownPayments(siteId, userId)),
+    cappedCount(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(payments)
+        .innerJoin(orders, eq(orders.id, payments.orderId))
+        .where(ownPayments(siteId, userId)),
+    ),
   ]);
-  return { rows, total: counted?.n ?? 0 };
+  return { rows, total };
 }
 
 /** One order's payments and refunds, oldest first, and what it bought (its first item's kind). */
@@ -235,4 +241,54 @@ export async function orderMoney(db: DbOrTx, siteId: string, orderId: string) {
       .limit(1),
   ]);
   return { payments: paid, refunds: returned, productKind: item?.productKind ?? null };
+}
+
+const ownRefunds = (siteId: string, userId: string, method?: RefundMethod) =>
+  and(
+    eq(refunds.siteId, siteId),
+    eq(refunds.userId, userId),
+    method === undefined ? undefined : eq(refunds.method, method),
+  );
+
+/**
+ * A customer's own refunds, newest first (all, or those going one way): a range of one index
+ * (site, buyer, time), with what the list shows and the order's reference and product.
+ */
+export async function userRefunds(
+  db: DbOrTx,
+  siteId: string,
+  userId: string,
+  { page, method }: { page: number; method?: RefundMethod },
+) {
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        id: refunds.id,
+        amount: refunds.amount,
+        method: refunds.method,
+        state: refunds.state,
+        reason: refunds.reason,
+        createdAt: refunds.createdAt,
+        settledAt: refunds.settledAt,
+        orderId: refunds.orderId,
+        orderReference: orders.reference,
+        // What the order bought leads to its own page: its first item's product, by its unique index.
+        productKind: sql<OrderProductKind | null>`(select ${orderItems.productKind} from ${orderItems}
+          where ${orderItems.orderId} = ${refunds.orderId} and ${orderItems.position} = 0)`,
+      })
+      .from(refunds)
+      .innerJoin(orders, eq(orders.id, refunds.orderId))
+      .where(ownRefunds(siteId, userId, method))
+      .orderBy(desc(refunds.createdAt), desc(refunds.id))
+      .limit(PAYMENT_RECORDS_PAGE_SIZE)
+      .offset((page - 1) * PAYMENT_RECORDS_PAGE_SIZE),
+    cappedCount(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(refunds)
+        .where(ownRefunds(siteId, userId, method)),
+    ),
+  ]);
+  return { rows, total };
 }

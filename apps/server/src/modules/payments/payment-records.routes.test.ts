@@ -4,8 +4,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orders } from '../../commerce/orders/orders.schema';
 import { payments } from '../../commerce/payments/payments.schema';
-import { refunds } from '../../commerce/payments/refunds.schema';
-import { createBooking } from '../../seed/booking-factories';
+import { createBooking, createRefund } from '../../seed/booking-factories';
 import { createPermissionGroup, createSite } from '../../seed/factories';
 import { payAtGateway, placeOrder } from '../../test/orders';
 import { startSandbox, type TestSandbox } from '../../test/sandbox';
@@ -53,15 +52,11 @@ describe('payment-gateway screens', () => {
       })
       .where(eq(payments.orderId, booking.orderId));
     if (refunded > 0)
-      await t.db.insert(refunds).values({
-        siteId,
+      await createRefund(t.db, {
         orderId: booking.orderId,
-        method: 'gateway',
         amount: refunded,
-        reason: 'the airline cancelled',
         state: 'settled',
         reference: `R${booking.orderId}`,
-        paymentId: booking.orderId,
         createdAt: new Date(at.getTime() + 60_000),
         settledAt: new Date(at.getTime() + 120_000),
       });

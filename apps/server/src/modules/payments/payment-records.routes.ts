@@ -4,6 +4,7 @@ import {
   gatewayTransactionsCall,
   myOrderPaymentsCall,
   myPaymentsCall,
+  myRefundsCall,
   pendingPaymentsCall,
   refreshPaymentCall,
 } from '@app/contracts';
@@ -69,6 +70,14 @@ export const paymentRecordRoutes: FastifyPluginAsyncZod<{ db: Db; records: Payme
     handler: async (request) => ({
       success: true as const,
       data: await records.mine(currentUser(request), request.body.page),
+    }),
+  });
+
+  app.route({
+    ...routeOf(myRefundsCall),
+    handler: async (request) => ({
+      success: true as const,
+      data: await records.myRefunds(currentUser(request), request.body),
     }),
   });
 

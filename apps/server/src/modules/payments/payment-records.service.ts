@@ -2,12 +2,13 @@ import {
   type GatewayTransactionFilters,
   PAYMENT_RECORDS_MSG,
   PAYMENT_RECORDS_PAGE_SIZE,
+  pageInfo,
   type RefreshOutcome,
+  type RefundMethod,
 } from '@app/contracts';
 import type { Checkout } from '../../commerce/orders/checkout';
 import { findOrder } from '../../commerce/orders/orders.queries';
 import type { PaymentRow } from '../../commerce/payments/payments.schema';
-import type { RefundRow } from '../../commerce/payments/refunds.schema';
 import type { OrderContext } from '../../commerce/products';
 import type { Db } from '../../platform/db/client';
 import { badRequest, conflict, notFound } from '../../platform/errors';
@@ -21,12 +22,13 @@ import {
   orderMoney,
   pendingGatewayPayments,
   userPayments,
+  userRefunds,
 } from './payment-records.queries';
+import { orderRefundOf } from './refund-views';
 
 type Deps = { db: Db; checkout: Checkout; now?: () => Date };
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
-const pages = (total: number) => Math.max(1, Math.ceil(total / PAYMENT_RECORDS_PAGE_SIZE));
 const customerOf = (row: {
   customerId: string;
   firstName: string;
@@ -49,17 +51,6 @@ export const myPaymentOf = (p: PaymentRow, orderReference: string) => ({
   settledAt: iso(p.settledAt),
 });
 
-/** A refund as its buyer reads it. */
-export const orderRefundOf = (r: RefundRow) => ({
-  id: r.id,
-  amount: r.amount,
-  method: r.method,
-  state: r.state,
-  reason: r.reason,
-  createdAt: r.createdAt.toISOString(),
-  settledAt: iso(r.settledAt),
-});
-
 /** What the gateway said, as the audit log keeps it (never a key or a signature). */
 const answerOf = (status: PaymentStatus | undefined) =>
   status
@@ -80,7 +71,8 @@ export function createPaymentRecords({ db, checkout, now = () => new Date() }: D
   return {
     async transactions(siteId: string, filters: GatewayTransactionFilters) {
       const { totalRecords, totals } = await gatewayTotals(db, siteId, filters);
-      const totalPages = pages(totalRecords);
+      const page = pageInfo(totalRecords, filters.page, PAYMENT_RECORDS_PAGE_SIZE);
+      const { totalPages } = page;
       // A page past the end is a client mistake (a stale link), not an empty list.
       if (filters.page > totalPages) {
         const message = PAYMENT_RECORDS_MSG.pastLastPage(filters.page, totalPages);
@@ -107,9 +99,7 @@ export function createPaymentRecords({ db, checkout, now = () => new Date() }: D
           createdAt: row.createdAt.toISOString(),
           settledAt: iso(row.settledAt),
         })),
-        totalRecords,
-        totalPages,
-        currentPage: filters.page,
+        ...page,
         totals,
       };
     },
@@ -128,9 +118,7 @@ export function createPaymentRecords({ db, checkout, now = () => new Date() }: D
           createdAt: payment.createdAt.toISOString(),
           ageMinutes: Math.max(0, Math.floor((at - payment.createdAt.getTime()) / 60_000)),
         })),
-        totalRecords: total,
-        totalPages: pages(total),
-        currentPage: page,
+        ...pageInfo(total, page, PAYMENT_RECORDS_PAGE_SIZE),
       };
     },
 
@@ -189,9 +177,21 @@ export function createPaymentRecords({ db, checkout, now = () => new Date() }: D
       const { rows, total } = await userPayments(db, user.siteId, user.id, page);
       return {
         records: rows.map((row) => myPaymentOf(row.payment, row.orderReference)),
-        totalRecords: total,
-        totalPages: pages(total),
-        currentPage: page,
+        ...pageInfo(total, page, PAYMENT_RECORDS_PAGE_SIZE),
+      };
+    },
+
+    /** The caller's own refunds, newest first, each with where it goes and how far it got (decision 0058). */
+    async myRefunds(user: UserRow, request: { page: number; method?: RefundMethod }) {
+      const { rows, total } = await userRefunds(db, user.siteId, user.id, request);
+      return {
+        records: rows.map((row) => ({
+          ...orderRefundOf(row),
+          orderId: row.orderId,
+          orderReference: row.orderReference,
+          productKind: row.productKind,
+        })),
+        ...pageInfo(total, request.page, PAYMENT_RECORDS_PAGE_SIZE),
       };
     },
 

@@ -99,6 +99,8 @@ export function createSiteGateways(deps: {
 
   return {
     platformMode,
+    /** the name payers see on the gateway's page when a site pays through the platform's account */
+    platformDisplayName: config.paymentGateway.displayName ?? null,
     active,
 
     /** The provider a new online payment of the site goes through; refused when it takes none. */

@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../commerce/orders/orders.schema';
 import { payments } from '../../commerce/payments/payments.schema';
-import { refunds } from '../../commerce/payments/refunds.schema';
-import { createBooking } from '../../seed/booking-factories';
+import { createBooking, createRefund } from '../../seed/booking-factories';
 import { createSite } from '../../seed/factories';
 import { call, createTestApp, signIn, type TestApp } from '../../test/test-app';
 
@@ -20,15 +19,12 @@ afterAll(() => t.close());
 async function flightOrder(siteId: string, userId: string, price: number, refunded = 0) {
   const booking = await createBooking(t.db, siteId, userId, { price });
   if (refunded > 0)
-    await t.db.insert(refunds).values({
-      siteId,
+    await createRefund(t.db, {
       orderId: booking.orderId,
       method: 'wallet',
       amount: refunded,
-      reason: 'the airline cancelled',
       state: 'settled',
       reference: `cr:${booking.orderId}`,
-      paymentId: booking.orderId,
       settledAt: new Date(),
     });
   return booking;

@@ -5,11 +5,13 @@ import {
   type FlightTransaction,
   type FlightTransactionList,
   type FlightTransactionsFilters,
+  pageInfo,
 } from '@app/contracts';
 import type { Db } from '../../platform/db/client';
 import { badRequest } from '../../platform/errors';
 import type { UserRow } from '../accounts/accounts.schema';
-import { myPaymentOf, orderRefundOf } from '../payments/payment-records.service';
+import { myPaymentOf } from '../payments/payment-records.service';
+import { orderRefundOf } from '../payments/refund-views';
 import { flightOrdersPage, flightOrderTotals, moneyOfOrders } from './flight-transactions.queries';
 
 /** Each flight of the fares bought: a fare holds one leg, or both of a return priced together. */
@@ -39,7 +41,8 @@ export function createFlightTransactions({ db }: { db: Db }) {
     async mine(user: UserRow, filters: FlightTransactionsFilters): Promise<FlightTransactionList> {
       const { page, ...f } = filters;
       const counted = await flightOrderTotals(db, user.siteId, user.id, f);
-      const totalPages = Math.max(1, Math.ceil(counted.orders / FLIGHT_TRANSACTIONS_PAGE_SIZE));
+      const paging = pageInfo(counted.orders, page, FLIGHT_TRANSACTIONS_PAGE_SIZE);
+      const { totalPages } = paging;
       // A page past the end is a stale link, not an empty list.
       if (page > totalPages) {
         const message = FLIGHT_TRANSACTIONS_MSG.pastLastPage(page, totalPages);
@@ -78,9 +81,7 @@ export function createFlightTransactions({ db }: { db: Db }) {
       });
       return {
         records,
-        totalRecords: counted.orders,
-        totalPages,
-        currentPage: page,
+        ...paging,
         totals: {
           orders: counted.orders,
           paid: counted.paid,

@@ -1,4 +1,10 @@
-import { NO_FIGURES, PROFIT_LOSS_MSG, type ProfitLossFigures, type ProfitLossRow } from '@app/contracts';
+import {
+  NO_FIGURES,
+  PROFIT_FORMULA,
+  PROFIT_LOSS_MSG,
+  type ProfitLossFigures,
+  type ProfitLossRow,
+} from '@app/contracts';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +18,7 @@ import { refunds } from '../../commerce/payments/refunds.schema';
 import { createBooking } from '../../seed/booking-factories';
 import { createMarkupGroup, createMarkupRule, createPermissionGroup, createSite } from '../../seed/factories';
 import { createDeparture, departureInput } from '../../seed/fixed-departure-factories';
-import { fundedAgent, leadTraveller } from '../../test/orders';
+import { abroadTraveller, fundedAgent } from '../../test/orders';
 import { call, createTestApp, signIn, type TestApp } from '../../test/test-app';
 import { fdBookings } from '../fixed-departures/fixed-departures.schema';
 import type { SiteGateways } from '../payments/site-gateways';
@@ -36,7 +42,6 @@ async function staffSite(timeZone = 'Asia/Kolkata') {
   return { site, token, report };
 }
 
-/** The core's own refund of an undelivered item, to the wallet (no gateway, job or mail involved). */
 /** The core's refunds, to the wallet only (no gateway, job or mail involved). */
 const walletRefunds = () =>
   createRefunds({
@@ -54,17 +59,6 @@ const refundItem = () => createItemRefunds({ db: t.db, refunds: walletRefunds() 
 
 const orderOf = async (orderId: string) =>
   (await t.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
-
-/** DEL → DXB is abroad: every traveller carries a passport. */
-const traveller = (firstName: string, lead = false) => ({
-  ...leadTraveller(),
-  firstName,
-  ...(lead ? {} : { email: undefined, mobileNo: undefined }),
-  passportNo: 'Z1234567',
-  passportIssueCountryCode: 'IN',
-  passportIssueDate: '2020-01-10',
-  passportExpiry: '2032-01-09',
-});
 
 /** Money that moved on the site's day `day`, by the ledger and by the payments and refunds tables. */
 async function moneyMoved(siteId: string, day: string) {
@@ -90,8 +84,12 @@ async function moneyMoved(siteId: string, day: string) {
   };
 }
 
-/** What the breakdown says the site kept: the margin the report must show. */
-const keptOf = (f: ProfitLossFigures) => f.markup - f.discount + f.fees - f.commission - f.refunds;
+/**
+ * What the breakdown says the site kept, the profit the report must show: the margin on the sales,
+ * and what cancellations left it (what came back from suppliers less what went back to buyers).
+ */
+const keptOf = (f: ProfitLossFigures) =>
+  f.markup - f.discount + f.fees - f.commission + f.supplierRefunds - f.refunds;
 
 describe('POST reports/getProfitLoss', () => {
   it('is refused to visitors (401), customers (403) and staff without reports.profitLoss (403)', async () => {
@@ -143,8 +141,8 @@ describe('POST reports/getProfitLoss', () => {
       return placed.body.data as { orderId: string; amount: number };
     };
     // Two fixed departures paid from the wallet; the second is cancelled (refund less the charge).
-    const kept = await bookSeats([traveller('Kabir', true), traveller('Ravi')]);
-    const cancelled = await bookSeats([traveller('Meera', true)]);
+    const kept = await bookSeats([abroadTraveller('Kabir', true), abroadTraveller('Ravi')]);
+    const cancelled = await bookSeats([abroadTraveller('Meera', true)]);
     const [fdBooking] = await t.db.select().from(fdBookings).where(eq(fdBookings.orderId, cancelled.orderId));
     const cancel = await api('fixedDeparture/cancelBooking', { bookingId: fdBooking!.id });
     expect(cancel.status).toBe(200);
@@ -194,6 +192,8 @@ describe('POST reports/getProfitLoss', () => {
     expect(moved.walletRefunds).toBe(fdRefund + undelivered);
     expect(totals.refunds).toBe(moved.walletRefunds - undelivered);
     expect(fd.refunds).toBe(fdRefund);
+    // The cancelled seat is back in its block, against the cost; the policy's charge was kept.
+    expect(fd).toMatchObject({ supplierRefunds: 1_450_000, cancellationFees: 300_000 });
 
     const flight = rows.find((r) => r.product === 'flight')!;
     // The two delivered fares; the failed one is in no column.
@@ -204,15 +204,15 @@ describe('POST reports/getProfitLoss', () => {
       sales: 650_000 + 400_000,
       cost: 650_000 - 29_900 + (400_000 - 29_900),
       markup: 2 * 29_900,
-      margin: 2 * 29_900,
+      profit: 2 * 29_900,
     });
     // FD: three passengers' net fares and ₹500 markup each, GST on it; the margin is what was kept.
     expect(fd).toMatchObject({ cost: 3 * 1_450_000, markup: 3 * 50_000, discount: 0 });
     expect(fd.sales).toBe(
       fd.cost + fd.markup - fd.discount + fd.gstOnMarkup + fd.fees - fd.commission + fd.tds,
     );
-    for (const row of rows) expect(row.margin).toBe(keptOf(row));
-    expect(totals.margin).toBe(keptOf(totals));
+    for (const row of rows) expect(row.profit).toBe(keptOf(row));
+    expect(totals.profit).toBe(keptOf(totals));
     expect(periods).toEqual([{ period: today, ...totals }]);
 
     // One product only.
@@ -237,7 +237,44 @@ describe('POST reports/getProfitLoss', () => {
     const last = ws.getRow(ws.rowCount);
     expect(last.getCell(1).value).toBe('Total');
     expect(last.getCell(3).value).toBe(totals.sales / 100);
-    expect(last.getCell(12).value).toBe(totals.margin / 100);
+    expect(ws.getRow(1).getCell(9).value).toBe('Profit (INR)');
+    expect(last.getCell(9).value).toBe(totals.profit / 100);
+    // The second sheet says what each column counts and how profit is made.
+    const legend = book.worksheets[1]!;
+    expect(legend.getColumn(1).values).toContain('Supplier refunds');
+    expect(legend.getRow(legend.rowCount).getCell(2).value).toBe(PROFIT_FORMULA);
+  });
+
+  it('leaves out the refund of a charge that paid nothing (a stray charge, decision 0048)', async () => {
+    const { site, report } = await staffSite();
+    const today = todayIn(site.timeZone);
+    const buyer = await signIn(t, site.id);
+    const { orderId } = await createBooking(t.db, site.id, buyer.user.id, { price: 500_000 });
+    // A second attempt took the money again and ended unpaid; the sweep gave it back.
+    const stray = `${orderId}T1`;
+    await t.db.insert(payments).values({
+      id: stray,
+      siteId: site.id,
+      orderId,
+      method: 'wallet',
+      amount: 500_000,
+      state: 'closed',
+      settledAt: new Date(),
+    });
+    await walletRefunds().request(t.db, {
+      siteId: site.id,
+      orderId,
+      userId: buyer.user.id,
+      payment: { id: stray, method: 'wallet' },
+      amount: 500_000,
+      reason: 'charged on a payment attempt that did not pay the order',
+      reference: `${stray}:stray`,
+      description: 'Refund of a second charge',
+    });
+    const res = await report({ from: today, to: today, groupBy: 'day' });
+    expect(res.body.data.totals).toMatchObject({ sales: 500_000, refunds: 0 });
+    // The wallet got it back: money returned, but never a sale.
+    expect((await moneyMoved(site.id, today)).walletRefunds).toBe(500_000);
   });
 
   it('dates a sale by the site’s own calendar and a refund by the day it was paid back, and groups days into months', async () => {

@@ -1,10 +1,18 @@
-import { DOMAIN_MSG, type NewSiteRequest, PLATFORM_MSG } from '@app/contracts';
-import { eq } from 'drizzle-orm';
+import {
+  DOMAIN_MSG,
+  MSG,
+  OWN_MSG,
+  OWNER_LINK_RESENDS_PER_HOUR,
+  PLATFORM_MSG,
+  type PlatformSiteView,
+} from '@app/contracts';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSite } from '../../seed/factories';
+import { newSite, OWNER_PASSWORD, ownerSignsIn } from '../../test/new-sites';
 import { call, createTestApp, signIn, type TestApp } from '../../test/test-app';
-import { tokenMailedTo } from '../accounts/account-mails.test-helpers';
-import { users } from '../accounts/accounts.schema';
+import { deliverAccountMails, mailsTo, tokenIn, tokenMailedTo } from '../accounts/account-mails.test-helpers';
+import { accountLinks, users } from '../accounts/accounts.schema';
 import { auditLog } from '../audit/audit.schema';
 import { markupGroups } from '../markup/markup.schema';
 import { siteDomains, sites } from './site.schema';
@@ -20,24 +28,6 @@ beforeAll(async () => {
   ownerToken = (await signIn(t, home.id, { userType: 'staff', email: PLATFORM_OWNER })).token;
 });
 afterAll(() => t.close());
-
-const unique = () => crypto.randomUUID().slice(0, 6);
-/** A short code nobody has: six letters from a random number. */
-const freshCode = () =>
-  Array.from(crypto.getRandomValues(new Uint8Array(6)), (b) => String.fromCharCode(65 + (b % 26))).join('');
-
-const newSite = (over: Partial<NewSiteRequest> = {}): NewSiteRequest => ({
-  companyName: `Skyline Trips ${unique()}`,
-  shortCode: freshCode().toLowerCase(),
-  primaryDomain: `skyline-${unique()}.example.test`,
-  ownerFirstName: 'Meera',
-  ownerLastName: 'Nair',
-  ownerEmail: `meera-${unique()}@skyline.test`,
-  homeCountry: 'IN',
-  currency: 'INR',
-  timeZone: 'Asia/Kolkata',
-  ...over,
-});
 
 const asOwner = (path: string, body: unknown = {}, method: 'GET' | 'POST' = 'POST') =>
   call(t.app, path, body, { siteId: home.id, token: ownerToken, method });
@@ -73,23 +63,8 @@ describe('platform sites', () => {
       isSuperAdmin: true,
       passwordHash: null,
     });
-    const token = await tokenMailedTo(t.db, created.id, ownerEmail, '/generate_password?token=');
-    const set = await call(
-      t.app,
-      'wl/user/generatePassword',
-      { token, password: 'Skyline@123' },
-      { siteId: created.id },
-    );
-    expect(set.status).toBe(200);
-    const login = await call(
-      t.app,
-      'wl/user/login',
-      { email: ownerEmail, password: 'Skyline@123', status: 'password' },
-      { siteId: created.id },
-    );
-    expect(login.status).toBe(200);
     // The new owner runs their own site: its settings, not the platform's sites.
-    const ownToken = login.body.data.token as string;
+    const ownToken = await ownerSignsIn(t, created.id, ownerEmail);
     const settings = await call(
       t.app,
       'whitelabel/domains',
@@ -197,6 +172,21 @@ describe('platform sites', () => {
     );
   });
 
+  it('refuses a home country that is not a known two-letter code with a 400 under the field, and makes nothing', async () => {
+    const before = (await t.db.select().from(sites)).length;
+    for (const homeCountry of ['1', 'IND', 'I', '12', 'i n', 'ÄÖ', '', 'ZZ', 'EU', 'UN', 'XK']) {
+      const res = await asOwner('platform/sites/create', newSite({ homeCountry }));
+      expect(res.status, homeCountry).toBe(400);
+      expect(res.body.errors, homeCountry).toEqual({
+        homeCountry: homeCountry === '' ? MSG.required : PLATFORM_MSG.country,
+      });
+    }
+    expect((await t.db.select().from(sites)).length).toBe(before);
+    // Any case is taken, as an upper-case code.
+    const res = await asOwner('platform/sites/create', newSite({ homeCountry: 'ae', currency: 'AED' }));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  });
+
   it('refuses everyone but the platform owner, a site super admin included', async () => {
     const admin = await signIn(t, home.id, { userType: 'staff', isSuperAdmin: true });
     const customer = await signIn(t, home.id, { userType: 'retail' });
@@ -217,5 +207,139 @@ describe('platform sites', () => {
     const mine = await asOwner('platform/access', {}, 'GET');
     expect(mine.body.data).toEqual({ isPlatformAdmin: true });
     expect((await t.db.select().from(sites)).length).toBe(before);
+  });
+});
+
+describe("a new site's owner gets in (decision 0055)", () => {
+  /** A site made from the screen; its row as the platform owner's list shows it, and its owner. */
+  async function siteForNewOwner() {
+    const input = newSite();
+    const created = await asOwner('platform/sites/create', input);
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const siteId = created.body.data.id as string;
+    const row = async () => {
+      const listed = (await asOwner('platform/sites', {}, 'GET')).body.data.sites as PlatformSiteView[];
+      return listed.find((s) => s.id === siteId)!;
+    };
+    const email = input.ownerEmail.toLowerCase();
+    const onSite = (path: string, body: object) => call(t.app, path, body, { siteId });
+    return { input, siteId, email, created: created.body.data as PlatformSiteView, row, onSite };
+  }
+  const tokenOf = (link: string | null | undefined) => tokenIn(link ?? '', '/generate_password?token=');
+  const resend = (siteId: string, token = ownerToken) =>
+    call(t.app, 'platform/sites/resendOwnerLink', { siteId }, { siteId: home.id, token });
+
+  it('shows the mailed link on the new site’s domain until the owner signs in, then when they first did', async () => {
+    const { input, siteId, email, created, row, onSite } = await siteForNewOwner();
+    // The answer to the create call already carries it: the list shows the same.
+    expect(created.owner).toMatchObject({ email, name: 'Meera Nair', firstSignedInAt: null });
+    const link = created.owner!.setPasswordLink!;
+    expect(link).toMatch(new RegExp(`^http://${input.primaryDomain.replaceAll('.', '\\.')}(:\\d+)?/app/`));
+    expect((await row()).owner!.setPasswordLink).toBe(link);
+    expect(tokenOf(link)).toBe(await tokenMailedTo(t, siteId, email, '/generate_password?token='));
+    expect(new Date(created.owner!.linkExpiresAt!).getTime()).toBeGreaterThan(Date.now());
+    // Stored sealed beside its hash, never as it is.
+    const [stored] = await t.db.select().from(accountLinks).where(eq(accountLinks.siteId, siteId));
+    expect(stored!.tokenSealed).toBeTruthy();
+    expect(stored!.tokenSealed).not.toContain(tokenOf(link));
+
+    const set = await onSite('wl/user/generatePassword', { token: tokenOf(link), password: OWNER_PASSWORD });
+    expect(set.status).toBe(200);
+    // Used up: no link to pass on, and still no sign-in, so a new one may be sent.
+    expect((await row()).owner).toMatchObject({ setPasswordLink: null, firstSignedInAt: null });
+
+    const login = await onSite('wl/user/login', { email, password: OWNER_PASSWORD, status: 'password' });
+    expect(login.status).toBe(200);
+    const signedIn = (await row()).owner!;
+    expect(signedIn).toMatchObject({ setPasswordLink: null, linkExpiresAt: null });
+    expect(signedIn.firstSignedInAt).not.toBeNull();
+    // A second sign-in leaves the first one's time.
+    await onSite('wl/user/login', { email, password: OWNER_PASSWORD, status: 'password' });
+    expect((await row()).owner!.firstSignedInAt).toBe(signedIn.firstSignedInAt);
+
+    const again = await resend(siteId);
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ success: false, errorMessage: PLATFORM_MSG.ownerSignedIn });
+    expect(await mailsTo(t, siteId, email)).toHaveLength(1);
+  });
+
+  it('resends a new link that works, the old one no longer does; mailed and audited; a few an hour', async () => {
+    const { siteId, email, created, row, onSite } = await siteForNewOwner();
+    const first = created.owner!.setPasswordLink!;
+
+    const res = await resend(siteId);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.message).toBe(PLATFORM_MSG.linkResent(email));
+    const second = res.body.data.owner.setPasswordLink as string;
+    expect(second).not.toBe(first);
+    expect((await row()).owner!.setPasswordLink).toBe(second);
+    const mails = await mailsTo(t, siteId, email);
+    expect(mails.map((m) => tokenIn(m.text, '/generate_password?token='))).toEqual([
+      tokenOf(first),
+      tokenOf(second),
+    ]);
+    for (const logSite of [home.id, siteId]) {
+      const entries = await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.siteId, logSite), eq(auditLog.action, 'settings.sites.resendOwnerLink')));
+      expect(entries).toHaveLength(1);
+      expect(entries[0]).toMatchObject({ actorLabel: PLATFORM_OWNER, targetId: siteId });
+    }
+
+    const old = await onSite('wl/user/generatePassword', { token: tokenOf(first), password: OWNER_PASSWORD });
+    expect(old.status).toBe(400);
+    expect(old.body.errors).toEqual({ token: OWN_MSG.invalidLink });
+
+    // The first resend counted: the rest of the hour's allowance, then 429 with nothing sent.
+    for (let i = 1; i < OWNER_LINK_RESENDS_PER_HOUR; i++) expect((await resend(siteId)).status).toBe(200);
+    const shownBefore = (await row()).owner!.setPasswordLink;
+    const over = await resend(siteId);
+    expect(over.status).toBe(429);
+    expect(over.body).toMatchObject({ success: false, errorMessage: PLATFORM_MSG.tooManyResends });
+    expect(await mailsTo(t, siteId, email)).toHaveLength(1 + OWNER_LINK_RESENDS_PER_HOUR);
+    expect((await row()).owner!.setPasswordLink).toBe(shownBefore);
+
+    const latest = await onSite('wl/user/generatePassword', {
+      token: tokenOf(shownBefore),
+      password: OWNER_PASSWORD,
+    });
+    expect(latest.status).toBe(200);
+  });
+
+  it('shows no link once the owner asks for a reset themselves: only the newest link works', async () => {
+    const { email, row, onSite } = await siteForNewOwner();
+    expect((await onSite('wl/user/forgetPassword', { email })).status).toBe(200);
+    await deliverAccountMails(t.app);
+    expect((await row()).owner).toMatchObject({ email, setPasswordLink: null, firstSignedInAt: null });
+  });
+
+  it('refuses a resend to anyone but the platform owner (403), and for a site without a waiting owner (404)', async () => {
+    const { siteId, email } = await siteForNewOwner();
+    const admin = await signIn(t, home.id, { userType: 'staff', isSuperAdmin: true });
+    const customer = await signIn(t, home.id, { userType: 'retail' });
+    for (const token of [admin.token, customer.token]) {
+      const res = await resend(siteId, token);
+      expect(res.status).toBe(403);
+      expect(res.body).not.toHaveProperty('data');
+    }
+    // The new site's own owner, signed in on their site, is no platform owner either.
+    const theirs = await call(
+      t.app,
+      'platform/sites/resendOwnerLink',
+      { siteId },
+      { siteId, token: await ownerSignsIn(t, siteId, email) },
+    );
+    expect(theirs.status).toBe(403);
+    expect(await mailsTo(t, siteId, email)).toHaveLength(1);
+
+    // A site the seed made has no owner to send to; nor has an id of no site.
+    for (const id of [home.id, crypto.randomUUID()]) {
+      const res = await resend(id);
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({ success: false, errorMessage: PLATFORM_MSG.noOwner });
+    }
+    const listed = (await asOwner('platform/sites', {}, 'GET')).body.data.sites as PlatformSiteView[];
+    expect(listed.find((s) => s.id === home.id)!.owner).toBeNull();
   });
 });

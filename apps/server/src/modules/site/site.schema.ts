@@ -1,7 +1,10 @@
-import type { BankDetails, SiteModule } from '@app/contracts';
+import { type BankDetails, DEFAULT_BRANDING_LABEL, type SiteModule } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn } from '../../platform/db/ids';
+
+/** The platform's theme colours: a site that never chose its own has these (the setup checklist asks). */
+export const PLATFORM_COLOURS = { primary: '#1565c0', secondary: '#ff8f00', background: '#f5f7fb' } as const;
 
 export const sites = pgTable('sites', {
   id: idColumn(),
@@ -15,12 +18,12 @@ export const sites = pgTable('sites', {
   legalName: text('legal_name'),
   /** its GST identification number; its first two digits are the state invoices are issued from */
   gstin: text('gstin'),
-  brandingLabel: text('branding_label').notNull().default('Flight Deals'),
+  brandingLabel: text('branding_label').notNull().default(DEFAULT_BRANDING_LABEL),
   title: text('title').notNull(),
   faviconUrl: text('favicon_url'),
-  primaryColor: text('primary_color').notNull().default('#1565c0'),
-  secondaryColor: text('secondary_color').notNull().default('#ff8f00'),
-  backgroundColor: text('background_color').notNull().default('#f5f7fb'),
+  primaryColor: text('primary_color').notNull().default(PLATFORM_COLOURS.primary),
+  secondaryColor: text('secondary_color').notNull().default(PLATFORM_COLOURS.secondary),
+  backgroundColor: text('background_color').notNull().default(PLATFORM_COLOURS.background),
   popupAlertTitle: text('popup_alert_title'),
   popupAlertMessage: text('popup_alert_message'),
   popupFrequencyDays: integer('popup_frequency_days').notNull().default(1),
@@ -43,6 +46,11 @@ export const sites = pgTable('sites', {
   currency: text('currency').notNull().default('INR'),
   /** the site's short code, first part of its order references (FLD-26-000042) */
   shortCode: text('short_code').notNull(),
+  /**
+   * The owner a platform admin made the site for (decision 0055): Settings → Sites follows their
+   * first sign-in, and their dashboard shows the setup checklist. Null for sites the seed made.
+   */
+  ownerId: text('owner_id'),
   createdAt: createdAtColumn(),
 });
 export type SiteRow = typeof sites.$inferSelect;

@@ -1,4 +1,5 @@
 import {
+  pageInfo,
   SITE_WALLET_MSG,
   type SiteWalletEntry,
   type SiteWalletFilters,
@@ -14,7 +15,8 @@ export function createSiteWalletService({ db }: { db: Db }) {
   return {
     async entries(siteId: string, filters: SiteWalletFilters) {
       const { totalRecords, credits, debits } = await siteEntryTotals(db, siteId, filters);
-      const totalPages = Math.max(1, Math.ceil(totalRecords / WALLET_PAGE_SIZE));
+      const page = pageInfo(totalRecords, filters.page, WALLET_PAGE_SIZE);
+      const { totalPages } = page;
       // A page past the end is a client mistake (a stale link, a typed URL), not an empty list.
       if (filters.page > totalPages) {
         const message = SITE_WALLET_MSG.pastLastPage(filters.page, totalPages);
@@ -37,7 +39,7 @@ export function createSiteWalletService({ db }: { db: Db }) {
           pnr: references[i]?.pnr ?? null,
         }),
       );
-      return { records, totalRecords, totalPages, currentPage: filters.page, totals: { credits, debits } };
+      return { records, ...page, totals: { credits, debits } };
     },
   };
 }

@@ -79,7 +79,9 @@ export async function lockWallet(tx: DbOrTx, siteId: string, userId: string) {
     .select({ creditLimit: creditLimitAt(siteId) })
     .from(users)
     .where(and(eq(users.id, userId), eq(users.siteId, siteId)))
-    .for('update');
+    // Not FOR UPDATE: rows inserted meanwhile that name the user (ledger, mail, orders) take a key
+    // share of this row, which FOR UPDATE would make them wait for: a deadlock with an order's lock.
+    .for('no key update');
   if (!user) throw new Error(`No user ${userId} on site ${siteId}`);
   const balance = await walletBalance(tx, siteId, userId);
   return { balance, floor: -user.creditLimit };

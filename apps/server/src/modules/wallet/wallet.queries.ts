@@ -1,8 +1,16 @@
-import { WALLET_PAGE_SIZE, type WalletEntry, type WalletMonth, type WalletPayment } from '@app/contracts';
-import { and, count, desc, eq, getTableColumns, gt, inArray, ne, sql } from 'drizzle-orm';
+import {
+  pageInfo,
+  WALLET_PAGE_SIZE,
+  type WalletEntry,
+  type WalletMonth,
+  type WalletPayment,
+} from '@app/contracts';
+import { and, desc, eq, getTableColumns, gt, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { orderItems } from '../../commerce/orders/order-items.schema';
 import { type OrderRow, orders } from '../../commerce/orders/orders.schema';
 import { latestPayments } from '../../commerce/payments/payments';
+import { cappedCount } from '../../platform/db/capped-count';
 import type { DbOrTx } from '../../platform/db/client';
 import { users } from '../accounts/accounts.schema';
 import { flightBookings } from '../bookings/bookings.schema';
@@ -23,7 +31,6 @@ export const entryColumns = {
   createdByEmail: creator.email,
   createdAt: walletLedger.createdAt,
 };
-const pages = (total: number) => Math.max(1, Math.ceil(total / WALLET_PAGE_SIZE));
 
 /** A customer (never staff) of this site, by id or e-mail. */
 export async function findCustomer(db: DbOrTx, siteId: string, who: { userId?: string; email?: string }) {
@@ -63,22 +70,27 @@ export async function entriesPage(db: DbOrTx, siteId: string, userId: string, pa
     .orderBy(desc(walletLedger.createdAt), desc(walletLedger.id))
     .limit(WALLET_PAGE_SIZE)
     .offset((page - 1) * WALLET_PAGE_SIZE);
-  const [total] = await db.select({ n: count() }).from(walletLedger).where(mine);
-  const totalRecords = total?.n ?? 0;
+  const total = await cappedCount(db, db.select({ one: sql`1` }).from(walletLedger).where(mine));
   const records: WalletEntry[] = rows.map((r) => ({
     ...r,
     createdAt: r.createdAt.toISOString(),
     balanceAfter: Number(r.balanceAfter),
   }));
-  return { records, totalRecords, totalPages: pages(totalRecords), currentPage: page };
+  return { records, ...pageInfo(total, page, WALLET_PAGE_SIZE) };
 }
 
 /** Orders as the payments lists show them, each with its latest attempt at the gateway's names. */
 async function paymentViews(db: DbOrTx, rows: OrderRow[]): Promise<WalletPayment[]> {
-  const latest = await latestPayments(
-    db,
-    rows.map((o) => o.id),
-  );
+  const ids = rows.map((o) => o.id);
+  const latest = await latestPayments(db, ids);
+  const kinds =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ orderId: orderItems.orderId, kind: orderItems.productKind })
+          .from(orderItems)
+          .where(and(inArray(orderItems.orderId, ids), eq(orderItems.position, 0)));
+  const kindOf = new Map(kinds.map((k) => [k.orderId, k.kind]));
   return rows.map((o) => ({
     orderId: o.id,
     reference: o.reference,
@@ -89,6 +101,7 @@ async function paymentViews(db: DbOrTx, rows: OrderRow[]): Promise<WalletPayment
     gatewayTransactionId: latest.get(o.id)?.providerTransactionId ?? null,
     createdAt: o.createdAt.toISOString(),
     paidAt: o.paidAt?.toISOString() ?? null,
+    productKind: kindOf.get(o.id) ?? null,
   }));
 }
 
@@ -102,14 +115,8 @@ export async function paymentsPage(db: DbOrTx, siteId: string, userId: string, p
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(WALLET_PAGE_SIZE)
     .offset((page - 1) * WALLET_PAGE_SIZE);
-  const [total] = await db.select({ n: count() }).from(orders).where(mine);
-  const totalRecords = total?.n ?? 0;
-  return {
-    records: await paymentViews(db, rows),
-    totalRecords,
-    totalPages: pages(totalRecords),
-    currentPage: page,
-  };
+  const total = await cappedCount(db, db.select({ one: sql`1` }).from(orders).where(mine));
+  return { records: await paymentViews(db, rows), ...pageInfo(total, page, WALLET_PAGE_SIZE) };
 }
 
 /** Credits, debits and the closing balance of each month with entries, oldest first (site's time). */

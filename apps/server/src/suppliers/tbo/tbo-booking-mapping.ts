@@ -1,10 +1,13 @@
 import type { Segment } from '@app/contracts';
-import type {
-  TboFlightItinerary,
-  TboItineraryPassenger,
-  TboPassenger,
-  TboSegment,
-  TboSsrItem,
+import {
+  TBO_BOOKING_STATUS,
+  TBO_CHANGE_REQUEST_STATUS,
+  TBO_TICKET_STATUS,
+  type TboFlightItinerary,
+  type TboItineraryPassenger,
+  type TboPassenger,
+  type TboSegment,
+  type TboSsrItem,
 } from '@app/tbo-air';
 import {
   type ChangeRequestState,
@@ -15,13 +18,13 @@ import {
   SupplierError,
   type SupplierPassenger,
 } from '../flight-supplier';
-import { sourceOf, toFareRule, toPaise, toSegment, toSsrOption } from './tbo-mapping';
+import { sourceOf, toFareRule, toPaise, toSegment, toSsrOptions } from './tbo-mapping';
 
 /** Our integer paise back to the decimal rupees TBO expects. */
 export const toRupees = (paise: number) => paise / 100;
 
 const toTboDate = (date: string | undefined) => (date ? `${date.slice(0, 10)}T00:00:00` : undefined);
-const toOurDate = (dateTime: string | undefined) => (dateTime ? dateTime.slice(0, 10) : undefined);
+const toOurDate = (dateTime: string | null | undefined) => (dateTime ? dateTime.slice(0, 10) : undefined);
 
 /**
  * TBO's Source numbers. Only release needs one, and a booking only tells us 'GDS' or the carrier in
@@ -89,18 +92,47 @@ export function toTboPassenger(
 }
 
 const BOOKING_STATUS: Record<number, SupplierBookingStatus> = {
-  1: 'held',
-  2: 'ticketed',
-  3: 'released',
-  4: 'cancelled',
+  [TBO_BOOKING_STATUS.Held]: 'held',
+  [TBO_BOOKING_STATUS.Ticketed]: 'ticketed',
+  [TBO_BOOKING_STATUS.Released]: 'released',
+  [TBO_BOOKING_STATUS.Cancelled]: 'cancelled',
+  [TBO_BOOKING_STATUS.TicketedLive]: 'ticketed',
 };
 
-function toBookingStatus(status: number): SupplierBookingStatus {
-  const ours = BOOKING_STATUS[status];
-  // A state we do not know could be a failed or partial booking: guessing would mislead the traveller.
-  if (!ours)
-    throw new SupplierError('unavailable', `The supplier answered an unknown booking status ${status}.`);
+/**
+ * What TBO's itinerary Status says of the booking. 5 is read as ticketed only with a ticket number
+ * on every passenger (TBO does not publish the enum; 0069 §2). Any other number, or a ticketed
+ * status without tickets, is 'unknown': a failed or partial booking read as either would mislead
+ * the traveller or refund a ticket that was issued, so the caller asks again.
+ */
+export function toBookingStatus(
+  itinerary: Pick<TboFlightItinerary, 'Status' | 'Passenger'>,
+): SupplierBookingStatus {
+  const ours = BOOKING_STATUS[itinerary.Status] ?? 'unknown';
+  const ticketed = itinerary.Passenger.every((p) => Boolean(p.Ticket?.TicketNumber));
+  if (itinerary.Status === TBO_BOOKING_STATUS.TicketedLive && !ticketed) return 'unknown';
   return ours;
+}
+
+/**
+ * What a Ticket answer's TicketStatus says beyond the itinerary: a refusal TBO names is a refusal,
+ * a price change is one, and a ticket not yet or not surely made (in progress, not saved, other
+ * error, a number TBO does not document) leaves the booking unknown until asked again.
+ */
+export function withTicketStatus(
+  status: SupplierBookingStatus,
+  ticketStatus: number | undefined,
+): SupplierBookingStatus {
+  const T = TBO_TICKET_STATUS;
+  if (ticketStatus === undefined || ticketStatus === T.Successful || ticketStatus === T.TicketAlreadyCreated)
+    return status;
+  if (ticketStatus === T.Failed || ticketStatus === T.NotCreated || ticketStatus === T.NotAllowed)
+    throw new SupplierError(
+      'invalidRequest',
+      `The airline did not issue the ticket (TicketStatus ${ticketStatus}).`,
+    );
+  if (ticketStatus === T.PriceChanged) return status;
+  return 'unknown';
 }
 
 /**
@@ -151,8 +183,9 @@ function toBookedPassenger(p: ItineraryPassenger): SupplierBookedPassenger {
       : null,
     barcodes: (p.BarcodeDetails?.Barcode ?? []).map((b) => b.Content),
     baggageAllowance: (p.SegmentAdditionalInfo ?? []).map((s) => s.Baggage),
-    baggage: (p.Baggage ?? []).map(toSsrOption),
-    meals: (p.MealDynamic ?? []).map(toSsrOption),
+    // TBO echoes the "nothing" rows on passengers who bought none: they are no extra.
+    baggage: toSsrOptions(p.Baggage ?? []),
+    meals: toSsrOptions(p.MealDynamic ?? []),
   };
 }
 
@@ -168,16 +201,17 @@ function toLegs(segments: TboSegment[]): Segment[][] {
 
 export function toSupplierBooking(
   itinerary: TboFlightItinerary,
-  changes: { isPriceChanged?: boolean; isTimeChanged?: boolean } = {},
+  changes: { isPriceChanged?: boolean; isTimeChanged?: boolean; ticketStatus?: number } = {},
 ): SupplierBooking {
   return {
     bookingId: String(itinerary.BookingId),
     pnr: itinerary.PNR,
-    status: toBookingStatus(itinerary.Status),
+    status: withTicketStatus(toBookingStatus(itinerary), changes.ticketStatus),
     isLcc: itinerary.IsLCC,
     source: sourceOf(itinerary),
     lastTicketDate: itinerary.LastTicketDate ?? null,
-    isPriceChanged: changes.isPriceChanged ?? false,
+    isPriceChanged:
+      changes.isPriceChanged === true || changes.ticketStatus === TBO_TICKET_STATUS.PriceChanged,
     isTimeChanged: changes.isTimeChanged ?? false,
     fare: {
       currency: itinerary.Fare.Currency,
@@ -193,22 +227,24 @@ export function toSupplierBooking(
   };
 }
 
-const CHANGE_REQUEST_STATUS = [
-  'Unassigned',
-  'Assigned',
-  'Acknowledged',
-  'Completed',
-  'Rejected',
-  'Closed',
-  'Pending',
-  'Other',
-];
+/** TBO's name of each ChangeRequestStatus number, the word its support desk uses. */
+const CHANGE_REQUEST_STATUS_NAME = new Map<number, string>(
+  Object.entries(TBO_CHANGE_REQUEST_STATUS).map(([name, value]) => [value, name]),
+);
 
-export function toChangeRequestState(changeRequestId: number, status: number): ChangeRequestState {
+/**
+ * A change request as TBO answered it. A partial cancellation's answer leaves the status out: that is
+ * no answer yet (NotSet), asked again like any status not final, never read as done or declined.
+ */
+export function toChangeRequestState(
+  changeRequestId: number,
+  status: number | undefined,
+): ChangeRequestState {
+  const known = status ?? TBO_CHANGE_REQUEST_STATUS.NotSet;
   return {
     changeRequestId: String(changeRequestId),
-    status,
-    statusText: CHANGE_REQUEST_STATUS[status] ?? `Unknown (${status})`,
+    status: known,
+    statusText: CHANGE_REQUEST_STATUS_NAME.get(known) ?? `Unknown (${known})`,
   };
 }
 

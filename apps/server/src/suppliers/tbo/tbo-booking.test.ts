@@ -172,8 +172,15 @@ describe('TBO adapter booking against the sandbox', () => {
     expect(again.message).toContain('not on hold');
   });
 
-  it('cancels a ticketed booking through a change request whose status moves with time', async () => {
-    const booking = await ticketLcc();
+  it('cancels a ticketed GDS booking through a change request, Pending until the airline completes it', async () => {
+    const { traceId, held } = await holdGds();
+    const booking = await supplier.ticket({
+      kind: 'held',
+      traceId,
+      bookingId: held.bookingId,
+      pnr: held.pnr,
+      endUserIp,
+    });
     const ticketId = booking.passengers[0]?.ticket?.ticketId;
     const sent = await supplier.changeRequest({
       bookingId: booking.bookingId,
@@ -182,27 +189,40 @@ describe('TBO adapter booking against the sandbox', () => {
       remarks: 'Traveller cancelled',
       endUserIp,
     });
+    // TBO's numbers (decision 0069): Pending 7, Completed 4.
     expect(sent.changeRequests).toEqual([
-      { changeRequestId: expect.stringMatching(/^\d+$/), ticketId, status: 0, statusText: 'Unassigned' },
+      { changeRequestId: expect.stringMatching(/^\d+$/), ticketId, status: 7, statusText: 'Pending' },
     ]);
     const changeRequestId = sent.changeRequests[0]?.changeRequestId ?? '0';
     expect(await supplier.changeRequestStatus({ changeRequestId, endUserIp })).toEqual({
       changeRequestId,
-      status: 0,
-      statusText: 'Unassigned',
+      status: 7,
+      statusText: 'Pending',
       refundedAmount: 0,
       cancellationCharge: 0,
     });
 
     skewMs = 16 * 60_000;
     const done = await supplier.changeRequestStatus({ changeRequestId, endUserIp });
-    expect(done).toMatchObject({ changeRequestId, status: 3, statusText: 'Completed' });
+    expect(done).toMatchObject({ changeRequestId, status: 4, statusText: 'Completed' });
     expect(Number.isInteger(done.refundedAmount) && Number.isInteger(done.cancellationCharge)).toBe(true);
     expect(done.cancellationCharge).toBeGreaterThan(0);
     expect(done.refundedAmount + done.cancellationCharge).toBeLessThanOrEqual(booking.fare.publishedFare);
     expect((await supplier.bookingDetails({ bookingId: booking.bookingId, endUserIp })).status).toBe(
       'cancelled',
     );
+  });
+
+  it('reads an LCC cancellation TBO answers Completed as it is sent', async () => {
+    const booking = await ticketLcc();
+    const sent = await supplier.changeRequest({
+      bookingId: booking.bookingId,
+      requestType: 1,
+      cancellationType: 3,
+      remarks: 'Traveller cancelled',
+      endUserIp,
+    });
+    expect(sent.changeRequests).toMatchObject([{ status: 4, statusText: 'Completed' }]);
   });
 
   it('refuses change requests that would cancel more than asked, without calling the supplier', async () => {

@@ -42,6 +42,7 @@ function bookedOf(operation: string, response: NonNullable<BookResponse['Respons
   return toSupplierBooking(booked.FlightItinerary, {
     isPriceChanged: booked.IsPriceChanged,
     isTimeChanged: booked.IsTimeChanged,
+    ticketStatus: booked.TicketStatus,
   });
 }
 
@@ -56,6 +57,21 @@ function checkChangeRequest(input: ChangeRequestInput) {
     throw new SupplierError('invalidRequest', 'A full refund covers every ticket; ask a partial refund.');
   if (input.requestType === 2 && !input.sectors?.length && !input.ticketIds?.length)
     throw new SupplierError('invalidRequest', 'A partial refund needs the sectors or tickets it covers.');
+}
+
+/**
+ * The ticket a request TBO opened covers. A partial cancellation's answer leaves TicketId out (0069
+ * §1) but opens one request per ticket asked, in the order asked; when the counts differ we cannot
+ * tell, and the request is taken to cover every passenger asked about.
+ */
+export function ticketOfRequest(
+  answered: number | undefined,
+  index: number,
+  asked: readonly number[] | undefined,
+  opened: number,
+): number | null {
+  if (answered !== undefined) return answered;
+  return asked?.length === opened ? (asked[index] ?? null) : null;
 }
 
 /** Hold, ticket and after-sales calls of the TBO adapter. */
@@ -136,10 +152,11 @@ export function createTboBooking(
         TicketId: input.ticketIds,
         Remarks: input.remarks,
       });
+      const opened = response.TicketCRInfo ?? [];
       return {
-        changeRequests: (response.TicketCRInfo ?? []).map((cr) => ({
+        changeRequests: opened.map((cr, i) => ({
           ...toChangeRequestState(cr.ChangeRequestId, cr.ChangeRequestStatus),
-          ticketId: cr.TicketId,
+          ticketId: ticketOfRequest(cr.TicketId, i, input.ticketIds, opened.length),
         })),
       };
     },

@@ -58,6 +58,7 @@ export const searchResult = {
   Segments: listOf(listOf(searchSegment)),
   LastTicketDate: maybe('string'),
   AirlineRemark: maybe('string'),
+  FareClassification: maybe({ Type: maybe('string') }),
 } as const;
 export type SearchResult = Checked<typeof searchResult>;
 

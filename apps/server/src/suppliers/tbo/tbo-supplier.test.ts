@@ -57,6 +57,17 @@ describe('TBO adapter against the sandbox', () => {
     expect(list.some((f) => f.isRefundable)).toBe(true);
     expect(list.some((f) => !f.isRefundable)).toBe(true);
     expect(list.some((f) => f.segments[0]?.length === 1)).toBe(true);
+    // TBO's FareClassification.Type names the airline's family; the fare quote keeps it.
+    expect(new Set(list.map((f) => f.fareFamily))).toEqual(
+      new Set(['Saver', 'Flexi', 'Economy Lite', 'Economy Classic']),
+    );
+    const [fare] = list;
+    const quoted = await supplier.fareQuote({
+      traceId: found.traceId,
+      resultIndex: fare?.resultIndex ?? '',
+      endUserIp: '203.0.113.9',
+    });
+    expect(quoted.fare.fareFamily).toBe(fare?.fareFamily);
   });
 
   it('answers a domestic return as two lists and an international return as combined fares', async () => {

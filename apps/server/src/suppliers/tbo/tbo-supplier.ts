@@ -22,7 +22,7 @@ import {
 } from '../flight-supplier';
 import { createTboBooking } from './tbo-booking';
 import { createTboClient } from './tbo-client';
-import { toFareRule, toPaise, toSsrOption, toSupplierFare } from './tbo-mapping';
+import { toFareRule, toPaise, toSsrOptions, toSupplierFare } from './tbo-mapping';
 import { searchAnswer } from './tbo-search-answer';
 
 /** The content sources TBO documents: the GDS and the low-cost carriers it connects directly. */
@@ -150,8 +150,8 @@ export function createTboSupplier(config: SupplierConfig, cache: Cache): FlightS
         ResultIndex: ref.resultIndex,
       });
       return {
-        baggage: (response.Baggage ?? []).map((leg) => leg.map(toSsrOption)),
-        meals: (response.MealDynamic ?? []).map((leg) => leg.map(toSsrOption)),
+        baggage: (response.Baggage ?? []).map(toSsrOptions),
+        meals: (response.MealDynamic ?? []).map(toSsrOptions),
       };
     },
 

@@ -3,6 +3,7 @@ import { AppBar, Box, Button, IconButton, Toolbar, Typography, useMediaQuery, us
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { brandLabel } from '../../features/site/site-head';
+import { HeaderWallet } from '../../features/wallet-credit/HeaderWallet';
 import { OnceOpened } from '../../ui/OnceOpened';
 import { loginPageFor } from '../access';
 import { lazyPage } from '../lazy-page';
@@ -108,6 +109,7 @@ export function AppHeader() {
         <Brand />
         {menu && !isMobile && <DesktopMenu menu={menu} />}
         <Box sx={{ flexGrow: 1 }} />
+        {signedIn && <HeaderWallet />}
         {signedIn ? <UserMenu /> : <VisitorButtons />}
       </Toolbar>
       {showDrawer && (

@@ -9,7 +9,7 @@ import {
   TextField,
 } from '@mui/material';
 import { useId, useState } from 'react';
-import { formatSiteMoney } from '../../app/site-locale';
+import { formatSiteMoney } from '../../app/site-money';
 import { notify } from '../../ui/notify';
 import { useActOnAttention } from './api';
 
@@ -25,7 +25,7 @@ const LABELS: Record<ActOn, { title: string; confirm: string; explain: (item: At
     title: 'Refund the order',
     confirm: 'Refund',
     explain: (item) =>
-      `What is left of ${formatSiteMoney(item.amount)} goes back to the buyer's ${item.paymentMethod === 'wallet' ? 'wallet' : 'card'}, and an order stopped mid-booking is marked failed. Do this only once you know the airline issued no ticket.`,
+      `What is left of ${formatSiteMoney(item.amount)} goes back to the buyer's ${item.paymentMethod === 'wallet' ? 'wallet' : 'card'}, an order stopped mid-booking is marked failed, and a booking also on another order is marked cancelled here. Do this only once you know the airline issued no ticket for this order.`,
   },
   markTicketed: {
     title: 'Mark ticketed',

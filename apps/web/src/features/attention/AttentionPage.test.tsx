@@ -101,6 +101,27 @@ describe('needs attention page', () => {
     expect(within(card).queryByRole('button', { name: 'Refund' })).toBeNull();
   });
 
+  it('names a booking the supplier also gave another order, which staff refund or close', async () => {
+    renderWith(
+      [
+        {
+          ...stuck,
+          kind: 'duplicate-supplier-ref',
+          summary:
+            'The supplier booked order FLD-26-000042 under PNR QX7K2P (6E), which order FLD-26-000017 already holds.',
+          actions: ['refund', 'resolve'],
+        },
+      ],
+      true,
+    );
+    const card = await screen.findByRole('article', { name: 'Order FLD-26-000042' });
+    expect(within(card).getByText('Booking also on another order')).toBeTruthy();
+    expect(within(card).getByText(/which order FLD-26-000017 already holds/)).toBeTruthy();
+    expect(await within(card).findByRole('button', { name: 'Refund' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Close case' })).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Mark ticketed' })).toBeNull();
+  });
+
   it('says so when nothing needs attention', async () => {
     renderWith([], false);
     expect(await screen.findByText('Nothing needs attention')).toBeTruthy();

@@ -1,7 +1,8 @@
 import { ATTENTION_MSG, type AttentionItem, MSG } from '@app/contracts';
 import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { formatSiteMoney, siteTime } from '../../app/site-locale';
+import { siteTime } from '../../app/site-locale';
+import { formatSiteMoney } from '../../app/site-money';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { PageTitle } from '../../ui/PageTitle';
@@ -12,11 +13,15 @@ import { useAttention } from './api';
 const KIND_LABELS: Record<string, string> = {
   'left-mid-booking': 'Stopped while booking',
   'payment-mismatch': 'Paid amount differs',
+  'stray-charge': 'Charged twice',
   'refund-failed': 'Refund failed',
   'mail-not-sent': 'Buyer mail not sent',
   flagged: 'Flagged earlier',
   'ticket-unconfirmed': 'Ticket not confirmed',
   'change-request-stuck': 'Change request not finished',
+  'fd-seats-gone': 'Paid late, seats gone (refunded)',
+  'fd-late-names': 'Late name-list addition',
+  'duplicate-supplier-ref': 'Booking also on another order',
 };
 
 const ACTION_LABELS: Record<ActOn, string> = {

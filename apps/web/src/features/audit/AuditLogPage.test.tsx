@@ -21,7 +21,7 @@ const entry = (over: Partial<AuditEntry> = {}): AuditEntry => ({
   ...over,
 });
 const pageOf = (records: AuditEntry[]) =>
-  ok({ records, totalRecords: records.length, totalPages: 1, currentPage: 1 });
+  ok({ records, totalRecords: records.length, totalPages: 1, currentPage: 1, totalIsCapped: false });
 const page = () => renderRoutes([{ path: '*', element: <AuditLogPage /> }], '/staff/audit-log');
 
 describe('/staff/audit-log', () => {

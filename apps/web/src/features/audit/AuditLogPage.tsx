@@ -1,4 +1,4 @@
-import { AUDIT_MSG, type AuditEntriesRequest, MSG } from '@app/contracts';
+import { AUDIT_MSG, type AuditEntriesRequest, countLabel, MSG } from '@app/contracts';
 import { Alert, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { DownloadButton } from '../../ui/DownloadButton';
@@ -28,7 +28,7 @@ export function AuditLogPage() {
     list = (
       <Stack spacing={1.5} aria-busy={entries.isFetching}>
         <Typography variant="body2" color="text.secondary" role="status">
-          {entries.data.totalRecords === 1 ? '1 entry' : `${entries.data.totalRecords} entries`}
+          {countLabel(entries.data, 'entry', 'entries')}
         </Typography>
         {entries.data.records.map((entry) => (
           <AuditEntryCard key={entry.id} entry={entry} />

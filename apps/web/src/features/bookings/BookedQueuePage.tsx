@@ -1,4 +1,4 @@
-import { type HeldBookingRecord, MSG, TICKET_LIST_MSG } from '@app/contracts';
+import { countLabel, type HeldBookingRecord, MSG, TICKET_LIST_MSG } from '@app/contracts';
 import { Alert, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -66,7 +66,7 @@ export function BookedQueuePage() {
       ) : (
         <Stack spacing={2} aria-busy={held.isFetching}>
           <Typography variant="body2" color="text.secondary" role="status">
-            {held.data.totalRecords} held {held.data.totalRecords === 1 ? 'booking' : 'bookings'}
+            {countLabel(held.data, 'held booking', 'held bookings')}
           </Typography>
           {held.data.records.map((booking) => (
             <TicketListCard

@@ -1,4 +1,4 @@
-import { type ChangeRequestForm, MSG } from '@app/contracts';
+import { CANCELLATION_REVIEW_MSG, type ChangeRequestForm, MSG } from '@app/contracts';
 import { Alert, Dialog, DialogContent, DialogTitle, Skeleton, Stack } from '@mui/material';
 import { notify } from '../../ui/notify';
 import { useCancellationCharge, useRaiseChangeRequest } from './api/change-requests';
@@ -17,15 +17,15 @@ export function ChangeRequestDialog({
   bookingId: number;
   open: boolean;
   onClose: () => void;
-  /** after the airline accepted the request, with the change request ids per ticket */
+  /** after the request was accepted: the airline's ids per ticket, none while staff review it */
   onRaised?: (changeRequestIds: number[]) => void;
 }) {
   const info = useCancellationCharge(bookingId, open);
   const raise = useRaiseChangeRequest();
 
   const send = async (form: ChangeRequestForm) => {
-    const { ticketCRInfo } = await raise.mutateAsync({ bookingId, ...form });
-    notify.success('Change request sent');
+    const { ticketCRInfo, awaitingReview } = await raise.mutateAsync({ bookingId, ...form });
+    notify.success(awaitingReview ? CANCELLATION_REVIEW_MSG.awaiting : 'Change request sent');
     onRaised?.(ticketCRInfo.map((cr) => cr.changeRequestId));
     onClose();
   };

@@ -9,6 +9,7 @@ import { PageSkeleton } from '../../ui/PageSkeleton';
 import { PageTitle } from '../../ui/PageTitle';
 import { useChangeRequests, useRefreshChangeRequestStatus } from './api/change-requests';
 import { ChangeRequestCard } from './change-requests/ChangeRequestCard';
+import { ReviewActions } from './change-requests/ReviewActions';
 
 const SUBTITLES: Record<ChangeRequestReader, string> = {
   customer: 'Refunds and reissues you asked for, newest first.',
@@ -51,11 +52,12 @@ export function ChangeRequestsPage() {
         <Stack spacing={2}>
           {queue.data.records.map((item) => (
             <ChangeRequestCard
-              key={item.changeRequestId}
+              key={item.review?.reviewId ?? item.changeRequestId}
               item={item}
               reader={reader}
               refreshing={refresh.isPending && refresh.variables === item.changeRequestId}
-              onRefresh={() => refreshOne(item.changeRequestId)}
+              onRefresh={() => item.changeRequestId !== null && refreshOne(item.changeRequestId)}
+              actions={reader === 'staff' && item.review && <ReviewActions review={item.review} />}
             />
           ))}
           <Pager count={queue.data.totalPages} page={page} onPage={setPage} />

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../app/store';
 import { testSite, testUser } from '../../test/fixtures';
 import { ETicketPage } from './ETicketPage';
-import { segmentFixture } from './e-ticket-fixtures';
+import { factsOf, segmentFixture } from './e-ticket-fixtures';
 
 vi.mock('../../ui/notify', () => ({ notify: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 
@@ -31,6 +31,7 @@ const ticket = (over: Partial<TicketDetail> = {}): TicketDetail => ({
   orderReference: 'FLD-26-000042',
   pnr: 'ABC123',
   status: 'ticketed',
+  facts: factsOf(),
   createdAt: '2026-11-20T10:00:00.000Z',
   invoiceCreatedOn: null,
   isLcc: true,
@@ -50,6 +51,7 @@ const ticket = (over: Partial<TicketDetail> = {}): TicketDetail => ({
       baggage: '15 KG',
       cabinBaggage: '7 KG',
       barcodes: [{ segmentIndex: 0, svg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>' }],
+      cancelledSegments: [],
     },
     {
       index: 1,
@@ -61,6 +63,7 @@ const ticket = (over: Partial<TicketDetail> = {}): TicketDetail => ({
       baggage: '15 KG',
       cabinBaggage: '7 KG',
       barcodes: [],
+      cancelledSegments: [],
     },
   ],
   priceHidden: false,
@@ -151,6 +154,63 @@ afterEach(() => {
 });
 
 describe('e-ticket page', () => {
+  it('says a cancelled ticket is cancelled, in large, with where the money went (decision 0058)', async () => {
+    const base = ticket();
+    serve(
+      ticket({
+        status: 'cancelled',
+        facts: factsOf({
+          state: 'cancelled',
+          cancelled: 'all',
+          refunds: [{ method: 'gateway', state: 'settled', amount: 600_000 }],
+        }),
+        passengers: base.passengers.map((p) => ({ ...p, barcodes: [], cancelledSegments: [0] })),
+      }),
+    );
+    renderAt('/flight/eTicket/abc');
+    const banner = await screen.findByTestId('eticket-standing');
+    expect(banner.textContent).toBe('This ticket is cancelledIt cannot be used to travel. Refunded to card.');
+    expect(screen.getByTestId('eticket-status').textContent).toBe('Cancelled · Refunded to card');
+    expect(screen.getAllByTestId('eticket-cancelled').map((e) => e.textContent)).toEqual([
+      'Ticket cancelled',
+      'Ticket cancelled',
+    ]);
+    expect(screen.getByTestId('eticket-segment').textContent).toMatch(/^Cancelled · IndiGo Airlines/);
+    expect(document.querySelector('img[alt^="Boarding barcode"]')).toBeNull();
+  });
+
+  it('marks the traveller whose flight is cancelled, and only that flight for all of them', async () => {
+    const base = ticket();
+    const [riya, arun] = base.passengers;
+    if (!riya || !arun) throw new Error('two travellers');
+    serve(
+      ticket({
+        status: 'changeRequested',
+        facts: factsOf({
+          cancelled: 'part',
+          refunds: [{ method: 'wallet', state: 'settled', amount: 300_000 }],
+        }),
+        passengers: [riya, { ...arun, cancelledSegments: [0] }],
+      }),
+    );
+    renderAt('/flight/eTicket/abc');
+    expect((await screen.findByTestId('eticket-standing')).textContent).toBe(
+      'Part of this ticket is cancelledEach traveller below says which of their flights are. Refunded to wallet.',
+    );
+    const [kept, gone] = screen.getAllByTestId('eticket-passenger');
+    expect(kept?.querySelector('[data-testid="eticket-cancelled"]')).toBeNull();
+    expect(gone?.textContent).toContain('Ticket cancelled');
+    // The flight still carries Riya: it is not marked cancelled.
+    expect(screen.getByTestId('eticket-segment').textContent).not.toContain('Cancelled');
+  });
+
+  it('says nothing more of a ticket nothing has happened to', async () => {
+    serve(ticket());
+    renderAt('/flight/eTicket/abc');
+    expect((await screen.findByTestId('eticket-status')).textContent).toBe('Confirmed');
+    expect(screen.queryByTestId('eticket-standing')).toBeNull();
+  });
+
   it('shows anonymous visitors the ticket without prices, contact data or buttons', async () => {
     useAppStore.setState({ auth: null });
     const hidden = ticket();
@@ -175,6 +235,8 @@ describe('e-ticket page', () => {
       'Extra baggage 5 KG, DEL–BOM 6E-2135',
     );
     expect(screen.queryByRole('button', { name: /print/i })).toBeNull();
+    // The tab names the ticket and whoever issued it, as the ticket does (decision 0053).
+    expect(document.title).toBe(`E-ticket ABC123 - ${hidden.site.companyName}`);
   });
 
   it('shows the baggage and meal each passenger bought, the fare rules and the contact data', async () => {
@@ -221,25 +283,39 @@ describe('e-ticket page', () => {
     );
   });
 
-  it("emails the ticket of its booking, prefilled with the lead passenger's address", async () => {
+  it("emails the ticket of its booking with a note, prefilled with the lead passenger's address", async () => {
     serve(ticket());
     renderAt('/flight/eTicket/abc');
     fireEvent.click(await screen.findByRole('button', { name: 'Email' }));
     expect((screen.getByLabelText('To') as HTMLInputElement).value).toBe('riya@example.test');
+    fireEvent.change(screen.getByLabelText('Note (optional)'), {
+      target: { value: '  Have a good trip!  ' },
+    });
+    expect(screen.getByText('17/500 · plain text; links are shown as text')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() =>
       expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('sendEmailForWl'))).toBe(true),
     );
     const sent = fetchMock.mock.calls.find(([url]) => String(url).endsWith('sendEmailForWl'));
-    const body = JSON.parse(String(sent?.[1]?.body));
-    expect(body).toMatchObject({
+    // The spec's payload; the server writes the mail and reads only the note.
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({
       siteId: testSite.id,
       bookingId: 'c5220f75-06c5-4d2e-9a0b-3f1e2d4c5b6a',
+      name: 'Ms Riya Sharma',
       to: 'riya@example.test',
+      subject: 'E-ticket ABC123',
+      text: 'Have a good trip!',
+      html: '',
     });
-    expect(body.text).toContain('PNR ABC123, booking FLD-26-000042');
-    expect(body.html).toContain('Extra baggage 5 KG, DEL–BOM 6E-2135 · ₹2,500');
-    expect(body.text).toContain('Meal: Veg Biryani (1 platter)');
+  });
+
+  it('will not send a note over 500 characters', async () => {
+    serve(ticket());
+    renderAt('/flight/eTicket/abc');
+    fireEvent.click(await screen.findByRole('button', { name: 'Email' }));
+    fireEvent.change(screen.getByLabelText('Note (optional)'), { target: { value: 'x'.repeat(501) } });
+    expect(screen.getByText('501/500 · plain text; links are shown as text')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('hides and shows the price, and shows only the pax asked for', async () => {

@@ -1,8 +1,9 @@
 import type { UpdateBookingDetailsRequest } from '@app/contracts';
-import { extraLines } from '@app/contracts';
+import { extraLines, itemStanding, segmentsCancelledForAll } from '@app/contracts';
 import { Alert, Box, Divider, GlobalStyles, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useHref, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { useIssuerHead } from '../../app/issuer-head';
 import { useCurrentUser, useSite } from '../../app/store';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageSkeleton } from '../../ui/PageSkeleton';
@@ -13,9 +14,9 @@ import { ETicketFare } from './ETicketFare';
 import { ETicketItinerary } from './ETicketItinerary';
 import { ETicketPassenger, paxName } from './ETicketPassenger';
 import { ETicketPrintPages } from './ETicketPrintPages';
+import { ETicketStanding } from './ETicketStanding';
 import { ETicketToolbar } from './ETicketToolbar';
-import { eTicketMail, visiblePassengers } from './e-ticket-html';
-import { contactLine, supportLine } from './e-ticket-lines';
+import { contactLine, supportLine, visiblePassengers } from './e-ticket-lines';
 import { flag, PRINT_STYLES, usePrinting, usePrintOnce } from './print-mode';
 
 /** /flight/eTicket/:slug?pax&print&hp — the printable e-ticket (spec §2), open to anyone with the link. */
@@ -31,10 +32,14 @@ export function ETicketPage() {
   const updateFare = useUpdateFare(slug);
   const sendEmail = useSendTicketEmail();
   const [emailOpen, setEmailOpen] = useState(false);
-  const ticketHref = useHref(`/flight/eTicket/${encodeURIComponent(slug)}`);
   const printing = usePrinting(printMode);
   const ticket = query.data;
   usePrintOnce(printMode && ticket !== undefined);
+  useIssuerHead(
+    ticket
+      ? { title: `E-ticket ${ticket.pnr} - ${ticket.site.companyName}`, logoUrl: ticket.site.logoUrl }
+      : null,
+  );
 
   if (query.isPending) return <PageSkeleton rows={5} />;
   if (!ticket) {
@@ -66,18 +71,17 @@ export function ETicketPage() {
     );
   const saveFare = (fare: UpdateBookingDetailsRequest['fare']) =>
     updateFare.mutateAsync({ bookingId: ticket.bookingId, fare });
-  const send = (to: string) => {
-    const query = new URLSearchParams();
-    if (paxIndex !== null) query.set('pax', String(paxIndex));
-    if (hidePrice) query.set('hp', '1');
-    const url = `${window.location.origin}${ticketHref}${query.size > 0 ? `?${query}` : ''}`;
+  // The spec's payload: the server writes the mail and reads only the note (decision 0051).
+  const send = (to: string, note: string) => {
     const lead = ticket.passengers[0];
     return sendEmail.mutateAsync({
       siteId: site.id,
       bookingId: ticket.bookingId,
       name: lead ? paxName(lead) : ticket.site.companyName,
       to,
-      ...eTicketMail(ticket, { hidePrice, paxIndex }, url),
+      subject: `E-ticket ${ticket.pnr}`,
+      text: note,
+      html: '',
     });
   };
 
@@ -127,10 +131,11 @@ export function ETicketPage() {
             </Typography>
             <Typography variant="body2" color="text.secondary">
               Booking <span data-testid="eticket-reference">{ticket.orderReference}</span> ·{' '}
-              <span data-testid="eticket-status">{ticket.status}</span>
+              <span data-testid="eticket-status">{itemStanding(ticket.facts).label}</span>
             </Typography>
           </Box>
         </Stack>
+        <ETicketStanding ticket={ticket} />
         {ticket.supplierError && (
           <Alert severity="error" sx={{ mt: 2, displayPrint: 'none' }} data-print="hide">
             Supplier error{ticket.supplierError.code !== null ? ` ${ticket.supplierError.code}` : ''}:{' '}
@@ -141,7 +146,7 @@ export function ETicketPage() {
         <Typography variant="h6" component="h2" gutterBottom>
           Itinerary
         </Typography>
-        <ETicketItinerary segments={ticket.segments} />
+        <ETicketItinerary segments={ticket.segments} cancelled={segmentsCancelledForAll(ticket)} />
         <Divider sx={{ my: 2 }} />
         <Typography variant="h6" component="h2">
           Passengers

@@ -1,5 +1,5 @@
 import type { Segment, TicketPassenger } from '@app/contracts';
-import { PAX_TYPE_NAMES } from '@app/contracts';
+import { cancelledLine, PAX_TYPE_NAMES } from '@app/contracts';
 import { Box, Stack, Typography } from '@mui/material';
 
 /** An SVG from our server as an image source: shown, printed, and never run as markup. */
@@ -14,7 +14,10 @@ export function barcodeCaption(segments: readonly Segment[], segmentIndex: numbe
     : 'Boarding';
 }
 
-/** One traveller: name, type, ticket number, baggage, bought extras, and the PDF417 boarding barcode(s). */
+/**
+ * One traveller: name, type, ticket number, what of their trip is cancelled (decision 0058),
+ * baggage, bought extras, and the PDF417 boarding barcode(s) of the flights they still take.
+ */
 export function ETicketPassenger({
   passenger,
   segments,
@@ -25,6 +28,7 @@ export function ETicketPassenger({
   /** the baggage and meals bought, one printed line each */
   extras: readonly string[];
 }) {
+  const cancelled = cancelledLine(segments, passenger);
   return (
     <Box
       component="li"
@@ -37,6 +41,16 @@ export function ETicketPassenger({
           <Typography variant="body2" color="text.secondary">
             {PAX_TYPE_NAMES[passenger.paxType] ?? 'Passenger'} · Ticket {passenger.ticketNumber ?? 'pending'}
           </Typography>
+          {cancelled && (
+            <Typography
+              variant="body2"
+              color="error"
+              sx={{ fontWeight: 700 }}
+              data-testid="eticket-cancelled"
+            >
+              {cancelled}
+            </Typography>
+          )}
           <Typography variant="body2" color="text.secondary">
             Baggage: check-in {passenger.baggage || '—'}, cabin {passenger.cabinBaggage || '—'}
           </Typography>

@@ -1,9 +1,17 @@
 import type { TicketDetail, TicketPassenger } from '@app/contracts';
-import { extraLines, fareConditionLines, PAX_TYPE_NAMES } from '@app/contracts';
+import {
+  cancelledLine,
+  extraLines,
+  fareConditionLines,
+  itemStanding,
+  PAX_TYPE_NAMES,
+  segmentsCancelledForAll,
+} from '@app/contracts';
 import { Box, GlobalStyles, Stack, Typography } from '@mui/material';
 import { formatRupees } from '../flights/format';
 import { ETicketItinerary } from './ETicketItinerary';
 import { barcodeCaption, paxName, svgDataUrl } from './ETicketPassenger';
+import { ETicketStanding } from './ETicketStanding';
 import { supportLine } from './e-ticket-lines';
 
 /** A4 with a narrow margin: each traveller's page must fit on one sheet. */
@@ -20,7 +28,7 @@ function Header({ ticket }: { ticket: TicketDetail }) {
           <Typography variant="h6" component="p" sx={{ lineHeight: 1.2 }}>
             {ticket.site.companyName}
           </Typography>
-          <Typography variant="body2">E-ticket · {ticket.status}</Typography>
+          <Typography variant="body2">E-ticket · {itemStanding(ticket.facts).label}</Typography>
         </Box>
       </Stack>
       <Box sx={{ textAlign: 'right' }}>
@@ -56,6 +64,7 @@ function PrintPage({
   hidePrice: boolean;
 }) {
   const extras = extraLines(ticket, passenger.index, !hidePrice);
+  const cancelled = cancelledLine(ticket.segments, passenger);
   return (
     <Box
       component="section"
@@ -72,11 +81,17 @@ function PrintPage({
     >
       <Stack spacing={1.5}>
         <Header ticket={ticket} />
+        <ETicketStanding ticket={ticket} />
         <Section title="Passenger">
           <Typography sx={{ fontWeight: 700, fontSize: 18 }}>{paxName(passenger)}</Typography>
           <Typography variant="body2">
             {PAX_TYPE_NAMES[passenger.paxType] ?? 'Passenger'} · Ticket {passenger.ticketNumber ?? 'pending'}
           </Typography>
+          {cancelled && (
+            <Typography variant="body2" sx={{ fontWeight: 700 }}>
+              {cancelled}
+            </Typography>
+          )}
           <Typography variant="body2" data-testid="eticket-print-baggage">
             Baggage allowance: check-in {passenger.baggage || '—'}, cabin {passenger.cabinBaggage || '—'}
           </Typography>
@@ -87,7 +102,7 @@ function PrintPage({
           ))}
         </Section>
         <Section title="Flights">
-          <ETicketItinerary segments={ticket.segments} />
+          <ETicketItinerary segments={ticket.segments} cancelled={segmentsCancelledForAll(ticket)} />
         </Section>
         {passenger.barcodes.length > 0 && (
           <Section title="Boarding barcode">

@@ -1,14 +1,21 @@
-import type { SsrOption } from '@app/contracts';
+import { extraName, type SsrOption } from '@app/contracts';
 import { Grid, Typography } from '@mui/material';
 import type { Control } from 'react-hook-form';
 import { formatRupees } from '../flights/format';
 import { FormSelect } from './FormSelect';
 import type { LegExtras, PassengerFormValues } from './passenger-form';
 
-const optionsOf = (list: readonly SsrOption[]) =>
-  list.map((o) => ({ value: o.code, label: `${o.description} (${formatRupees(o.price)})` }));
+/** '15 KG (₹7,500)', 'Veg Sandwich Combo (₹350)'; an extra the fare includes says so. */
+const optionsOf = (kind: 'baggage' | 'meals', list: readonly SsrOption[]) =>
+  list.map((o) => ({
+    value: o.code,
+    label: `${extraName(kind, o)} (${o.price > 0 ? formatRupees(o.price) : 'included'})`,
+  }));
 
-/** Extra baggage and meals per leg, where the airline sells them. */
+/**
+ * Extra baggage and meals per leg, where the airline sells them. The empty choice is the airline's
+ * own "no extra" (the server leaves that row out of the options): nothing is bought or sent for it.
+ */
 export function ExtrasFields({
   index,
   control,
@@ -33,7 +40,7 @@ export function ExtrasFields({
                   control={control}
                   name={`passengers.${index}.baggage.${l}`}
                   label={`Extra baggage ${leg.label}`}
-                  options={optionsOf(leg.baggage)}
+                  options={optionsOf('baggage', leg.baggage)}
                   placeholder="No extra baggage"
                   fullWidth
                 />
@@ -45,7 +52,7 @@ export function ExtrasFields({
                   control={control}
                   name={`passengers.${index}.meals.${l}`}
                   label={`Meal ${leg.label}`}
-                  options={optionsOf(leg.meals)}
+                  options={optionsOf('meals', leg.meals)}
                   placeholder="No meal"
                   fullWidth
                 />

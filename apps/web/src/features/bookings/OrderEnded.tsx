@@ -1,16 +1,9 @@
-import type { OrderView } from '@app/contracts';
+import { type OrderView, orderHeadline } from '@app/contracts';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { SectionCard } from '../../ui/SectionCard';
 import { readRetryState } from '../payments/after-payment';
 import { moneySentence } from './order-money';
-
-const TITLES: Partial<Record<OrderView['status'], string>> = {
-  failed: 'Booking not completed',
-  expired: 'Payment expired',
-  released: 'Booking released',
-  lapsed: 'Hold lapsed',
-};
 
 /**
  * An order that ended without tickets: what happened, its reference and id to quote to support,
@@ -21,7 +14,14 @@ export function OrderEnded({ order }: { order: OrderView }) {
   const retry = readRetryState(useLocation().state);
   const failed = order.status === 'failed' || order.status === 'expired';
   return (
-    <SectionCard title={TITLES[order.status] ?? 'Booking'}>
+    <SectionCard
+      title={
+        orderHeadline(
+          order.status,
+          order.bookings.map((b) => b.facts),
+        ).title
+      }
+    >
       <Stack spacing={2}>
         <Alert severity={failed ? 'error' : 'info'} data-testid="order-message">
           {order.message}

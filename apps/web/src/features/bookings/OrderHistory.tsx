@@ -1,6 +1,7 @@
 import type { OrderEventView } from '@app/contracts';
 import { Box, Stack, Typography } from '@mui/material';
-import { formatSiteMoney, siteTime } from '../../app/site-locale';
+import { siteTime } from '../../app/site-locale';
+import { formatSiteMoney } from '../../app/site-money';
 import { SectionCard } from '../../ui/SectionCard';
 
 /** What each timeline event means, for staff; an unknown one shows as it is. */

@@ -6,12 +6,26 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../app/store';
 import { testSite, testUser } from '../../test/fixtures';
 import { makeResult } from '../flights/test-fixtures';
+import { factsOf } from './e-ticket-fixtures';
 import { OrderPage } from './OrderPage';
 
 vi.mock('../../ui/notify', () => ({ notify: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 
 const fetchMock = vi.fn<typeof fetch>();
 const fare = makeResult({ publishedPrice: 529_817 });
+
+/** A leg of the order: ticketed with its e-ticket unless said otherwise. */
+const leg = (over: Partial<OrderView['bookings'][number]> = {}): OrderView['bookings'][number] => ({
+  bookingId: 'b1',
+  legIndex: 0,
+  pnr: 'PNR042',
+  status: 'ticketed',
+  slug: 'c2x1Zw==',
+  facts: factsOf(),
+  ...over,
+});
+const failedLeg = leg({ pnr: null, status: 'failed', slug: null, facts: factsOf({ state: 'failed' }) });
+const heldLeg = leg({ status: 'held', slug: null, facts: factsOf({ state: 'held' }) });
 
 const order = (over: Partial<OrderView>): OrderView => ({
   orderId: 'FD0123',
@@ -44,7 +58,7 @@ const order = (over: Partial<OrderView>): OrderView => ({
     userMergeTxnFeeTaxes: false,
   },
   passengers: [{ title: 'Mr', firstName: 'Arjun', lastName: 'Mehta', paxType: 1 }],
-  bookings: [{ bookingId: 'b1', legIndex: 0, pnr: 'PNR042', status: 'ticketed', slug: 'c2x1Zw==' }],
+  bookings: [leg()],
   refunds: [],
   events: [],
   ...over,
@@ -96,7 +110,10 @@ describe('order page', () => {
   it('confirms what was bought: reference, PNR, amount, e-ticket and invoice, where the copy went', async () => {
     serve(order({}));
     renderAt();
-    expect(await screen.findByRole('heading', { name: 'Order FLD-26-000042' })).toBeTruthy();
+    // The file's first render also loads the page's modules: slow on a busy machine.
+    expect(
+      await screen.findByRole('heading', { name: 'Order FLD-26-000042' }, { timeout: 5_000 }),
+    ).toBeTruthy();
     expect(screen.getByText('Your booking is confirmed.')).toBeTruthy();
     expect(screen.getByTestId('confirmed-pnr').textContent).toBe('PNR042');
     expect(screen.getByTestId('amount-paid').textContent).toBe('Amount paid: ₹5,298.17');
@@ -121,7 +138,7 @@ describe('order page', () => {
         message: 'The airline could not issue your ticket.',
         paymentMethod: 'gateway',
         money: { charged: 0, refunded: 529_817, refundedTo: 'gateway' },
-        bookings: [{ bookingId: 'b1', legIndex: 0, pnr: null, status: 'failed', slug: null }],
+        bookings: [failedLeg],
         refunds: [
           {
             id: 'r1',
@@ -159,10 +176,67 @@ describe('order page', () => {
     if (!section) throw new Error('no refunds section');
     const rows = within(section).getAllByTestId('order-refund');
     expect(rows.map((row) => row.textContent)).toEqual([
-      '₹1,000 to your walletPaid on 24 Nov 2026Returned by our team',
-      '₹3,298.17 to your cardOn its wayThe airline could not issue the ticket',
-      '₹1,000 to your cardDelayed — our team is on itYour cancellation was completed',
+      '₹1,000 to your walletRefunded 24 Nov 2026Returned by our team · 23 Nov 2026',
+      '₹3,298.17 to your cardPendingThe airline could not issue the ticket · 23 Nov 2026',
+      '₹1,000 to your cardDelayed: our team is on itYour cancellation was completed · 23 Nov 2026',
     ]);
+  });
+
+  it('never says a cancelled booking is confirmed: it says cancelled, where the money went and how far it got (decision 0058)', async () => {
+    const refund = {
+      id: 'r1',
+      amount: 480_000,
+      method: 'gateway' as const,
+      state: 'settled' as const,
+      reason: 'Your cancellation was completed',
+      createdAt: '2026-11-25T10:00:00.000Z',
+      settledAt: '2026-11-25T10:05:00.000Z',
+    };
+    serve(
+      order({
+        paymentMethod: 'gateway',
+        bookings: [
+          leg({
+            status: 'cancelled',
+            facts: factsOf({
+              state: 'cancelled',
+              cancelled: 'all',
+              refunds: [{ method: 'gateway', state: 'settled', amount: 480_000 }],
+            }),
+          }),
+        ],
+        refunds: [refund],
+      }),
+    );
+    renderAt();
+    expect(await screen.findByRole('heading', { name: 'Booking cancelled' })).toBeTruthy();
+    expect(screen.getByTestId('order-headline').textContent).toBe(
+      'Your booking is cancelled. It is refunded to your card.',
+    );
+    expect(screen.queryByText('Your booking is confirmed.')).toBeNull();
+    expect(screen.getByTestId('leg-standing').textContent).toBe('Cancelled · Refunded to card');
+    // Its e-ticket still opens: it says it is cancelled.
+    expect(screen.getByRole('link', { name: 'E-ticket' })).toBeTruthy();
+    const refunds = within(
+      screen.getByRole('heading', { name: 'Refunds' }).closest('section') as HTMLElement,
+    );
+    expect(refunds.getByRole('article', { name: 'Refund of ₹4,800 to your card' }).textContent).toContain(
+      'Refunded 25 Nov 2026',
+    );
+  });
+
+  it('says a cancellation is waiting for review, and what a declined one left', async () => {
+    serve(
+      order({
+        bookings: [leg({ status: 'changeRequested', facts: factsOf({ asked: 'review' }) })],
+      }),
+    );
+    renderAt();
+    expect(await screen.findByRole('heading', { name: 'Cancellation requested' })).toBeTruthy();
+    expect(screen.getByTestId('order-headline').textContent).toBe(
+      'Your cancellation is waiting for our team’s review.',
+    );
+    expect(screen.getByTestId('leg-standing').textContent).toBe('Cancellation awaiting review');
   });
 
   it('shows the history the server sends staff, in words, with the money a line moves', async () => {
@@ -223,7 +297,7 @@ describe('order page', () => {
         message:
           'The airline could not issue your ticket (sold out). Your payment has been refunded to your wallet.',
         money: { charged: 0, refunded: 529_817, refundedTo: 'wallet' },
-        bookings: [{ bookingId: 'b1', legIndex: 0, pnr: null, status: 'failed', slug: null }],
+        bookings: [failedLeg],
       }),
     );
     renderAt();
@@ -244,7 +318,7 @@ describe('order page', () => {
         message: ORDER_MSG.held,
         heldUntil,
         money: { charged: 0, refunded: 0, refundedTo: null },
-        bookings: [{ bookingId: 'b1', legIndex: 0, pnr: 'PNR042', status: 'held', slug: null }],
+        bookings: [heldLeg],
       }),
       {
         'wl/user/getWlUserWalletBalance': {
@@ -273,7 +347,7 @@ describe('order page', () => {
         message: ORDER_MSG.held,
         heldUntil,
         money: { charged: 0, refunded: 0, refundedTo: null },
-        bookings: [{ bookingId: 'b1', legIndex: 0, pnr: 'PNR042', status: 'held', slug: null }],
+        bookings: [heldLeg],
       }),
       {
         'api/releaseFlight': {

@@ -1,7 +1,8 @@
-import type { TicketCreator, TicketRecord } from '@app/contracts';
+import { itemStanding, type TicketCreator, type TicketRecord, ticketStatusDetail } from '@app/contracts';
 import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
 import { Box, Card, CardActions, CardContent, Chip, Divider, Link, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { siteTime } from '../../app/site-locale';
 import { formatDisplayDate, formatRupees } from '../flights/format';
 
@@ -9,7 +10,7 @@ import { formatDisplayDate, formatRupees } from '../flights/format';
 const DISPLAY_DATE = 'ddd,DD MMM YYYY';
 
 /** The fields every booking card shows: a ticket of the ticket queue or a held booking. */
-export type BookingCardData = Omit<TicketRecord, 'statusId' | 'statusLabel'>;
+export type BookingCardData = Omit<TicketRecord, 'statusId' | 'statusLabel' | 'facts'>;
 
 interface TicketListCardProps {
   booking: BookingCardData;
@@ -21,14 +22,33 @@ interface TicketListCardProps {
   onCreatorClick?: (creator: TicketCreator) => void;
 }
 
-export const STATUS_COLORS = {
+const STATUS_COLORS = {
   Ticketed: 'success',
   Cancelled: 'default',
   'Change request': 'warning',
 } as const satisfies Record<TicketRecord['statusLabel'], 'success' | 'default' | 'warning'>;
 
-export function TicketStatusChip({ label }: { label: TicketRecord['statusLabel'] }) {
-  return <Chip size="small" label={label} color={STATUS_COLORS[label]} />;
+/**
+ * The spec's status of a ticket (Ticketed, Cancelled, Change request) and, beside it, what those
+ * words leave out (decision 0058): 'Refunded to card', 'Partly cancelled · Refund to card pending'.
+ */
+export function TicketStatusBadge({ ticket }: { ticket: Pick<TicketRecord, 'statusLabel' | 'facts'> }) {
+  const standing = itemStanding(ticket.facts);
+  const detail = ticketStatusDetail(ticket.statusLabel, standing);
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+      <Chip size="small" label={ticket.statusLabel} color={STATUS_COLORS[ticket.statusLabel]} />
+      {detail && (
+        <Typography
+          variant="body2"
+          color={standing.tone === 'warning' ? 'warning.dark' : 'text.secondary'}
+          data-testid="ticket-standing"
+        >
+          {detail}
+        </Typography>
+      )}
+    </Box>
+  );
 }
 
 function CreatedBy({ creator, onClick }: { creator: TicketCreator; onClick?: (c: TicketCreator) => void }) {
@@ -69,6 +89,16 @@ export function TicketListCard({ booking, badge, actions, onCreatorClick }: Tick
           <Typography variant="h6" component="h2" sx={{ fontSize: '1.1rem', flexGrow: 1 }}>
             {route}
           </Typography>
+          {booking.duplicateSupplierRef && (
+            <Chip
+              size="small"
+              color="warning"
+              component={RouterLink}
+              to="/staff/attention"
+              clickable
+              label="Booking also on another order"
+            />
+          )}
           {badge}
         </Box>
         <Box

@@ -7,6 +7,7 @@ import { useAppStore } from '../../app/store';
 import { testSite, testUser } from '../../test/fixtures';
 import { permissionsAnswer } from '../../test/permission-fixtures';
 import { BookedQueuePage } from './BookedQueuePage';
+import { factsOf } from './e-ticket-fixtures';
 import { TicketQueuePage } from './TicketQueuePage';
 
 vi.mock('../../ui/notify', () => ({ notify: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
@@ -23,6 +24,7 @@ const ticket = (over: Partial<TicketRecord> = {}): TicketRecord => ({
   status: 'ticketed',
   statusId: 3,
   statusLabel: 'Ticketed',
+  facts: factsOf(),
   origin: 'DEL',
   destination: 'BOM',
   airlineCode: '6E',
@@ -33,13 +35,14 @@ const ticket = (over: Partial<TicketRecord> = {}): TicketRecord => ({
   totalPaid: 12_345_600,
   isDomestic: true,
   createdBy: { userId: 'u-9', email: 'agent@example.test', userType: 'TRAVELAGENT' },
+  duplicateSupplierRef: false,
   ...over,
 });
 
 const page = (records: unknown[]) =>
   Response.json({
     success: true,
-    data: { records, totalRecords: records.length, totalPages: 1, currentPage: 1 },
+    data: { records, totalRecords: records.length, totalPages: 1, currentPage: 1, totalIsCapped: false },
   });
 
 const bodies = (path: string) =>
@@ -102,6 +105,78 @@ describe('ticket queue page', () => {
     expect(await screen.findByRole('button', { name: 'Export' })).toBeTruthy();
   });
 
+  it('marks a booking whose PNR or ticket the supplier also gave another order, leading to Needs attention', async () => {
+    fetchMock.mockImplementation(async (input) =>
+      String(input).endsWith('getPermissionsFromSession')
+        ? Response.json(permissionsAnswer([]))
+        : page([ticket(), ticket({ bookingId: 'b2', pnr: 'PNR002', duplicateSupplierRef: true })]),
+    );
+    renderPage(<TicketQueuePage />);
+    const shared = await screen.findByRole('article', { name: /PNR PNR002/ });
+    expect(
+      within(shared).getByRole('link', { name: 'Booking also on another order' }).getAttribute('href'),
+    ).toBe('/staff/attention');
+    const own = screen.getByRole('article', { name: /PNR PNR001/ });
+    expect(within(own).queryByText('Booking also on another order')).toBeNull();
+  });
+
+  it('says beside the status what it leaves out: a refund and where it went, a part cancelled (decision 0058)', async () => {
+    useAppStore.setState({ site: testSite, auth: { token: 't', user: testUser } });
+    const card = (state: 'settled' | 'sent') => [{ method: 'gateway' as const, state, amount: 450_000 }];
+    fetchMock.mockImplementation(async () =>
+      page([
+        ticket({ bookingId: 'b1', pnr: 'PNR001' }),
+        ticket({
+          bookingId: 'b2',
+          pnr: 'PNR002',
+          status: 'cancelled',
+          statusId: 4,
+          statusLabel: 'Cancelled',
+          facts: factsOf({ state: 'cancelled', cancelled: 'all', refunds: card('settled') }),
+        }),
+        ticket({
+          bookingId: 'b3',
+          pnr: 'PNR003',
+          status: 'changeRequested',
+          statusId: 5,
+          statusLabel: 'Change request',
+          facts: factsOf({ cancelled: 'part', refunds: card('sent') }),
+        }),
+      ]),
+    );
+    renderPage(<TicketQueuePage />);
+    const [confirmed, cancelled, part] = await screen.findAllByRole('article');
+    if (!confirmed || !cancelled || !part) throw new Error('three cards');
+    expect(within(confirmed).getByText('Ticketed')).toBeTruthy();
+    expect(within(confirmed).queryByTestId('ticket-standing')).toBeNull();
+    expect(within(cancelled).getByText('Cancelled')).toBeTruthy();
+    expect(within(cancelled).getByTestId('ticket-standing').textContent).toBe('Refunded to card');
+    // A cancelled or changing ticket is not offered to cancel again.
+    expect(within(cancelled).queryByRole('button', { name: 'Cancel or change' })).toBeNull();
+    expect(within(part).getByText('Change request')).toBeTruthy();
+    expect(within(part).getByTestId('ticket-standing').textContent).toBe(
+      'Partly cancelled · Refund to card pending',
+    );
+  });
+
+  it('says "10,000+" when the queue holds more than the server counts (decision 0065)', async () => {
+    useAppStore.setState({ site: testSite, auth: { token: 't', user: testUser } });
+    fetchMock.mockImplementation(async () =>
+      Response.json({
+        success: true,
+        data: {
+          records: [ticket()],
+          totalRecords: 10_001,
+          totalPages: 1001,
+          currentPage: 1,
+          totalIsCapped: true,
+        },
+      }),
+    );
+    renderPage(<TicketQueuePage />);
+    expect(await screen.findByText('10,000+ tickets')).toBeTruthy();
+  });
+
   it('says so when there are no tickets, with a way to book', async () => {
     useAppStore.setState({ site: testSite, auth: { token: 't', user: testUser } });
     fetchMock.mockImplementation(async () => page([]));
@@ -109,6 +184,35 @@ describe('ticket queue page', () => {
     expect(await screen.findByText('No tickets yet...')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Book a Flight' }).getAttribute('href')).toBe('/flight/search');
     expect(screen.queryByRole('button', { name: 'Export' })).toBeNull();
+  });
+});
+
+describe('ticket queue export of an agency (decision 0054)', () => {
+  it('downloads the agency’s own queue, with the list’s filters', async () => {
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined }),
+    );
+    useAppStore.setState({
+      site: testSite,
+      auth: { token: 't', user: { ...testUser, userType: 'travelAgent' } },
+    });
+    fetchMock.mockImplementation(async (input) =>
+      String(input).includes('getMyTickets/export') ? new Response(new Blob(['xlsx'])) : page([ticket()]),
+    );
+    renderPage(<TicketQueuePage />);
+    await screen.findByRole('article', { name: /DEL → BOM/ });
+    fireEvent.click(screen.getByRole('button', { name: 'International' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain(
+        '/api/api/getMyTickets/export?sort=BD&region=international',
+      ),
+    );
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('api/getTickets/export'))).toBe(
+      false,
+    );
   });
 });
 

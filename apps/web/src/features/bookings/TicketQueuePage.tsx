@@ -2,6 +2,7 @@ import {
   BOOKING_SORT_LABELS,
   BOOKING_SORTS,
   type BookingSort,
+  countLabel,
   DEFAULT_BOOKING_SORT,
   MSG,
   TICKET_LIST_MSG,
@@ -10,17 +11,17 @@ import {
 import { Alert, Box, Button, Chip, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useIsStaff } from '../../app/store';
+import { useCurrentUser, useIsStaff } from '../../app/store';
 import { DownloadButton } from '../../ui/DownloadButton';
 import { EmptyState } from '../../ui/EmptyState';
 import { Pager } from '../../ui/Pager';
 import { PageTitle } from '../../ui/PageTitle';
 import { orderPath } from '../payments/after-payment';
 import { useMyPermissions } from '../permissions/use-my-permissions';
-import { downloadTicketQueue, useTickets } from './api/tickets';
+import { downloadTicketQueue, exportsOwnQueue, useTickets } from './api/tickets';
 import { ChangeRequestDialog } from './ChangeRequestDialog';
 import { TicketFilters } from './TicketFilters';
-import { TicketListCard, TicketStatusChip } from './TicketListCard';
+import { TicketListCard, TicketStatusBadge } from './TicketListCard';
 import { TicketListSkeleton } from './TicketListSkeleton';
 import {
   EMPTY_TICKET_FILTERS,
@@ -32,7 +33,10 @@ import {
 /** /flight/ticketQueue: the caller's tickets, or for staff every ticket of the site (spec §7, §9). */
 export function TicketQueuePage() {
   const isStaff = useIsStaff();
+  const userType = useCurrentUser()?.userType;
   const { can } = useMyPermissions();
+  // Staff export the site's queue; an agency or corporate its own (decision 0054).
+  const exportsOwn = exportsOwnQueue(userType);
   const [filters, setFilters] = useState<TicketFilterForm>(EMPTY_TICKET_FILTERS);
   const [sort, setSort] = useState<BookingSort>(DEFAULT_BOOKING_SORT);
   const [page, setPage] = useState(1);
@@ -77,10 +81,10 @@ export function TicketQueuePage() {
             <Button component={RouterLink} to="/flight/bookedQueue" variant="outlined">
               Held bookings
             </Button>
-            {isStaff && can('tickets.export') && (
+            {((isStaff && can('tickets.export')) || exportsOwn) && (
               <DownloadButton
                 variant="outlined"
-                download={() => downloadTicketQueue(exportQueryOf({ filters, sort, userId }))}
+                download={() => downloadTicketQueue(exportQueryOf({ filters, sort, userId }), exportsOwn)}
                 label="Export"
                 busyLabel="Exporting…"
               />
@@ -138,7 +142,7 @@ function TicketCards({
 }: TicketListProps & { onChangeRequest: (supplierBookingId: number) => void }) {
   if (query.isPending) return <TicketListSkeleton />;
   if (query.isError) return <Alert severity="error">{MSG.somethingWrong}</Alert>;
-  const { records, totalPages, totalRecords } = query.data;
+  const { records, totalPages } = query.data;
   if (records.length === 0) {
     return (
       <Paper>
@@ -156,13 +160,13 @@ function TicketCards({
   return (
     <Stack spacing={2} aria-busy={query.isFetching}>
       <Typography variant="body2" color="text.secondary" role="status">
-        {totalRecords} {totalRecords === 1 ? 'ticket' : 'tickets'}
+        {countLabel(query.data, 'ticket', 'tickets')}
       </Typography>
       {records.map((ticket) => (
         <TicketListCard
           key={ticket.bookingId}
           booking={ticket}
-          badge={<TicketStatusChip label={ticket.statusLabel} />}
+          badge={<TicketStatusBadge ticket={ticket} />}
           onCreatorClick={onCreatorClick}
           actions={
             <>

@@ -1,4 +1,4 @@
-import type { Segment } from '@app/contracts';
+import type { ItemFacts, Segment } from '@app/contracts';
 
 /** A flight as the server stores it, for e-ticket tests. */
 export const segmentFixture: Segment = {
@@ -29,3 +29,13 @@ export const segmentFixture: Segment = {
   stopPointArrivalTime: null,
   stopPointDepartureTime: null,
 };
+
+/** What an issued ticket nothing was asked of is (decision 0058), changed by `over`. */
+export const factsOf = (over: Partial<ItemFacts> = {}): ItemFacts => ({
+  state: 'fulfilled',
+  asked: null,
+  cancelled: 'none',
+  declined: null,
+  refunds: [],
+  ...over,
+});

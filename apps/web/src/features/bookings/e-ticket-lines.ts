@@ -1,4 +1,4 @@
-import type { TicketContact, TicketDetail, TicketFare } from '@app/contracts';
+import type { TicketContact, TicketDetail, TicketFare, TicketPassenger } from '@app/contracts';
 
 export interface FareLine {
   label: string;
@@ -36,3 +36,7 @@ export const contactLine = (contact: TicketContact) =>
 /** The site's support contacts in one line ('Support: …' on every ticket); empty when it has none. */
 export const supportLine = (site: Pick<TicketDetail['site'], 'adminEmail' | 'adminContact'>) =>
   [site.adminEmail, site.adminContact].filter(Boolean).join(' · ');
+
+/** The passengers the page shows: all, or only the one of its pax query. */
+export const visiblePassengers = (ticket: TicketDetail, paxIndex: number | null): TicketPassenger[] =>
+  paxIndex === null ? ticket.passengers : ticket.passengers.filter((p) => p.index === paxIndex);

@@ -1,5 +1,5 @@
 import type { OrderView } from '@app/contracts';
-import { formatSiteMoney } from '../../app/site-locale';
+import { formatSiteMoney } from '../../app/site-money';
 
 const DESTINATION = {
   wallet: 'your wallet',

@@ -36,7 +36,9 @@ async function answer(input: RequestInfo | URL, init?: RequestInit): Promise<Res
   const ok = (rest: object) => Response.json({ success: true, ...rest });
   if (url.endsWith('getPermissionsFromSession')) return Response.json(permissionsAnswer(granted));
   if (url.endsWith('wl/user/getApiConsumers'))
-    return ok({ data: { records: [consumer], totalRecords: 1, totalPages: 1, currentPage: 1 } });
+    return ok({
+      data: { records: [consumer], totalRecords: 1, totalPages: 1, currentPage: 1, totalIsCapped: false },
+    });
   if (url.includes('getConsumerLEIdGroupMappingWithOwnerLEGroups'))
     return ok({
       data: {

@@ -63,7 +63,9 @@ async function answer(input: RequestInfo | URL, init?: RequestInit): Promise<Res
     return ok({ data: body.userId === 'c-2' ? salesDesk : null });
   if (url.endsWith('wl/user/getCustomers')) {
     const records = body.rbacUserGroupId ? [ravi] : [testCustomer, ravi, ...extraRows];
-    return ok({ data: { records, totalRecords: records.length, totalPages: 1, currentPage: 1 } });
+    return ok({
+      data: { records, totalRecords: records.length, totalPages: 1, currentPage: 1, totalIsCapped: false },
+    });
   }
   const listed = [testCustomer, ravi, priyaRow].find((c) => c.users_id === (body.customerId ?? body.userId));
   if (listed && url.endsWith('wl/user/toggleBlock'))

@@ -37,6 +37,7 @@ const pageOf = (records: PanRecord[]) =>
     totalRecords: records.length,
     totalPages: 1,
     currentPage: 1,
+    totalIsCapped: false,
     totals: { unverified: 2, verified: 3, rejected: 1 },
   });
 const LOADED = { timeout: 5_000 };

@@ -1,4 +1,5 @@
 import {
+  countLabel,
   PAN_MSG,
   PAN_STATUS_LABELS,
   PAN_STATUSES,
@@ -94,8 +95,8 @@ function Counts({ data }: { data: PanPage }) {
   const { totals } = data;
   return (
     <Typography variant="body2" color="text.secondary" role="status">
-      {data.totalRecords === 1 ? '1 customer' : `${data.totalRecords} customers`} · {totals.unverified}{' '}
-      unverified, {totals.verified} verified, {totals.rejected} rejected in all
+      {countLabel(data, 'customer', 'customers')} · {totals.unverified} unverified, {totals.verified}{' '}
+      verified, {totals.rejected} rejected in all
     </Typography>
   );
 }

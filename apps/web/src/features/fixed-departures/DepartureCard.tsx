@@ -1,9 +1,9 @@
 import { FD_MSG, type FdDepartureView } from '@app/contracts';
-import { Box, Button, Card, Chip, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, Chip, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { formatRupees, paxLabel } from '../flights/format';
 import type { FdParty } from './api/departures';
-import { datesLabel, FEW_SEATS, legLine, sectorLabel } from './fd-format';
+import { datesLabel, FEW_SEATS, legLine, nameListClosed, sectorLabel } from './fd-format';
 import { fdBookPath } from './fd-paths';
 
 interface DepartureCardProps {
@@ -71,6 +71,11 @@ export function DepartureCard({ departure: d, party, logos, badge }: DepartureCa
             data-testid="fd-seats-left"
           />
         </Stack>
+        {nameListClosed(d) && (
+          <Alert severity="warning" sx={{ py: 0 }} data-testid="fd-name-list-closed">
+            {FD_MSG.lateNamesShort}
+          </Alert>
+        )}
       </Stack>
       <Stack spacing={0.5} sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' }, flex: '0 0 auto' }}>
         <Typography component="p" variant="h6" sx={{ fontWeight: 700 }} data-testid="fd-adult-fare">

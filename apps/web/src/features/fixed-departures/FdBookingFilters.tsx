@@ -1,5 +1,5 @@
 import { FD_BOOKING_STATUSES, type FdBookingsRequest } from '@app/contracts';
-import { Box, Button, Paper, TextField } from '@mui/material';
+import { Box, Button, Checkbox, FormControlLabel, Paper, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { DateInput } from '../../ui/DateInput';
 import { rangeError } from '../bookings/ticket-filters';
@@ -13,6 +13,8 @@ export interface FdBookingFilterForm {
   pnr: string;
   passenger: string;
   status: string;
+  /** only bookings made after their departure's name list closed */
+  lateOnly: boolean;
 }
 
 export const EMPTY_FD_FILTERS: FdBookingFilterForm = {
@@ -22,6 +24,7 @@ export const EMPTY_FD_FILTERS: FdBookingFilterForm = {
   pnr: '',
   passenger: '',
   status: '',
+  lateOnly: false,
 };
 
 /** The filters as the call takes them: trimmed, blanks left out, so stray spaces change no cache key. */
@@ -33,14 +36,15 @@ export function fdFiltersOf(form: FdBookingFilterForm): NonNullable<FdBookingsRe
   }
   const status = FD_BOOKING_STATUSES.find((s) => s === form.status);
   if (status) filters.status = status;
+  if (form.lateOnly) filters.nameList = 'late';
   return filters;
 }
 
-/** Sector, departure dates, PNR, passenger and status; applied together. */
+/** Sector, departure dates, PNR, passenger, status and late name-list additions; applied together. */
 export function FdBookingFilters({ onApply }: { onApply: (filters: FdBookingFilterForm) => void }) {
   const [draft, setDraft] = useState(EMPTY_FD_FILTERS);
   const datesError = rangeError(draft.from, draft.to);
-  const set = (key: keyof FdBookingFilterForm) => (value: string) =>
+  const set = (key: Exclude<keyof FdBookingFilterForm, 'lateOnly'>) => (value: string) =>
     setDraft((d) => ({ ...d, [key]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -102,6 +106,15 @@ export function FdBookingFilters({ onApply }: { onApply: (filters: FdBookingFilt
             </option>
           ))}
         </TextField>
+        <FormControlLabel
+          label="Late name-list additions only"
+          control={
+            <Checkbox
+              checked={draft.lateOnly}
+              onChange={(e) => setDraft((d) => ({ ...d, lateOnly: e.target.checked }))}
+            />
+          }
+        />
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
           <Button type="submit" variant="contained">
             Apply

@@ -1,5 +1,5 @@
 import { FD_MSG } from '@app/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ok, refused } from '../../test/answers';
 import { testUser } from '../../test/fixtures';
@@ -19,7 +19,12 @@ const airport = (code: string) => ({
   countryCode: COUNTRY[code] ?? 'XX',
 });
 
-function serve(destination: string, createOrder: () => Response, seatsLeft = 28) {
+function serve(
+  destination: string,
+  createOrder: () => Response,
+  seatsLeft = 28,
+  nameListDeadline = '2099-12-01',
+) {
   serveCalls(fetchMock, {
     'fixedDeparture/getDeparture': (body) =>
       ok(
@@ -28,6 +33,7 @@ function serve(destination: string, createOrder: () => Response, seatsLeft = 28)
           outbound: fdDeparture().outbound.map((leg) => ({ ...leg, destination })),
           total: 1_479_500 * Number(body.adultCount),
           seatsLeft,
+          nameListDeadline,
         }),
       ),
     'api/getCountryList': () => ok([{ name: 'India', dial_code: '+91', code: 'IN' }]),
@@ -69,6 +75,35 @@ describe('fixed departure booking page', () => {
       paymentMethod: 'gateway',
       passengers: [{ firstName: 'Arjun', email: testUser.email }],
     });
+  });
+
+  it('warns before paying that the name list has closed, and still sells the seats', async () => {
+    serve('BOM', () => refused(409, FD_MSG.soldOut), 28, '2020-01-01');
+    page();
+    await fillDomesticLead();
+    expect(screen.getByTestId('fd-late-names').textContent).toBe(FD_MSG.lateNames('Wed,01 Jan 2020'));
+    expect(screen.getByText(/name list closed on Wed,01 Jan 2020; names cannot change now/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pay ₹14,795' }).hasAttribute('disabled')).toBe(false);
+    cleanup();
+    // Before the deadline nothing is said but when names go.
+    serve('BOM', () => refused(409, FD_MSG.soldOut));
+    page();
+    await fillDomesticLead();
+    expect(screen.queryByTestId('fd-late-names')).toBeNull();
+    expect(screen.getByText(/Names go to the airline on Tue,01 Dec 2099/)).toBeTruthy();
+  });
+
+  it('says what unpaid orders may hold: a party over the limit at once, the server’s refusal when it comes', async () => {
+    serve('BOM', () => refused(409, FD_MSG.unpaidByYou));
+    page('/fixed-departures/d1/book?adt=9&chd=1&inf=0');
+    await screen.findByText('Adult 9');
+    expect(screen.getByTestId('fd-booking-problem').textContent).toContain(FD_MSG.partyOverUnpaidLimit);
+    expect(screen.getByRole('button', { name: /^Pay/ }).hasAttribute('disabled')).toBe(true);
+    cleanup();
+    page();
+    await fillDomesticLead();
+    fireEvent.click(screen.getByRole('button', { name: /^Pay/ }));
+    expect((await screen.findByTestId('fd-booking-problem')).textContent).toContain(FD_MSG.unpaidByYou);
   });
 
   it('puts the server’s field messages under their fields', async () => {

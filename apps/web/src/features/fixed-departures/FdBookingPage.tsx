@@ -2,6 +2,7 @@ import {
   type CountryEntry,
   FD_MSG,
   type FdDepartureView,
+  fdPartyTooBigToPayOnline,
   fdSeatsOf,
   passengerNeeds,
   passengersSchema,
@@ -28,12 +29,12 @@ import {
   paxSlots,
 } from '../bookings/passenger-form';
 import { usePaymentOptions } from '../bookings/use-payment-options';
-import { formatRupees } from '../flights/format';
+import { formatDisplayDate, formatRupees } from '../flights/format';
 import { PaymentProgress } from '../payments/PaymentProgress';
 import { type FdParty, useFdDeparture } from './api/departures';
 import { useCountries, useIsDomestic } from './api/trip';
 import { FdTripCard } from './FdTripCard';
-import { travelDateOf } from './fd-format';
+import { nameListClosed, travelDateOf } from './fd-format';
 import { FD_LIST_PATH, fdBookPath, partyFromQuery, partyQuery } from './fd-paths';
 import { type FdPayStage, readFdBookingState, useFdPay } from './use-fd-pay';
 
@@ -44,10 +45,11 @@ const PROGRESS: Record<Exclude<FdPayStage, 'idle'>, string> = {
 };
 
 /** Why this party cannot book the departure as it stands now, or null. */
-function seatsProblem(d: FdDepartureView, seats: number): string | null {
+function seatsProblem(d: FdDepartureView, seats: number, paymentMethod: string): string | null {
   if (d.status !== 'open') return FD_MSG.closed;
   if (d.seatsLeft === 0) return FD_MSG.soldOut;
-  return d.seatsLeft < seats ? FD_MSG.notEnoughSeats(d.seatsLeft) : null;
+  if (d.seatsLeft < seats) return FD_MSG.notEnoughSeats(d.seatsLeft);
+  return fdPartyTooBigToPayOnline(seats, paymentMethod) ? FD_MSG.partyOverUnpaidLimit : null;
 }
 
 interface FdBookingFormProps {
@@ -101,7 +103,7 @@ function FdBookingForm({ departure: d, party, countries, isDomestic, bookingPath
   });
   const payment = usePaymentOptions(d.total);
   const { pay, stage, problem, order } = useFdPay(d.id, bookingPath);
-  const refused = order ? null : seatsProblem(d, fdSeatsOf(slots));
+  const refused = order ? null : seatsProblem(d, fdSeatsOf(slots), payment.method);
   const busy = stage !== 'idle' || payment.loading;
 
   const submit = handleSubmit((values) =>
@@ -143,6 +145,11 @@ function FdBookingForm({ departure: d, party, countries, isDomestic, bookingPath
                   onHold={() => undefined}
                   disabled={busy}
                 />
+                {nameListClosed(d) && (
+                  <Alert severity="warning" data-testid="fd-late-names">
+                    {FD_MSG.lateNames(formatDisplayDate(d.nameListDeadline))}
+                  </Alert>
+                )}
                 {(problem ?? refused) && (
                   <Alert
                     severity={problem ? 'error' : 'warning'}

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ok } from '../../test/answers';
 import { renderRoutes, SIGNED_IN, serveCalls, stubFetchEachTest } from '../../test/render-routes';
 import { FdOrderPage } from './FdOrderPage';
-import { fdBooking } from './test-fixtures';
+import { cancelledFdBooking, fdBooking } from './test-fixtures';
 
 vi.mock('../../ui/notify', () => ({ notify: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 
@@ -57,10 +57,26 @@ describe('fixed departure order page', () => {
   it('after a reload, finds the order among the buyer’s bookings', async () => {
     serveCalls(fetchMock, {
       'fixedDeparture/getBookings': () =>
-        ok({ records: [fdBooking()], totalRecords: 1, totalPages: 1, currentPage: 1 }),
+        ok({ records: [fdBooking()], totalRecords: 1, totalPages: 1, currentPage: 1, totalIsCapped: false }),
     });
     page();
     expect(await screen.findByText('Your seats are confirmed.')).toBeTruthy();
     expect(screen.getByTestId('fd-pnr').textContent).toBe('FDDXB1');
+  });
+
+  it('says a cancelled booking is cancelled, and what came back where (decision 0058)', async () => {
+    const cancelled = cancelledFdBooking([{ method: 'gateway', state: 'sent', amount: 2_359_000 }]);
+    serveCalls(fetchMock, {
+      'fixedDeparture/getBookings': () =>
+        ok({ records: [cancelled], totalRecords: 1, totalPages: 1, currentPage: 1, totalIsCapped: false }),
+    });
+    page();
+    expect(await screen.findByRole('heading', { name: 'Booking cancelled' })).toBeTruthy();
+    expect(screen.getByTestId('fd-headline').textContent).toBe(
+      'Your booking is cancelled. Your refund to your card is on its way.',
+    );
+    expect(screen.getByTestId('fd-refund').textContent).toBe('Refund to card pending: ₹23,590');
+    expect(screen.queryByText('Your seats are confirmed.')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Print ticket' })).toBeNull();
   });
 });

@@ -1,4 +1,11 @@
-import { type FdBookingView, type OrderOutcome, orderOutcome } from '@app/contracts';
+import {
+  type FdBookingView,
+  type ItemFacts,
+  type OrderOutcome,
+  orderHeadline,
+  orderOutcome,
+  refundStandingOf,
+} from '@app/contracts';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
@@ -18,8 +25,10 @@ interface OrderSummary {
   pnr: string | null;
   amount: number;
   printPath: string | null;
-  state: 'confirmed' | 'waiting' | 'ended';
+  state: 'confirmed' | 'waiting' | 'ended' | 'cancelled';
   message: string;
+  /** what the booking is now, when read from the booking (a reload): a cancelled one says so */
+  facts?: ItemFacts;
 }
 
 function fromOutcome(outcome: OrderOutcome): OrderSummary {
@@ -38,6 +47,13 @@ function fromOutcome(outcome: OrderOutcome): OrderSummary {
   };
 }
 
+const BOOKING_STATES: Record<FdBookingView['status'], OrderSummary['state']> = {
+  confirmed: 'confirmed',
+  reserved: 'waiting',
+  cancelled: 'cancelled',
+  released: 'ended',
+};
+
 function fromBooking(booking: FdBookingView): OrderSummary {
   const confirmed = booking.status === 'confirmed';
   return {
@@ -45,9 +61,38 @@ function fromBooking(booking: FdBookingView): OrderSummary {
     pnr: confirmed ? booking.pnr : null,
     amount: booking.amount,
     printPath: booking.slug ? fdPrintPath(booking.slug) : null,
-    state: confirmed ? 'confirmed' : booking.status === 'reserved' ? 'waiting' : 'ended',
+    state: BOOKING_STATES[booking.status],
     message: fdStatusLabel(booking.status),
+    facts: booking.facts,
   };
+}
+
+/** A booking cancelled by the departure's policy: what was paid, what came back and where (decision 0058). */
+function Cancelled({ summary }: { summary: OrderSummary }) {
+  const facts = summary.facts ? [summary.facts] : [];
+  const head = orderHeadline('completed', facts);
+  const refund = refundStandingOf(facts.flatMap((f) => f.refunds));
+  return (
+    <SectionCard title={head.title}>
+      <Stack spacing={2}>
+        <Typography variant="h6" component="p" data-testid="fd-headline">
+          {head.headline}
+        </Typography>
+        <Typography>
+          Booking reference <b data-testid="fd-reference">{summary.reference}</b>
+        </Typography>
+        <Typography data-testid="fd-amount-paid">
+          Amount paid: <b>{formatRupees(summary.amount)}</b>
+        </Typography>
+        {refund && (
+          <Typography data-testid="fd-refund">
+            {refund.label}: <b>{formatRupees(refund.amount)}</b>
+          </Typography>
+        )}
+        <Links retry={null} />
+      </Stack>
+    </SectionCard>
+  );
 }
 
 function Links({ retry }: { retry: ReturnType<typeof readRetryState> }) {
@@ -69,6 +114,7 @@ function Links({ retry }: { retry: ReturnType<typeof readRetryState> }) {
 }
 
 function Summary({ summary, retry }: { summary: OrderSummary; retry: ReturnType<typeof readRetryState> }) {
+  if (summary.state === 'cancelled') return <Cancelled summary={summary} />;
   if (summary.state !== 'confirmed')
     return (
       <Stack spacing={2}>

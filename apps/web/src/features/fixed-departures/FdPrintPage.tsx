@@ -5,14 +5,16 @@ import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { Box, Button, GlobalStyles, Paper, Stack, Typography } from '@mui/material';
 import { useParams, useSearchParams } from 'react-router';
+import { useIssuerHead } from '../../app/issuer-head';
 import { useCurrentUser } from '../../app/store';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { svgDataUrl } from '../bookings/ETicketPassenger';
 import { supportLine } from '../bookings/e-ticket-lines';
+import { FareEditor } from '../bookings/FareEditor';
 import { flag, PRINT_STYLES, usePrintOnce } from '../bookings/print-mode';
 import { formatDisplayDate, formatRupees } from '../flights/format';
-import { useFdPrint } from './api/departures';
+import { useFdPrint, useFdTicketMarkup } from './api/departures';
 import { FdTripCard } from './FdTripCard';
 import { fdStatusLabel, legLine } from './fd-format';
 
@@ -135,8 +137,14 @@ export function FdPrintPage() {
   const printMode = flag(params, 'print');
   const user = useCurrentUser();
   const query = useFdPrint(slug);
+  const markup = useFdTicketMarkup(slug);
   const ticket = query.data;
   usePrintOnce(printMode && ticket !== undefined);
+  useIssuerHead(
+    ticket
+      ? { title: `Ticket ${ticket.pnr} - ${ticket.site.companyName}`, logoUrl: ticket.site.logoUrl }
+      : null,
+  );
 
   if (query.isPending) return <PageSkeleton rows={5} />;
   if (!ticket)
@@ -180,6 +188,17 @@ export function FdPrintPage() {
               Print
             </Button>
           </Stack>
+          {/* The selling agent's price to its traveller: what the ticket shows, never what it paid. */}
+          {ticket.markup !== null && (
+            <Box sx={{ mt: 2 }}>
+              <FareEditor
+                label="markup"
+                value={ticket.markup}
+                saving={markup.isPending}
+                onSave={(paise) => markup.mutateAsync({ bookingId: ticket.bookingId, markup: paise })}
+              />
+            </Box>
+          )}
         </Paper>
       )}
       {ticket.passengers.map((p) => (

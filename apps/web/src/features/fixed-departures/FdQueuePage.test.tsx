@@ -8,13 +8,13 @@ import { permissionsAnswer } from '../../test/permission-fixtures';
 import { bodiesOf, renderRoutes, SIGNED_IN, serveCalls, stubFetchEachTest } from '../../test/render-routes';
 import { notify } from '../../ui/notify';
 import { FdQueuePage } from './FdQueuePage';
-import { fdBooking, fdDeparture } from './test-fixtures';
+import { cancelledFdBooking, fdBooking, fdDeparture } from './test-fixtures';
 
 vi.mock('../../ui/notify', () => ({ notify: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 
 const fetchMock = stubFetchEachTest(SIGNED_IN);
 const bookingsPage = (records: unknown[]) =>
-  ok({ records, totalRecords: records.length, totalPages: 1, currentPage: 1 });
+  ok({ records, totalRecords: records.length, totalPages: 1, currentPage: 1, totalIsCapped: false });
 const page = () => renderRoutes([{ path: '*', element: <FdQueuePage /> }], '/flight/fixedDepartureQueue');
 
 afterEach(() => {
@@ -72,17 +72,46 @@ describe('fixed departure bookings', () => {
     );
   });
 
+  it('marks a booking made after the name list closed, and filters the late additions', async () => {
+    serveCalls(fetchMock, {
+      getPermissionsFromSession: () => Response.json(permissionsAnswer([])),
+      'fixedDeparture/getBookings': () =>
+        bookingsPage([
+          fdBooking({ lateAddition: true, nameListDeadline: '2020-01-01' }),
+          fdBooking({ bookingId: 'b2', reference: 'FLD-26-000043' }),
+        ]),
+    });
+    page();
+    const late = await screen.findByRole('article', { name: 'DEL → DXB, FLD-26-000042' });
+    expect(within(late).getByTestId('fd-late-addition').textContent).toBe(FD_MSG.lateAddition);
+    expect(within(late).getByText(FD_MSG.lateAdditionBooking)).toBeTruthy();
+    const onTime = screen.getByRole('article', { name: 'DEL → DXB, FLD-26-000043' });
+    expect(within(onTime).queryByTestId('fd-late-addition')).toBeNull();
+
+    fireEvent.click(screen.getByLabelText('Late name-list additions only'));
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(bodiesOf(fetchMock, 'fixedDeparture/getBookings').at(-1)).toEqual({
+        page: 1,
+        filters: { nameList: 'late' },
+      }),
+    );
+  });
+
   it('shows staff who may see every booking the buyers and the export', async () => {
     useAppStore.setState({ auth: { token: 't', user: { ...testUser, userType: 'staff' } } });
     serveCalls(fetchMock, {
       getPermissionsFromSession: () => Response.json(permissionsAnswer(['fixedDepartures.bookings'])),
-      'fixedDeparture/getBookings': () => bookingsPage([fdBooking({ status: 'cancelled', slug: null })]),
+      'fixedDeparture/getBookings': () =>
+        bookingsPage([cancelledFdBooking([{ method: 'wallet', state: 'settled', amount: 2_459_000 }])]),
     });
     page();
     expect(await screen.findByRole('button', { name: 'Export' })).toBeTruthy();
     const card = screen.getByRole('article');
     expect(within(card).getByText('Booked by agent@flightdeals.test')).toBeTruthy();
     expect(within(card).getByText('Cancelled')).toBeTruthy();
+    // Where the money went, and how far it got (decision 0058).
+    expect(within(card).getByTestId('fd-refund').textContent).toBe('Refunded to wallet: ₹24,590');
     expect(within(card).queryByRole('button', { name: 'Cancel booking' })).toBeNull();
     expect(within(card).queryByRole('link', { name: 'Print ticket' })).toBeNull();
   });

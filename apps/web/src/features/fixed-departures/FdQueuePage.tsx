@@ -1,4 +1,4 @@
-import { FD_MSG, type FdBookingView, MSG } from '@app/contracts';
+import { countLabel, FD_MSG, type FdBookingView, itemStanding, MSG } from '@app/contracts';
 import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -20,7 +20,7 @@ import {
 import { FdCancelDialog } from './FdCancelDialog';
 import { FdCardsSkeleton } from './FdCardsSkeleton';
 import { FdNamesDialog } from './FdNamesDialog';
-import { fdStatusLabel } from './fd-format';
+import { fdStatusLabel, nameListClosed } from './fd-format';
 import { FD_LIST_PATH, fdPrintPath } from './fd-paths';
 
 const STATUS_COLORS: Record<FdBookingView['status'], 'success' | 'default' | 'warning'> = {
@@ -44,7 +44,9 @@ function BookingCard({
   const sector = b.sector.replace('-', ' → ');
   const today = siteToday();
   const cancellable = b.status === 'confirmed' && b.departureDate > today;
-  const renamable = (b.status === 'confirmed' || b.status === 'reserved') && b.nameListDeadline >= today;
+  const renamable = (b.status === 'confirmed' || b.status === 'reserved') && !nameListClosed(b);
+  // Once cancelled, where the money went and how far it got (decision 0058).
+  const refund = itemStanding(b.facts).refund;
   return (
     <Paper
       component="article"
@@ -56,9 +58,21 @@ function BookingCard({
         <Typography component="h2" variant="h6" sx={{ flexGrow: 1 }}>
           {sector} · {formatDisplayDate(b.departureDate)}
         </Typography>
+        {b.lateAddition && (
+          <Chip size="small" color="warning" label={FD_MSG.lateAddition} data-testid="fd-late-addition" />
+        )}
         <Chip size="small" color={STATUS_COLORS[b.status]} label={fdStatusLabel(b.status)} />
         <Typography sx={{ fontWeight: 600 }}>{formatRupees(b.amount)}</Typography>
       </Box>
+      {refund && (
+        <Typography
+          variant="body2"
+          color={refund.state === 'delayed' ? 'warning.dark' : 'text.secondary'}
+          data-testid="fd-refund"
+        >
+          {refund.label}: {formatRupees(refund.amount)}
+        </Typography>
+      )}
       <Typography variant="body2" color="text.secondary">
         Booking {b.reference} · PNR <span style={{ fontFamily: 'monospace' }}>{b.pnr}</span> · {b.airlineCode}{' '}
         · {b.seats === 1 ? '1 seat' : `${b.seats} seats`}
@@ -66,6 +80,11 @@ function BookingCard({
       <Typography sx={{ mt: 1 }}>
         {b.passengers.map((p) => `${p.title} ${p.firstName} ${p.lastName}`).join(', ')}
       </Typography>
+      {b.lateAddition && (
+        <Typography variant="body2" sx={{ mt: 0.5 }}>
+          {FD_MSG.lateAdditionBooking}
+        </Typography>
+      )}
       {showBuyer && (
         <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
           Booked by {b.bookedBy}
@@ -123,7 +142,7 @@ export function FdQueuePage() {
     list = (
       <Stack spacing={2} aria-busy={bookings.isFetching}>
         <Typography variant="body2" color="text.secondary" role="status">
-          {bookings.data.totalRecords === 1 ? '1 booking' : `${bookings.data.totalRecords} bookings`}
+          {countLabel(bookings.data, 'booking', 'bookings')}
         </Typography>
         {bookings.data.records.map((b) => (
           <BookingCard

@@ -2,7 +2,7 @@ import type { FdDepartureView, FdLeg } from '@app/contracts';
 import { Box, Divider, Stack, Typography } from '@mui/material';
 import { SectionCard } from '../../ui/SectionCard';
 import { formatDisplayDate } from '../flights/format';
-import { datesLabel, legLine, sectorLabel } from './fd-format';
+import { datesLabel, legLine, nameListClosed, sectorLabel } from './fd-format';
 
 type Trip = Pick<
   FdDepartureView,
@@ -57,7 +57,9 @@ export function FdTripCard({ departure: d }: { departure: Trip }) {
             {policyLine(d)}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Names go to the airline on {formatDisplayDate(d.nameListDeadline)}; they cannot change after that.
+            {nameListClosed(d)
+              ? `The airline’s name list closed on ${formatDisplayDate(d.nameListDeadline)}; names cannot change now.`
+              : `Names go to the airline on ${formatDisplayDate(d.nameListDeadline)}; they cannot change after that.`}
           </Typography>
         </Box>
       </Stack>

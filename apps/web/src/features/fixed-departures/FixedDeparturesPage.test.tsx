@@ -55,6 +55,24 @@ describe('fixed departures page', () => {
     });
   });
 
+  it('warns on a departure whose name list has closed, and still offers it', async () => {
+    serveCalls(fetchMock, {
+      'fixedDeparture/search': () =>
+        ok({
+          departures: [
+            fdDeparture({ nameListDeadline: '2020-01-01' }),
+            fdDeparture({ id: 'd2', departureDate: '2099-12-08', nameListDeadline: '2099-12-01' }),
+          ],
+        }),
+    });
+    page('/fixed-departures');
+    const late = await screen.findByRole('article', { name: /Tue,08 Dec 2026/ });
+    expect(within(late).getByTestId('fd-name-list-closed').textContent).toBe(FD_MSG.lateNamesShort);
+    expect(within(late).getByRole('link', { name: /^Book/ })).toBeTruthy();
+    const open = screen.getByRole('article', { name: /2099/ });
+    expect(within(open).queryByTestId('fd-name-list-closed')).toBeNull();
+  });
+
   it('says plainly when nothing matches', async () => {
     serveCalls(fetchMock, { 'fixedDeparture/search': () => ok({ departures: [] }) });
     page('/fixed-departures?month=2027-03');

@@ -12,6 +12,9 @@ vi.mock('../../ui/notify', () => ({ notify: { error: vi.fn(), success: vi.fn(), 
 const fetchMock = stubFetchEachTest(STAFF);
 const page = () => renderRoutes([{ path: '*', element: <ManageFdPage /> }], '/staff/fixed-departures');
 
+// A day that stays ahead of the calendar: the form may refuse a departure in the past.
+const NEXT_YEAR = new Date().getFullYear() + 1;
+
 describe('manage fixed departures', () => {
   it('shows each block: seats sold, held and left, the fill rate, both deadlines', async () => {
     serveCalls(fetchMock, { 'fixedDeparture/manage/list': () => ok({ departures: [fdStaffDeparture()] }) });
@@ -44,8 +47,8 @@ describe('manage fixed departures', () => {
     type(/^Flight no\./, '5101');
     type(/^From/, 'BOM');
     type(/^To/, 'GOI');
-    type(/^Departs/, '2027-01-10T06:15');
-    type(/^Arrives/, '2027-01-10T07:30');
+    type(/^Departs/, `${NEXT_YEAR}-01-10T06:15`);
+    type(/^Arrives/, `${NEXT_YEAR}-01-10T07:30`);
     type(/^Net fare, adult/, '4,250');
     type(/^Net fare, child/, '4000');
     type(/^Net fare, infant/, '1200.50');
@@ -62,9 +65,10 @@ describe('manage fixed departures', () => {
       fareAdult: 425_000,
       fareInfant: 120_050,
       cancellationCharge: 150_000,
-      outbound: [{ origin: 'BOM', destination: 'GOI', departAt: '2027-01-10T06:15' }],
+      outbound: [{ origin: 'BOM', destination: 'GOI', departAt: `${NEXT_YEAR}-01-10T06:15` }],
     });
-  });
+    // Fifteen label lookups in a large dialog: 16 s in jsdom on an idle machine, more under load.
+  }, 60_000);
 
   it('lists an import’s wrong rows and imports nothing', async () => {
     serveCalls(fetchMock, {

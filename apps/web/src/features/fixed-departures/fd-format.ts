@@ -1,4 +1,5 @@
-import type { FdDepartureView, FdLeg } from '@app/contracts';
+import { type FdDepartureView, type FdLeg, fdNameListClosed } from '@app/contracts';
+import { siteTimeZone } from '../../app/site-locale';
 import { dayShift, formatClock, formatDisplayDate } from '../flights/format';
 
 /** 'DEL → DXB', or 'DEL ⇄ DXB' for a round trip. */
@@ -33,3 +34,7 @@ const STATUS_LABELS: Record<string, string> = {
   closed: 'Closed',
 };
 export const fdStatusLabel = (status: string) => STATUS_LABELS[status] ?? status;
+
+/** Whether the departure's name list has gone to the airline, on the site's calendar (decision 0060). */
+export const nameListClosed = (d: Pick<FdDepartureView, 'nameListDeadline'>) =>
+  fdNameListClosed(d.nameListDeadline, new Date(), siteTimeZone());

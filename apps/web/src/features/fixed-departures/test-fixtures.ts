@@ -1,4 +1,10 @@
-import type { FdBookingView, FdDepartureView, FdPrintView, FdStaffDepartureView } from '@app/contracts';
+import type {
+  FdBookingView,
+  FdDepartureView,
+  FdPrintView,
+  FdStaffDepartureView,
+  ItemRefundFacts,
+} from '@app/contracts';
 
 /** A departure as search answers it: IndiGo DEL → DXB, priced for one adult. */
 export const fdDeparture = (over: Partial<FdDepartureView> = {}): FdDepartureView => ({
@@ -63,12 +69,22 @@ export const fdBooking = (over: Partial<FdBookingView> = {}): FdBookingView => (
   seats: 2,
   amount: 2_959_000,
   status: 'confirmed',
+  facts: { state: 'fulfilled', asked: null, cancelled: 'none', declined: null, refunds: [] },
   slug: 'YjFfX19GRERYQjE=',
   nameListDeadline: '2099-12-01',
+  lateAddition: false,
   bookedBy: 'agent@flightdeals.test',
   createdAt: '2026-11-20T10:00:00.000Z',
   ...over,
 });
+
+/** A booking cancelled by the departure's policy, with what came back of it (decision 0058). */
+export const cancelledFdBooking = (refunds: ItemRefundFacts[]) =>
+  fdBooking({
+    status: 'cancelled',
+    slug: null,
+    facts: { state: 'cancelled', asked: null, cancelled: 'all', declined: null, refunds },
+  });
 
 const BARCODE =
   '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="4"><rect width="10" height="4"/></svg>';
@@ -100,6 +116,7 @@ export const fdPrint = (over: Partial<FdPrintView> = {}): FdPrintView => {
       },
     ],
     amount: 2_959_000,
+    markup: null,
     site: {
       companyName: 'Flight Deals Pvt Ltd',
       logoUrl: null,

@@ -71,7 +71,7 @@ function SupplierFields({ control, index }: { control: Control<Form>; index: num
   );
 }
 
-/** Suppliers, search rules, fees, holds and look-to-book of this site, saved together. */
+/** Suppliers, search rules, fees, cancellations, holds and look-to-book of this site, saved together. */
 export function FlightSettingsForm({ settings }: { settings: FlightSettingsView }) {
   const save = useSaveFlightSettings();
   const { control, handleSubmit, setError } = useForm<Form>({
@@ -151,6 +151,34 @@ export function FlightSettingsForm({ settings }: { settings: FlightSettingsView 
                 </Grid>
               </Grid>
             ))}
+          </Stack>
+        </SectionCard>
+
+        <SectionCard
+          title="Cancellations"
+          subheader="The fee is kept from the airline’s refund, per passenger cancelled, and shown to the customer before they confirm."
+        >
+          <Stack spacing={2}>
+            <FormSwitch
+              control={control}
+              name="reviewCancellations"
+              label="Review cancellations before they reach the airline"
+            />
+            <Grid container spacing={2}>
+              {FEE_CHANNELS.map((channel) => (
+                <Grid size={{ xs: 12, sm: 4 }} key={channel}>
+                  <FormTextField
+                    control={control}
+                    name={`cancellationFees.${channel}`}
+                    label={`${FEE_CHANNEL_LABELS[channel]}: fee per passenger`}
+                    slotProps={{
+                      htmlInput: { inputMode: 'decimal' },
+                      input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
+                    }}
+                  />
+                </Grid>
+              ))}
+            </Grid>
           </Stack>
         </SectionCard>
 

@@ -24,6 +24,8 @@ const settings: FlightSettingsView = {
   hiddenAirlines: ['AI'],
   lookToBookLimit: 50,
   fees: { retail: { perPassenger: 15_000, basisPoints: 125 }, travelAgent: NO_FEE, corporate: NO_FEE },
+  reviewCancellations: false,
+  cancellationFees: { retail: 25_000, travelAgent: 0, corporate: 0 },
 };
 const page = () => renderRoutes([{ path: '*', element: <FlightSettingsPage /> }], '/staff/flight-settings');
 
@@ -67,6 +69,17 @@ describe('/staff/flight-settings', () => {
     });
     fireEvent.change(within(form).getByLabelText('Airlines to hide'), { target: { value: 'ai, q0' } });
     fireEvent.click(within(form).getByRole('switch', { name: 'Show refundable fares only' }));
+    // Cancellations: reviewed by staff from now on, and agents pay ₹99.50 a passenger to cancel.
+    expect(
+      (within(form).getByLabelText('Retail customers and visitors: fee per passenger') as HTMLInputElement)
+        .value,
+    ).toBe('250');
+    fireEvent.click(
+      within(form).getByRole('switch', { name: 'Review cancellations before they reach the airline' }),
+    );
+    fireEvent.change(within(form).getByLabelText('Travel agents: fee per passenger'), {
+      target: { value: '99.50' },
+    });
     fireEvent.click(within(form).getByRole('button', { name: 'Save settings' }));
     expect(await within(form).findByText(FLIGHT_SETTINGS_MSG.unknownAirline('Q0'))).toBeTruthy();
 
@@ -80,6 +93,8 @@ describe('/staff/flight-settings', () => {
       hiddenAirlines: ['AI'],
       lookToBookLimit: 50,
       fees: { retail: { perPassenger: 19_950, basisPoints: 125 } },
+      reviewCancellations: true,
+      cancellationFees: { retail: 25_000, travelAgent: 9_950, corporate: 0 },
     });
     // Left blank, the password is not sent: the stored one stays.
     expect((sent.accounts as { password?: string }[])[0]?.password).toBeUndefined();

@@ -33,12 +33,15 @@ export type FlightSettingsForm = {
   /** blank: no limit */
   lookToBookLimit: string;
   fees: Record<FeeChannel, FeeForm>;
+  reviewCancellations: boolean;
+  /** rupees per passenger, as typed */
+  cancellationFees: Record<FeeChannel, string>;
 };
 
 /** Paise or basis points as the form shows them: 15000 → '150', 125 → '1.25'. */
-const hundredths = (value: number) => (value / 100).toString();
+export const hundredths = (value: number) => (value / 100).toString();
 /** The form's decimal text as a whole number of hundredths; text that is no amount is NaN (refused). */
-const toHundredths = (text: string): number => {
+export const toHundredths = (text: string): number => {
   const trimmed = text.trim();
   if (trimmed === '') return 0;
   return /^\d+(\.\d{1,2})?$/.test(trimmed) ? Math.round(Number(trimmed) * 100) : Number.NaN;
@@ -69,6 +72,10 @@ export const formOf = (s: FlightSettingsView): FlightSettingsForm => ({
       { rupees: hundredths(s.fees[channel].perPassenger), percent: hundredths(s.fees[channel].basisPoints) },
     ]),
   ) as FlightSettingsForm['fees'],
+  reviewCancellations: s.reviewCancellations,
+  cancellationFees: Object.fromEntries(
+    FEE_CHANNELS.map((channel) => [channel, hundredths(s.cancellationFees[channel])]),
+  ) as FlightSettingsForm['cancellationFees'],
 });
 
 export const inputOf = (form: FlightSettingsForm): FlightSettingsInput => ({
@@ -93,6 +100,10 @@ export const inputOf = (form: FlightSettingsForm): FlightSettingsInput => ({
       },
     ]),
   ) as FlightSettingsInput['fees'],
+  reviewCancellations: form.reviewCancellations,
+  cancellationFees: Object.fromEntries(
+    FEE_CHANNELS.map((channel) => [channel, toHundredths(form.cancellationFees[channel])]),
+  ) as FlightSettingsInput['cancellationFees'],
 });
 
 /**

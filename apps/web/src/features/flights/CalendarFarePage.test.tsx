@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../app/store';
 import { testSite } from '../../test/fixtures';
 import { CalendarFarePage } from './CalendarFarePage';
-import { formatDisplayDate } from './format';
+import { daySaid } from './calendar-days';
 
 vi.mock('../../ui/notify', () => ({ notify: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 
@@ -78,19 +78,22 @@ describe('fare calendar page', () => {
         <RouterProvider router={router} />
       </QueryClientProvider>,
     );
-    const cheapest = await screen.findByRole(
-      'button',
-      { name: `${formatDisplayDate(day(2))}, ₹4,123, IndiGo, cheapest` },
-      { timeout: 3000 },
-    );
+    // Each day is named by what it shows, first the day, then the fare and the airline (WCAG 2.5.3).
+    const dateOf = (n: number) => `${n}${daySaid(day(n), false, false, false).afterDay}`;
+    // The fares are in when their text is: then one pass over the days' names (each pass over 31
+    // buttons computes every name, seconds on a busy machine).
+    await screen.findByText('₹4,123');
+    const cheapest = screen.getByRole('button', { name: `${dateOf(2)}₹4,123 per adult, IndiGo, cheapest` });
     expect(cheapest.getAttribute('data-cheapest')).toBe('true');
-    expect(screen.getByRole('button', { name: `${formatDisplayDate(day(1))}, ₹6,500, IndiGo` })).toBeTruthy();
-    expect(
-      (screen.getByRole('button', { name: `${formatDisplayDate(day(9))}, no fare` }) as HTMLButtonElement)
-        .disabled,
-    ).toBe(true);
+    expect(cheapest.getAttribute('aria-label')).toBeNull();
+    expect(screen.getByRole('button', { name: `${dateOf(1)}₹6,500 per adult, IndiGo` })).toBeTruthy();
+    // The page says what its prices are for, in the words of the result cards.
+    expect(screen.getByText('The cheapest one-way fare of each day, per adult.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: `${dateOf(9)}no fare` }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
     fireEvent.click(cheapest);
-    await screen.findByText('results page', {}, { timeout: 3000 });
+    await screen.findByText('results page');
     const searchCall = fetchMock.mock.calls.find(([url]) => String(url).endsWith('api/search'));
     expect(JSON.parse(String(searchCall?.[1]?.body))).toMatchObject({
       JourneyType: 1,

@@ -1,4 +1,4 @@
-import type { CalendarFareDay, CityOption } from '@app/contracts';
+import { type CalendarFareDay, type CityOption, PER_ADULT } from '@app/contracts';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
@@ -8,13 +8,14 @@ import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageTitle } from '../../ui/PageTitle';
+import { visuallyHidden } from '../../ui/visually-hidden';
 import { airportsQuery } from './api/airports';
 import { useCalendarFare } from './api/calendar-fare';
 import { useRunSearch } from './api/search';
 import { CitySearch } from './CitySearch';
-import { cheapestDays, pickMonth } from './calendar-days';
+import { cheapestDays, daySaid, pickMonth } from './calendar-days';
 import { monthCells, searchMonths, shiftMonth, todayIso, WEEKDAYS } from './dates';
-import { formatDisplayDate, formatRupees } from './format';
+import { formatRupees } from './format';
 import { SearchProgress } from './SearchProgress';
 import { cityFromCode } from './search-form-values';
 import { oneWayRequest, SEARCH_PATH } from './search-url';
@@ -56,7 +57,7 @@ export function CalendarFarePage() {
     <>
       <PageTitle
         title="Fare calendar"
-        subtitle="The cheapest one-way fare of each day, for one adult."
+        subtitle={`The cheapest one-way fare of each day, ${PER_ADULT}.`}
         actions={
           <Button component={RouterLink} to={SEARCH_PATH}>
             Flight search
@@ -151,6 +152,24 @@ export function CalendarFarePage() {
   );
 }
 
+/**
+ * Words a screen reader reads in a day's name that the day does not show. The spaces around them stay
+ * text of the button (a flex box draws none of it): engines that trim each element's words (jsdom's)
+ * would otherwise run "2" and "Jan" together.
+ */
+const Unseen = ({ children }: { children: string }) => {
+  const [, before = '', words = '', after = ''] = /^(\s*)(.*?)(\s*)$/s.exec(children) ?? [];
+  return (
+    <>
+      {before}
+      <Box component="span" sx={visuallyHidden}>
+        {words}
+      </Box>
+      {after}
+    </>
+  );
+};
+
 function MonthGrid({
   month,
   today,
@@ -186,13 +205,9 @@ function MonthGrid({
         const fare = byDate.get(date);
         const past = date < today;
         const isCheapest = !!fare && cheapest.has(date);
-        const label = [
-          formatDisplayDate(date),
-          fare ? `${formatRupees(fare.fare)}, ${fare.airlineName}` : past ? 'past' : 'no fare',
-          isCheapest ? 'cheapest' : '',
-        ]
-          .filter(Boolean)
-          .join(', ');
+        const said = daySaid(date, !!fare, past, isCheapest);
+        // Named by what it shows, in the order shown, with the words only a screen reader needs
+        // between (WCAG 2.5.3: an aria-label of its own hid the visible day and fare from speech users).
         return (
           <Button
             key={date}
@@ -200,7 +215,6 @@ function MonthGrid({
             color={isCheapest ? 'success' : 'primary'}
             disabled={past || disabled || !fare}
             onClick={() => onPick(date)}
-            aria-label={label}
             data-cheapest={isCheapest || undefined}
             sx={{
               minWidth: 0,
@@ -214,8 +228,9 @@ function MonthGrid({
             }}
           >
             <Typography component="span" variant="body2" fontWeight={600}>
-              {Number(date.slice(8))}
+              {said.day}
             </Typography>
+            <Unseen>{said.afterDay}</Unseen>
             {loading && !fare && !past ? (
               <Skeleton width="80%" sx={{ mx: 'auto' }} />
             ) : fare ? (
@@ -223,11 +238,13 @@ function MonthGrid({
                 <Typography component="span" variant="caption" fontWeight={600} noWrap>
                   {formatRupees(fare.fare)}
                 </Typography>
+                <Unseen>{said.afterFare}</Unseen>
                 <Typography component="span" variant="caption" noWrap sx={{ fontSize: 10 }}>
                   {fare.airlineName}
                 </Typography>
               </>
             ) : null}
+            {said.last && <Unseen>{said.last}</Unseen>}
           </Button>
         );
       })}

@@ -1,4 +1,5 @@
 import { alpha, styled } from '@mui/material/styles';
+import { CARD_HEIGHT } from './results-layout';
 
 /**
  * The look of the flight cards, as one style sheet on the list that holds them: emotion works it out
@@ -7,6 +8,14 @@ import { alpha, styled } from '@mui/material/styles';
 export const CardStyles = styled('div')(({ theme }) => ({
   display: 'grid',
   gap: theme.spacing(1.5),
+  // Cards below the first screen skip style, layout and paint until scrolled near: fifty cards
+  // arriving are then a few to lay out. A card's height stands in until it is first drawn, then its
+  // own is kept. The first cards are always drawn: one on screen whose height differed from the
+  // stand-in would move the cards under it (decision 0061).
+  '& > :nth-of-type(n+9) .fc': {
+    contentVisibility: 'auto',
+    containIntrinsicBlockSize: `auto ${CARD_HEIGHT.md}px`,
+  },
   '& .fc': {
     containerType: 'inline-size',
     background: theme.palette.background.paper,
@@ -72,6 +81,16 @@ export const CardStyles = styled('div')(({ theme }) => ({
     borderRadius: 10,
     padding: '0 8px',
     border: '1px solid currentColor',
+  },
+  '& .badges': { display: 'flex', gap: theme.spacing(0.5), flexWrap: 'wrap', justifyContent: 'flex-end' },
+  '& .family': { color: theme.palette.primary.main },
+  // One caption line, kept (empty) while hidden: hiding it in front of a customer moves nothing.
+  '& .net': {
+    ...theme.typography.caption,
+    display: 'block',
+    minHeight: `${theme.typography.caption.lineHeight}em`,
+    whiteSpace: 'nowrap',
+    color: theme.palette.text.secondary,
   },
   '& .refundable': { color: theme.palette.success.dark },
   '& .nonRefundable': { color: theme.palette.text.secondary },

@@ -2,8 +2,14 @@ import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined
 import { IconButton, InputAdornment, Popover, TextField } from '@mui/material';
 import { useRef, useState } from 'react';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
+import {
+  INPUT_DATE_HINT,
+  parseInputDate,
+  tidyInputDate,
+  toInputDate,
+  typingDate,
+} from '../../ui/input-dates';
 import { DatePickerPanel } from './DatePickerPanel';
-import { INPUT_DATE_HINT, parseInputDate, toInputDate } from './input-dates';
 
 interface DateFieldProps<T extends FieldValues> {
   control: Control<T>;
@@ -14,13 +20,11 @@ interface DateFieldProps<T extends FieldValues> {
   max: string;
 }
 
-/** Tidies what was typed: '1/2/2027' → '01/02/2027'; anything unreadable is left for the rules to name. */
-const tidy = (text: string) => {
-  const iso = parseInputDate(text);
-  return iso ? toInputDate(iso) : text;
-};
-
-/** A date typed as dd/MM/yyyy or picked from a month of day buttons, bound to a form field. */
+/**
+ * A date typed (dd/MM/yyyy, its slashes put in as digits are typed; 1-12-2026 and the like read too)
+ * or picked from a month of day buttons, bound to a form field holding the text. Left, a readable
+ * date is shown as dd/MM/yyyy; anything unreadable is left for the form's rules to name.
+ */
 export function DateField<T extends FieldValues>({ control, name, label, min, max }: DateFieldProps<T>) {
   const { field, fieldState } = useController({ control, name });
   const [open, setOpen] = useState(false);
@@ -35,9 +39,9 @@ export function DateField<T extends FieldValues>({ control, name, label, min, ma
         inputRef={field.ref}
         value={text}
         placeholder={INPUT_DATE_HINT}
-        onChange={(event) => field.onChange(event.target.value)}
+        onChange={(event) => field.onChange(typingDate(event.target.value))}
         onBlur={() => {
-          if (tidy(text) !== text) field.onChange(tidy(text));
+          if (tidyInputDate(text) !== text) field.onChange(tidyInputDate(text));
           field.onBlur();
         }}
         error={!!fieldState.error}

@@ -1,5 +1,13 @@
-import type { FlightResult, Segment } from '@app/contracts';
+import {
+  agentFareOf,
+  type FlightResult,
+  priceBasisLabel,
+  pricedFareOf,
+  type Segment,
+  travellersOf,
+} from '@app/contracts';
 import { memo } from 'react';
+import type { AgentFareView } from './agent-fare';
 import { dayShift, formatClock, formatDuration, formatRupees, legMinutes, stopsLabel } from './format';
 
 /**
@@ -20,6 +28,22 @@ interface FlightCardProps {
   onSelect?: (result: FlightResult) => void;
   onBook?: (result: FlightResult) => void;
   onFareRules: (result: FlightResult) => void;
+  /** a buyer who earns commission: their net fare and commission beside the price, unless hidden */
+  agentFare?: AgentFareView;
+}
+
+/**
+ * The agent's side of the fare, from the same arithmetic that charges them. Its line is kept while
+ * hidden, empty, so hiding it for a customer moves nothing on the screen.
+ */
+function AgentFareLine({ result, view }: { result: FlightResult; view: AgentFareView }) {
+  if (!view.shown) return <span className="net" aria-hidden />;
+  const fare = agentFareOf(pricedFareOf(result), view.terms);
+  return (
+    <span className="net" data-testid="agent-fare">
+      Net {formatRupees(fare.netFare)} · Commission {formatRupees(fare.commissionEarned)}
+    </span>
+  );
 }
 
 function LegRow({ leg, label, logos }: { leg: Segment[]; label?: string; logos: FlightCardProps['logos'] }) {
@@ -75,9 +99,11 @@ export const FlightCard = memo(function FlightCard({
   onSelect,
   onBook,
   onFareRules,
+  agentFare,
 }: FlightCardProps) {
   const firstFlight = result.segments[0]?.[0];
-  const flightName = `${result.airlineName} ${firstFlight ? `${firstFlight.airlineCode} ${firstFlight.flightNumber} at ${formatClock(firstFlight.departureTime)}` : ''}`;
+  // The family is part of the name: one flight sold as two fares reads as two fares, not a duplicate.
+  const flightName = `${result.airlineName} ${firstFlight ? `${firstFlight.airlineCode} ${firstFlight.flightNumber} at ${formatClock(firstFlight.departureTime)}` : ''}${result.fareFamily ? `, ${result.fareFamily} fare` : ''}`;
   return (
     <article className={selected ? 'fc selected' : 'fc'} data-testid="flight-card" aria-label={flightName}>
       <div className="body">
@@ -99,8 +125,13 @@ export const FlightCard = memo(function FlightCard({
         </div>
         <div className="fare">
           <span className="price">{formatRupees(result.publishedPrice)}</span>
-          <span className={`badge ${result.isRefundable ? 'refundable' : 'nonRefundable'}`}>
-            {result.isRefundable ? 'Refundable' : 'Non-Refundable'}
+          <span className="muted">{priceBasisLabel(travellersOf(result))}</span>
+          {agentFare && <AgentFareLine result={result} view={agentFare} />}
+          <span className="badges">
+            {result.fareFamily && <span className="badge family">{result.fareFamily}</span>}
+            <span className={`badge ${result.isRefundable ? 'refundable' : 'nonRefundable'}`}>
+              {result.isRefundable ? 'Refundable' : 'Non-Refundable'}
+            </span>
           </span>
           {firstFlight && (
             <span className="muted">

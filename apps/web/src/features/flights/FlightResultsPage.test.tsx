@@ -4,27 +4,34 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../app/store';
-import { testSite } from '../../test/fixtures';
+import { testSite, testUser } from '../../test/fixtures';
 import { notify } from '../../ui/notify';
 import { fdDeparture } from '../fixed-departures/test-fixtures';
+import { AGENT_FARE_KEY } from './agent-fare';
 import { todayIso } from './dates';
-import { FlightResultsPage } from './FlightResultsPage';
+import { FlightResultsPage, prefetchFlightResults } from './FlightResultsPage';
+import { formatDisplayDate } from './format';
 import { PAGE_SIZE } from './ResultList';
+import { RESULTS_MIN_HEIGHT } from './results-layout';
 import { makeResult, makeSegment } from './test-fixtures';
 
 vi.mock('../../ui/notify', () => ({ notify: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 
 const fetchMock = vi.fn<typeof fetch>();
 
+// Dates from today: a results link for a day already gone is re-run as a new search, not shown.
+const daysFromToday = (days: number) =>
+  new Date(Date.parse(todayIso()) + days * 86_400_000).toISOString().slice(0, 10);
+const DEPART = daysFromToday(7);
+const RETURN = daysFromToday(11);
+
 const searchBy = (JourneyType = 1): FlightPriceData['searchBy'] => ({
   JourneyType,
   returnType: JourneyType === 2 ? 2 : null,
   cabinClass: 2,
   segments: [
-    { origin: 'DEL', destination: 'BOM', preferredDepartureTime: '2026-12-01' },
-    ...(JourneyType === 2
-      ? [{ origin: 'BOM', destination: 'DEL', preferredDepartureTime: '2026-12-05' }]
-      : []),
+    { origin: 'DEL', destination: 'BOM', preferredDepartureTime: DEPART },
+    ...(JourneyType === 2 ? [{ origin: 'BOM', destination: 'DEL', preferredDepartureTime: RETURN }] : []),
   ],
   adultCount: 1,
   childCount: 0,
@@ -36,7 +43,7 @@ const priced = (searchId: string, results: FlightPriceData['results'], JourneyTy
   searchId,
   searchBy: searchBy(JourneyType),
   results,
-  expiresAt: '2026-12-01T00:00:00Z',
+  expiresAt: `${DEPART}T23:59:59Z`,
 });
 
 /** Answers the flight calls from a table of path → body (or a function of the request body). */
@@ -72,8 +79,7 @@ function renderAt(url: string) {
   return router;
 }
 
-const URL_ONE_WAY =
-  '/flight/searchResult/s1?origin=DEL&destination=BOM&departure=2026-12-01&adt=1&chd=0&inf=0';
+const URL_ONE_WAY = `/flight/searchResult/s1?origin=DEL&destination=BOM&departure=${DEPART}&adt=1&chd=0&inf=0`;
 const cards = () => screen.queryAllByTestId('flight-card');
 
 beforeEach(() => {
@@ -89,7 +95,7 @@ afterEach(() => {
 
 describe('flight results page', () => {
   it('shows the fixed departures of the same sector and date as their own cards, booked as fixed departures', async () => {
-    const fd = fdDeparture({ id: 'fd1', destination: 'BOM', departureDate: '2026-12-01', total: 900_000 });
+    const fd = fdDeparture({ id: 'fd1', destination: 'BOM', departureDate: DEPART, total: 900_000 });
     serve({
       'api/getFlightPrice': { success: true, data: priced('s1', [[makeResult({ resultIndex: 'r1' })]]) },
       'master/getAirlinesStaticData': { success: true, data: [] },
@@ -97,17 +103,14 @@ describe('flight results page', () => {
       'fixedDeparture/search': {
         success: true,
         data: {
-          departures: [fd, fdDeparture({ id: 'fd2', tripType: 'roundTrip', returnDate: '2026-12-05' })],
+          departures: [fd, fdDeparture({ id: 'fd2', tripType: 'roundTrip', returnDate: RETURN })],
         },
       },
     });
     renderAt(URL_ONE_WAY);
-    // Its chunk and call come after the results': on a busy machine that takes a while.
-    const section = await screen.findByRole(
-      'region',
-      { name: 'Fixed departures on this date' },
-      { timeout: 5000 },
-    );
+    // They come with the flights, never pushed in above flights already on screen.
+    await screen.findByTestId('flight-card', {}, { timeout: 5000 });
+    const section = screen.getByRole('region', { name: 'Fixed departures on this date' });
     const card = within(section).getByRole('article');
     expect(within(card).getByText('Fixed departure')).toBeTruthy();
     expect(within(card).getByRole('link', { name: /^Book/ }).getAttribute('href')).toBe(
@@ -117,12 +120,57 @@ describe('flight results page', () => {
     expect(JSON.parse(String(asked?.[1]?.body))).toEqual({
       origin: 'DEL',
       destination: 'BOM',
-      date: '2026-12-01',
+      date: DEPART,
       adultCount: 1,
       childCount: 0,
       infantCount: 0,
     });
     expect(cards()).toHaveLength(1);
+  });
+
+  it('keeps the results’ room while they come: a skeleton of the final layout in an area a screen high', async () => {
+    let answer: (body: object) => void = () => {};
+    fetchMock.mockImplementation(async (input) => {
+      if (String(input).endsWith('api/getFlightPrice'))
+        return new Promise<Response>((resolve) => {
+          answer = (body) => resolve(Response.json(body));
+        });
+      return Response.json({
+        success: true,
+        data: String(input).includes('fixedDeparture') ? { departures: [] } : [],
+      });
+    });
+    renderAt(URL_ONE_WAY);
+    const area = screen.getByTestId('results-body');
+    expect(getComputedStyle(area).minHeight).toBe(RESULTS_MIN_HEIGHT);
+    const skeleton = within(area).getByTestId('results-skeleton');
+    expect(skeleton.getAttribute('aria-busy')).toBe('true');
+    expect(within(skeleton).getAllByText('', { selector: '.MuiSkeleton-rounded' }).length).toBeGreaterThan(1);
+    answer({ success: true, data: priced('s1', [[makeResult({ resultIndex: 'r1' })]]) });
+    await screen.findByTestId('flight-card', {}, { timeout: 5000 });
+    // The same area holds the results.
+    expect(screen.getByTestId('results-body')).toBe(area);
+    expect(screen.queryByTestId('results-skeleton')).toBeNull();
+  });
+
+  it('asks for the fares, the logos and the fixed departures before the app first renders', async () => {
+    serve({});
+    prefetchFlightResults({
+      params: { searchId: 'early-1' },
+      search: new URLSearchParams(`origin=DEL&destination=BOM&departure=${DEPART}&adt=1&chd=0&inf=0`),
+    });
+    await waitFor(() => {
+      const asked = fetchMock.mock.calls.map(([input]) => String(input).replace(/^\/api\//, ''));
+      expect(asked).toEqual(
+        expect.arrayContaining([
+          'api/getFlightPrice',
+          'master/getAirlinesStaticData',
+          'fixedDeparture/search',
+        ]),
+      );
+    });
+    const price = fetchMock.mock.calls.find(([input]) => String(input).endsWith('api/getFlightPrice'));
+    expect(JSON.parse(String(price?.[1]?.body))).toEqual({ searchId: 'early-1' });
   });
 
   it('shows a card per result with times, duration, stops, price and fare type', async () => {
@@ -146,7 +194,7 @@ describe('flight results page', () => {
       '6E 2134',
     ])
       expect(text).toContain(part);
-    expect(screen.getByText('Tue,01 Dec 2026 · 1 Adult · Economy')).toBeTruthy();
+    expect(screen.getByText(`${formatDisplayDate(DEPART)} · 1 Adult · Economy`)).toBeTruthy();
   });
 
   it('renders a page of 500 results, filters them by stops and time band, and marks the filter time', async () => {
@@ -225,6 +273,8 @@ describe('flight results page', () => {
     const expiredAnd = (answers: Record<string, Answer>) =>
       serve({
         'api/getFlightPrice': { success: false, errorMessage: FLIGHT_MSG.searchNotFound },
+        // Asked beside the fares, before the page knows the search is gone.
+        'master/getAirlinesStaticData': { success: true, data: [] },
         'api/getAirports': (body) => ({
           success: true,
           data: body.searchQuery === 'DEL' ? [DELHI] : [],
@@ -279,7 +329,7 @@ describe('flight results page', () => {
       'master/getAirlinesStaticData': { success: true, data: [] },
     });
     const router = renderAt(
-      '/flight/searchResult/s1?origin=DEL&destination=BOM&departure=2026-12-01&return=2026-12-05&adt=1&chd=0&inf=0',
+      `/flight/searchResult/s1?origin=DEL&destination=BOM&departure=${DEPART}&return=${RETURN}&adt=1&chd=0&inf=0`,
     );
     await waitFor(() => expect(screen.getAllByRole('radiogroup', { name: /flights$/ })).toHaveLength(2), {
       timeout: 3000,
@@ -293,5 +343,116 @@ describe('flight results page', () => {
     await screen.findByText('passenger details');
     expect(router.state.location.pathname).toBe('/flight/passengerDetails/s1');
     expect(router.state.location.search).toBe('?resultIndex=ob1&resultIndex=ib1');
+  });
+});
+
+describe('what a result card says about its fare', () => {
+  const adults = (passengerCount: number) => [
+    {
+      passengerType: 1 as const,
+      passengerCount,
+      baseFare: 0,
+      tax: 0,
+      offeredOtherCharges: 0,
+      publishedFare: 0,
+      publishedPrice: 0,
+    },
+  ];
+  // ₹5,000 fare, ₹200 service fee: ₹5,236 with GST; ₹40 commission.
+  const saver = makeResult({
+    resultIndex: 'saver',
+    fareFamily: 'Saver',
+    publishedFare: 500_000,
+    markup: { ruleId: null, amount: 20_000 },
+    publishedPrice: 523_600,
+    commissionEarned: 4_000,
+  });
+  const flexi = makeResult({
+    resultIndex: 'flexi',
+    fareFamily: 'Flexi',
+    publishedFare: 610_000,
+    markup: { ruleId: null, amount: 20_000 },
+    publishedPrice: 633_600,
+    commissionEarned: 4_880,
+  });
+  const showResults = async (results = [saver, flexi]) => {
+    serve({
+      'api/getFlightPrice': { success: true, data: priced('s1', [results]) },
+      'master/getAirlinesStaticData': { success: true, data: [] },
+    });
+    renderAt(URL_ONE_WAY);
+    await screen.findAllByTestId('flight-card', {}, { timeout: 3000 });
+  };
+  const signInAs = (user: Partial<typeof testUser>) =>
+    useAppStore.setState({ auth: { token: 't', user: { ...testUser, ...user } } });
+
+  beforeEach(() => localStorage.clear());
+
+  it('names the fare family, so one flight at two prices reads as two fares', async () => {
+    await showResults();
+    const [first, second] = cards();
+    expect(first?.textContent).toContain('Saver');
+    expect(second?.textContent).toContain('Flexi');
+    expect(first?.getAttribute('aria-label')).toBe('IndiGo 6E 2134 at 06:00, Saver fare');
+    expect(second?.getAttribute('aria-label')).toBe('IndiGo 6E 2134 at 06:00, Flexi fare');
+  });
+
+  it('says whether its price is per adult or for all travellers', async () => {
+    await showResults([
+      { ...saver, fareBreakdown: adults(1) },
+      { ...flexi, fareBreakdown: adults(3) },
+    ]);
+    const [one, three] = cards();
+    expect(within(one as HTMLElement).getByText('per adult')).toBeTruthy();
+    expect(within(three as HTMLElement).getByText('for all 3 travellers')).toBeTruthy();
+  });
+
+  it('shows an agent the net fare and commission, hidden with a switch the browser remembers', async () => {
+    signInAs({ userType: 'travelAgent' });
+    await showResults();
+    const [first] = cards();
+    expect(within(first as HTMLElement).getByTestId('agent-fare').textContent).toBe(
+      'Net ₹5,196 · Commission ₹40',
+    );
+    const toggle = screen.getByRole('switch', { name: 'Net fare & commission' });
+    expect((toggle as HTMLInputElement).checked).toBe(true);
+    // A keyboard user reaches it and flips it; the checkbox's click is what Space sends.
+    toggle.focus();
+    expect(document.activeElement).toBe(toggle);
+    fireEvent.click(toggle);
+    expect(screen.queryAllByTestId('agent-fare')).toHaveLength(0);
+    expect(localStorage.getItem(AGENT_FARE_KEY)).toBe('1');
+
+    // Hidden it stays, on the next page of results too.
+    cleanup();
+    await showResults();
+    expect(screen.queryAllByTestId('agent-fare')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('switch', { name: 'Net fare & commission' }));
+    expect(screen.getAllByTestId('agent-fare')).toHaveLength(2);
+    expect(localStorage.getItem(AGENT_FARE_KEY)).toBeNull();
+  });
+
+  it('adds back the TDS on the commission when the agent’s entity has it deducted', async () => {
+    signInAs({ userType: 'travelAgent', isTdsDeductable: true });
+    await showResults([saver]);
+    // 2% of ₹40 is ₹0.80.
+    expect(screen.getByTestId('agent-fare').textContent).toBe('Net ₹5,196.80 · Commission ₹40');
+  });
+
+  it('never shows net fare or commission to retail, corporate, staff or a visitor', async () => {
+    for (const user of [
+      { userType: 'retail' },
+      { userType: 'corporate' },
+      { userType: 'staff' },
+      null,
+    ] as const) {
+      if (user) signInAs(user);
+      else useAppStore.setState({ auth: null });
+      await showResults();
+      expect(screen.queryAllByTestId('agent-fare')).toHaveLength(0);
+      expect(screen.queryByRole('switch', { name: 'Net fare & commission' })).toBeNull();
+      expect(cards()[0]?.textContent).not.toContain('Commission');
+      cleanup();
+    }
   });
 });

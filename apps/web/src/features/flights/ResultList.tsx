@@ -1,6 +1,7 @@
 import type { FlightResult } from '@app/contracts';
 import { Box, Button } from '@mui/material';
 import { useEffect, useState } from 'react';
+import type { AgentFareView } from './agent-fare';
 import { CardStyles } from './CardStyles';
 import { FlightCard } from './FlightCard';
 import { markFilterEnd } from './filter-marks';
@@ -20,6 +21,7 @@ interface ResultListProps {
   onSelect?: (result: FlightResult) => void;
   onBook?: (result: FlightResult) => void;
   onFareRules: (result: FlightResult) => void;
+  agentFare?: AgentFareView;
 }
 
 /** A list of result cards, the first PAGE_SIZE of them and more on request. */

@@ -12,7 +12,9 @@ const isCabin = (n: number | undefined): n is CabinClass => n !== undefined && n
 
 /** What was searched: route, date(s), passengers and cabin, with Modify search and the fare calendar. */
 export function ResultsHeader({ search, onModify }: { search: PastSearch | null; onModify: () => void }) {
-  if (!search) return <PageTitle title="Flights" />;
+  // A link without its search in the URL learns it with the results: the line under the title is
+  // kept meanwhile, so the results' area does not move down when it comes.
+  if (!search) return <PageTitle title="Flights" subtitle={'\u00a0'} />;
   const [first] = search.segments;
   const last = search.segments.at(-1);
   const dates =

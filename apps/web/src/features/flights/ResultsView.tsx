@@ -1,4 +1,10 @@
-import { type FlightPriceData, type FlightResult, MSG, TRIP_TYPES } from '@app/contracts';
+import {
+  type FdDepartureView,
+  type FlightPriceData,
+  type FlightResult,
+  MSG,
+  TRIP_TYPES,
+} from '@app/contracts';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import {
   Box,
@@ -14,9 +20,11 @@ import {
 import { type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { lazyPage } from '../../app/lazy-page';
-import { useSite } from '../../app/store';
 import { EmptyState } from '../../ui/EmptyState';
 import { OnceOpened } from '../../ui/OnceOpened';
+import { FdFlightResults } from '../fixed-departures/fd-flight-fares';
+import { AgentFareToggle } from './AgentFareToggle';
+import { type AgentFareView, useAgentFareView } from './agent-fare';
 import { useAirlineLogos } from './api/airlines';
 import { FilterPanel } from './FilterPanel';
 import { markFilterStart } from './filter-marks';
@@ -33,12 +41,11 @@ import {
 import { formatDisplayDate } from './format';
 import { PairBar } from './PairBar';
 import { ResultList } from './ResultList';
+import { PANEL_WIDTH, panelFoldsBelow } from './results-layout';
 import { passengerPath } from './search-url';
 
 // Fare rules load when someone asks for them.
 const FareRulesDialog = lazyPage(() => import('./FareRulesDialog'), 'FareRulesDialog');
-// Fixed-departure fares for the same sector and date load after the results, in a chunk of their own.
-const FdFlightResults = lazyPage(() => import('../fixed-departures/FdFlightResults'), 'FdFlightResults');
 
 const RETURN_LABELS = ['Outbound', 'Return'] as const;
 
@@ -51,6 +58,8 @@ function legLabelsFor(journeyType: number, legs: number): readonly string[] | un
 
 interface ResultsViewProps {
   data: FlightPriceData;
+  /** the fixed departures matching the search, asked beside the fares (their chunk is loaded) */
+  fdDepartures: FdDepartureView[];
   onModify: () => void;
 }
 
@@ -58,22 +67,22 @@ interface ResultsViewProps {
  * The results of a search with the filter panel and sorting. A domestic normal return comes as two
  * lists (outbound, inbound) chosen side by side; everything else as one list of whole fares.
  */
-export function ResultsView({ data, onModify }: ResultsViewProps) {
+export function ResultsView({ data, fdDepartures, onModify }: ResultsViewProps) {
   const theme = useTheme();
   const navigate = useNavigate();
   const logos = useAirlineLogos().data;
-  const sellsFixedDepartures = useSite().activeModules.includes('fixedDepartures');
   const [filters, setFilters] = useState<FlightFilters>(NO_FILTERS);
   const [sort, setSort] = useState<SortKey>('price');
   const [rulesFor, setRulesFor] = useState<FlightResult | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const agentFare = useAgentFareView();
 
   const { searchId, searchBy, results } = data;
   const isPair = results.length === 2 && searchBy.JourneyType === TRIP_TYPES.Return;
   const allResults = useMemo(() => results.flat(), [results]);
   const bounds = useMemo(() => filterBounds(results), [results]);
   // A return pair's panel needs the room of two columns, so it folds away sooner.
-  const panelHidden = useMediaQuery(theme.breakpoints.down(isPair ? 'md' : 'sm'));
+  const panelHidden = useMediaQuery(theme.breakpoints.down(panelFoldsBelow(isPair)));
 
   const patchFilters = useCallback((patch: Partial<FlightFilters>) => {
     markFilterStart();
@@ -124,7 +133,7 @@ export function ResultsView({ data, onModify }: ResultsViewProps) {
   return (
     <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start' }}>
       {!panelHidden && (
-        <Paper variant="outlined" sx={{ width: { sm: 230, md: 270 }, flexShrink: 0, p: 2 }}>
+        <Paper variant="outlined" sx={{ width: PANEL_WIDTH, flexShrink: 0, p: 2 }}>
           {panel}
         </Paper>
       )}
@@ -158,10 +167,12 @@ export function ResultsView({ data, onModify }: ResultsViewProps) {
               </ToggleButton>
             ))}
           </ToggleButtonGroup>
+          {agentFare && <AgentFareToggle view={agentFare} />}
         </Box>
-        {sellsFixedDepartures && (
+        {fdDepartures.length > 0 && (
+          // Its chunk is in by now (the query loads it before answering); the boundary is only a guard.
           <Suspense fallback={null}>
-            <FdFlightResults searchBy={searchBy} />
+            <FdFlightResults departures={fdDepartures} search={searchBy} logos={logos} />
           </Suspense>
         )}
         {isPair ? (
@@ -172,6 +183,7 @@ export function ResultsView({ data, onModify }: ResultsViewProps) {
             logos={logos}
             noMatch={noMatch}
             onFareRules={openRules}
+            agentFare={agentFare}
           />
         ) : (
           <SingleResults
@@ -183,6 +195,7 @@ export function ResultsView({ data, onModify }: ResultsViewProps) {
             noMatch={noMatch}
             onBook={book}
             onFareRules={openRules}
+            agentFare={agentFare}
           />
         )}
       </Box>
@@ -213,6 +226,7 @@ interface ListProps {
   logos: ReadonlyMap<string, string> | undefined;
   noMatch: ReactNode;
   onFareRules: (r: FlightResult) => void;
+  agentFare: AgentFareView | undefined;
 }
 
 function SingleResults({
@@ -224,6 +238,7 @@ function SingleResults({
   noMatch,
   onBook,
   onFareRules,
+  agentFare,
 }: ListProps & { results: FlightResult[]; journeyType: number; onBook: (r: FlightResult) => void }) {
   const shown = useMemo(() => applyFilters(results, filters, sort), [results, filters, sort]);
   const legs = results[0]?.segments.length ?? 1;
@@ -245,6 +260,7 @@ function SingleResults({
           mode="book"
           onBook={onBook}
           onFareRules={onFareRules}
+          agentFare={agentFare}
         />
       )}
     </>
@@ -258,6 +274,7 @@ function PairResults({
   logos,
   noMatch,
   onFareRules,
+  agentFare,
 }: ListProps & { data: FlightPriceData }) {
   const navigate = useNavigate();
   const [outList = [], backList = []] = data.results;
@@ -303,6 +320,7 @@ function PairResults({
           selectedIndex={selected?.resultIndex}
           onSelect={onSelect}
           onFareRules={onFareRules}
+          agentFare={agentFare}
         />
       )}
     </Box>

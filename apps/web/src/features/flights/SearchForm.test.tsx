@@ -5,8 +5,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../app/store';
 import { testSite } from '../../test/fixtures';
+import { BAD_DATE, toInputDate } from '../../ui/input-dates';
 import { todayIso } from './dates';
-import { toInputDate } from './input-dates';
 import { SearchForm } from './SearchForm';
 
 vi.mock('../../ui/notify', () => ({ notify: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
@@ -119,6 +119,44 @@ describe('flight search form', () => {
     });
     expect(router.state.location.pathname).toBe('/flight/searchResult/new-search');
     expect(router.state.location.search).toContain(`departure=${todayIso()}`);
+  });
+
+  it('takes a date typed as digits alone, putting the slashes in as they are typed, or with other separators', async () => {
+    renderForm();
+    await pickCity('From', 'del', 'Delhi (DEL)');
+    await pickCity('To', 'bom', 'Mumbai (BOM)');
+    const departure = screen.getByRole<HTMLInputElement>('textbox', { name: 'Departure' });
+    const digits = toInputDate(todayIso()).replaceAll('/', '');
+    const shown: string[] = [];
+    for (const key of digits) {
+      fireEvent.change(departure, { target: { value: departure.value + key } });
+      shown.push(departure.value);
+    }
+    expect(shown.slice(1, 5)).toEqual([
+      digits.slice(0, 2),
+      `${digits.slice(0, 2)}/${digits[2]}`,
+      `${digits.slice(0, 2)}/${digits.slice(2, 4)}`,
+      `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits[4]}`,
+    ]);
+    expect(departure.value).toBe(toInputDate(todayIso()));
+    // Dashes instead: read as the same day, and shown with slashes once the field is left.
+    const [year, month, day] = todayIso().split('-');
+    fireEvent.change(departure, { target: { value: `${Number(day)}-${Number(month)}-${year}` } });
+    fireEvent.blur(departure);
+    await waitFor(() => expect(departure.value).toBe(toInputDate(todayIso())));
+    fireEvent.click(screen.getByRole('button', { name: 'Search flights' }));
+    await screen.findByText('results page', {}, { timeout: 3000 });
+    const searchCall = fetchMock.mock.calls.find(([url]) => String(url).endsWith('api/search'));
+    expect(JSON.parse(String(searchCall?.[1]?.body)).segments[0].preferredDepartureTime).toBe(todayIso());
+  });
+
+  it('keeps its message for a day that does not exist', async () => {
+    renderForm();
+    const departure = screen.getByRole<HTMLInputElement>('textbox', { name: 'Departure' });
+    fireEvent.change(departure, { target: { value: '31022099' } });
+    expect(departure.value).toBe('31/02/2099');
+    fireEvent.click(screen.getByRole('button', { name: 'Search flights' }));
+    expect(await screen.findByText(BAD_DATE)).toBeTruthy();
   });
 
   it('waits 500 ms before looking a city up', async () => {

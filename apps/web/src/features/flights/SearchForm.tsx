@@ -12,12 +12,12 @@ import { Link as RouterLink } from 'react-router';
 import { useSite } from '../../app/store';
 import { FormRadioGroup } from '../../ui/form/FormRadioGroup';
 import { applyServerErrors } from '../../ui/form/server-errors';
+import { parseInputDate } from '../../ui/input-dates';
 import { airportsQuery } from './api/airports';
 import { useRunSearch } from './api/search';
 import { CitySearch } from './CitySearch';
 import { DateField } from './DateField';
 import { lastSearchDate, todayIso } from './dates';
-import { parseInputDate } from './input-dates';
 import { SearchProgress } from './SearchProgress';
 import {
   followingOrigin,

@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import { type FocusEventHandler, type ReactNode, type Ref, useId, useImperativeHandle, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { INPUT_DATE_HINT } from './input-dates';
+import { INPUT_DATE_HINT, typingDate } from '../../ui/input-dates';
 import * as layout from './search-form-layout';
 import { CABIN_OPTIONS, DEFAULT_SEARCH_FORM } from './search-form-values';
 import { CALENDAR_PATH } from './search-url';
@@ -66,6 +66,11 @@ export function SearchFormStandIn({
             name="segments.0.date"
             placeholder={INPUT_DATE_HINT}
             inputProps={{ inputMode: 'numeric', autoComplete: 'off' }}
+            // As DateField types it: the slashes go in as the digits come (uncontrolled here).
+            onChange={(event) => {
+              const typed = typingDate(event.target.value);
+              if (typed !== event.target.value) event.target.value = typed;
+            }}
             endAdornment={
               <InputAdornment position="end">
                 <IconButton aria-label="Choose departure" edge="end">

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lastSearchDate, monthCells, searchMonths, shiftMonth } from './dates';
-import { parseInputDate, toInputDate } from './input-dates';
 
 describe('flight dates', () => {
-  it('reads dd/MM/yyyy strictly', () => {
-    expect(parseInputDate('01/12/2026')).toBe('2026-12-01');
-    expect(parseInputDate(' 1/2/2027 ')).toBe('2027-02-01');
-    expect(parseInputDate('31/02/2027')).toBeNull();
-    expect(parseInputDate('2026-12-01')).toBeNull();
-    expect(parseInputDate('')).toBeNull();
-    expect(toInputDate('2026-12-01T00:00:00')).toBe('01/12/2026');
-  });
-
   it('offers ten months from this one', () => {
     const months = searchMonths('2026-11-21');
     expect(months).toHaveLength(10);

@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
  * Money arrives in the currency's minor unit: shown in the site's currency and grouping, the minor
  * unit only when not whole (contracts' formatMoney). The name predates sites in other currencies.
  */
-export { formatSiteMoney as formatRupees } from '../../app/site-locale';
+export { formatSiteMoney as formatRupees } from '../../app/site-money';
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 

@@ -1,5 +1,5 @@
 import { CABIN_CLASSES, CABIN_LABELS, type CityOption, RETURN_TYPES, TRIP_TYPES } from '@app/contracts';
-import { toInputDate } from './input-dates';
+import { toInputDate } from '../../ui/input-dates';
 import type { SearchFormValues, SearchRow } from './search-form';
 
 /**

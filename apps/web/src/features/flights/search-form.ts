@@ -11,8 +11,8 @@ import {
   type SearchRequest,
 } from '@app/contracts';
 import { z } from 'zod';
+import { BAD_DATE, parseInputDate } from '../../ui/input-dates';
 import { lastSearchDate } from './dates';
-import { BAD_DATE, parseInputDate } from './input-dates';
 import { emptyRow, FORM_CABINS, FORM_RETURN_TYPES, FORM_TRIP_TYPES } from './search-form-values';
 
 /**

@@ -20,8 +20,8 @@ import {
 import { useState } from 'react';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
+import { toInputDate } from '../../ui/input-dates';
 import { notify } from '../../ui/notify';
-import { toInputDate } from '../flights/input-dates';
 import { useAirlines } from './api/airlines';
 import { useDeleteRule, useMarkupRules } from './api/rules';
 import { KIND_HINTS, KIND_TITLES } from './kinds';

@@ -8,7 +8,7 @@ import {
   ruleValueProblem,
 } from '@app/contracts';
 import { z } from 'zod';
-import { formatSiteMoney } from '../../app/site-locale';
+import { formatSiteMoney } from '../../app/site-money';
 
 /** Percent to basis points and rupees to paise are both a factor of 100. */
 const SCALE = 100;

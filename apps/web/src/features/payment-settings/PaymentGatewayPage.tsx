@@ -1,6 +1,7 @@
 import { GATEWAY_NAMES, type GatewaySettings, MSG } from '@app/contracts';
 import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import { useForm, useWatch } from 'react-hook-form';
+import { useSite } from '../../app/store';
 import { FormRadioGroup } from '../../ui/form/FormRadioGroup';
 import { FormTextField } from '../../ui/form/FormTextField';
 import { PasswordField } from '../../ui/form/PasswordField';
@@ -8,6 +9,8 @@ import { applyServerErrors } from '../../ui/form/server-errors';
 import { notify } from '../../ui/notify';
 import { PageTitle } from '../../ui/PageTitle';
 import { SectionCard } from '../../ui/SectionCard';
+import { brandLabel } from '../site/site-head';
+import { TopUpFeeCard } from '../wallet-top-up/TopUpFeeCard';
 import { useGatewaySettings, useSaveGatewaySettings } from './api/payment-gateway';
 import { formOf, type GatewayForm, gatewayResolver, requestOf } from './payment-gateway-form';
 
@@ -19,6 +22,37 @@ const MODES = [
   { value: 'test', label: 'Test (the gateway’s test environment)' },
   { value: 'live', label: 'Live (real payments)' },
 ] as const;
+
+/**
+ * What the payer sees on the gateway's page (decision 0053): PhonePe names the account that takes
+ * the payment by its registered display name, and its pay request has no field for another.
+ */
+function PayerSees({ settings }: { settings: GatewaySettings }) {
+  const site = brandLabel(useSite());
+  if (settings.source === 'site')
+    return (
+      <Alert severity="info">
+        Payers see the name registered for your PhonePe account on PhonePe’s payment page; you change it with
+        PhonePe (its business dashboard), not here.
+      </Alert>
+    );
+  const name = settings.payerSees ?? 'the platform’s registered name';
+  if (name === site)
+    return (
+      <Alert severity="info">
+        This site has no gateway account of its own: online payments go through the platform’s, and payers see
+        “{name}” on PhonePe’s payment page.
+      </Alert>
+    );
+  return (
+    <Alert severity="warning">
+      This site has no gateway account of its own: online payments go through the platform’s, and payers see “
+      {name}” on PhonePe’s payment page, not “{site}”. PhonePe shows the name registered for the account that
+      takes the payment and has no way to show another. To have payers see your own name, save your own
+      PhonePe merchant account below.
+    </Alert>
+  );
+}
 
 /** The site's gateway account: provider, test or live, merchant id, salt key (masked) and index. */
 function GatewaySettingsForm({ settings }: { settings: GatewaySettings }) {
@@ -40,12 +74,7 @@ function GatewaySettingsForm({ settings }: { settings: GatewaySettings }) {
   const { saltKey } = settings;
   return (
     <Stack component="form" spacing={2} noValidate onSubmit={onSubmit} aria-label="Payment gateway settings">
-      {settings.source === 'platform' && (
-        <Alert severity="info">
-          This site has no gateway account of its own: online payments go through the platform’s. Save your
-          account to take them in your own.
-        </Alert>
-      )}
+      {settings.provider !== 'none' && <PayerSees settings={settings} />}
       <FormRadioGroup control={control} name="provider" label="Gateway" options={PROVIDERS} />
       {provider === 'none' && (
         <Alert severity="warning">
@@ -97,12 +126,15 @@ export function PaymentGatewayPage() {
         title="Payment gateway"
         subtitle="Where buyers’ online payments go. The gateway’s address follows from the mode."
       />
-      <SectionCard title="Gateway account">
-        {body}
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 2 }}>
-          Changes apply to the next payment, without a restart.
-        </Typography>
-      </SectionCard>
+      <Stack spacing={2}>
+        <SectionCard title="Gateway account">
+          {body}
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 2 }}>
+            Changes apply to the next payment, without a restart.
+          </Typography>
+        </SectionCard>
+        <TopUpFeeCard />
+      </Stack>
     </>
   );
 }

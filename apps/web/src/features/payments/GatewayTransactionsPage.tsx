@@ -1,8 +1,15 @@
-import { type GatewayTotals, type GatewayTransaction, MSG, PAYMENT_RECORDS_MSG } from '@app/contracts';
+import {
+  countFigure,
+  type GatewayTotals,
+  type GatewayTransaction,
+  MSG,
+  PAYMENT_RECORDS_MSG,
+} from '@app/contracts';
 import { Box, Link, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { formatSiteMoney, siteTime } from '../../app/site-locale';
+import { siteTime } from '../../app/site-locale';
+import { formatSiteMoney } from '../../app/site-money';
 import { DownloadButton } from '../../ui/DownloadButton';
 import { EmptyState } from '../../ui/EmptyState';
 import { Pager } from '../../ui/Pager';
@@ -49,7 +56,7 @@ export function GatewayTransactionsPage() {
         </Paper>
       ) : (
         <Stack spacing={2}>
-          <Totals count={entries.data.totalRecords} totals={entries.data.totals} />
+          <Totals count={countFigure(entries.data)} totals={entries.data.totals} />
           {entries.data.records.length === 0 ? (
             <Paper>
               <EmptyState
@@ -72,7 +79,7 @@ export function GatewayTransactionsPage() {
 }
 
 /** What the filters match, in and out: over every page, not just this one. */
-function Totals({ count, totals }: { count: number; totals: GatewayTotals }) {
+function Totals({ count, totals }: { count: string; totals: GatewayTotals }) {
   const figure = (label: string, minor: number, testId: string) => (
     <Box>
       <Typography variant="body2" color="text.secondary">

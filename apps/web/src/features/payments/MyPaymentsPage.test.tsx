@@ -1,7 +1,8 @@
-import { type MyOrderPayments, type MyPayment, PAYMENT_RECORDS_MSG } from '@app/contracts';
+import { type MyOrderPayments, type MyPayment, type MyRefund, PAYMENT_RECORDS_MSG } from '@app/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MyPaymentsPage } from './MyPaymentsPage';
+import { MyRefunds } from './MyRefunds';
 import {
   answerWith,
   bodiesOf,
@@ -57,15 +58,46 @@ const order: MyOrderPayments = {
   ],
 };
 
+const cardRefund: MyRefund = {
+  id: 'r-9',
+  orderId: 'FD9',
+  orderReference: 'FLD-26-000009',
+  productKind: 'flight',
+  amount: 450_000,
+  method: 'gateway',
+  state: 'sent',
+  reason: 'Your cancellation was completed',
+  createdAt: '2026-11-26T05:00:00.000Z',
+  settledAt: null,
+};
+const walletRefund: MyRefund = {
+  ...cardRefund,
+  id: 'r-8',
+  orderId: 'FD8',
+  orderReference: 'FLD-26-000008',
+  productKind: 'fixedDeparture',
+  amount: 200_000,
+  method: 'wallet',
+  state: 'settled',
+  reason: 'Fixed departure cancelled (in full)',
+  settledAt: '2026-11-26T05:00:00.000Z',
+};
+
 const PAGES = [
   { path: '/payments', element: <MyPaymentsPage /> },
   { path: '/user/payments/:orderId?', element: <MyPaymentsPage /> },
   { path: '/fixed-departures/order/:orderId', element: <p>fd order page</p> },
 ];
 
-function show(path: string, records: MyPayment[], theOrder: MyOrderPayments | null = order) {
+function show(
+  path: string,
+  records: MyPayment[],
+  theOrder: MyOrderPayments | null = order,
+  refunds: MyRefund[] = [],
+) {
   answerWith(fetchMock, {
     'user/payments/list': () => ({ success: true, data: pageOf(records) }),
+    'user/refunds/list': () => ({ success: true, data: pageOf(refunds) }),
     'user/payments/order': () =>
       theOrder
         ? { success: true, data: theOrder }
@@ -79,7 +111,8 @@ const fetchMock = stubFetchEachTest(SIGNED_IN);
 describe('/payments', () => {
   it('shows a skeleton, then the user’s payments with order, amount, method, state and date', async () => {
     const router = show('/payments', [wallet, online]);
-    expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeTruthy();
+    // A skeleton each for the payments and the refunds.
+    expect(await screen.findAllByRole('progressbar', { name: 'Loading' })).toHaveLength(2);
     const card = await screen.findByRole('article', { name: 'Payment for Order FLD-26-000003' }, LOADED);
     expect(within(card).getByText('Paid')).toBeTruthy();
     expect(within(card).getByTestId('payment-amount').textContent).toBe('₹4,800');
@@ -96,10 +129,24 @@ describe('/payments', () => {
     expect(await screen.findByRole('heading', { name: 'Payments of order FLD-26-000003' })).toBeTruthy();
   });
 
+  it('lists every refund, to the card or the wallet, with how far it got and its order (decision 0058)', async () => {
+    const router = show('/payments', [online], order, [cardRefund, walletRefund]);
+    const toCard = await screen.findByRole('article', { name: 'Refund of ₹4,500 to your card' }, LOADED);
+    expect(within(toCard).getByText('Pending')).toBeTruthy();
+    expect(within(toCard).getByText(/Your cancellation was completed · 26 Nov 2026/)).toBeTruthy();
+    const toWallet = screen.getByRole('article', { name: 'Refund of ₹2,000 to your wallet' });
+    expect(within(toWallet).getByText('Refunded 26 Nov 2026')).toBeTruthy();
+    expect(bodiesOf(fetchMock, 'user/refunds/list')).toEqual([{ page: 1 }]);
+    // Each leads to its order on its product's page.
+    fireEvent.click(within(toWallet).getByRole('link', { name: 'Order FLD-26-000008' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fixed-departures/order/FD8'));
+  });
+
   it('says so when the user has paid nothing yet', async () => {
     show('/user/payments', []);
     expect(await screen.findByText(PAYMENT_RECORDS_MSG.myEmptyTitle, {}, LOADED)).toBeTruthy();
     expect(screen.getByText(PAYMENT_RECORDS_MSG.myEmptyBody)).toBeTruthy();
+    expect(await screen.findByText(PAYMENT_RECORDS_MSG.refundsEmptyBody)).toBeTruthy();
   });
 });
 
@@ -110,11 +157,10 @@ describe('/user/payments/:orderId', () => {
     expect(bodiesOf(fetchMock, 'user/payments/order')).toEqual([{ orderId: 'FD3' }]);
     const paid = screen.getByRole('article', { name: 'Payment for Order FLD-26-000003' });
     expect(within(paid).getByText('Online (gateway)')).toBeTruthy();
-    const refund = screen.getByRole('article', { name: 'Refund' });
-    expect(within(refund).getByText('Refund to your card')).toBeTruthy();
-    expect(within(refund).getByText('Sent to the gateway')).toBeTruthy();
+    const refund = screen.getByRole('article', { name: 'Refund of ₹800 to your card' });
+    expect(within(refund).getByText('Pending')).toBeTruthy();
     expect(within(refund).getByTestId('refund-amount').textContent).toBe('₹800');
-    expect(within(refund).getByText('one seat given back')).toBeTruthy();
+    expect(within(refund).getByText(/one seat given back/)).toBeTruthy();
     fireEvent.click(screen.getByRole('link', { name: 'View the order' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/fixed-departures/order/FD3'));
   });
@@ -125,5 +171,22 @@ describe('/user/payments/:orderId', () => {
     expect(screen.queryByRole('article')).toBeNull();
     fireEvent.click(screen.getByRole('link', { name: 'All payments' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/payments'));
+  });
+});
+
+describe('the wallet’s own refunds (decision 0058)', () => {
+  it('asks only for refunds to the wallet, and says a card refund goes to the card', async () => {
+    answerWith(fetchMock, { 'user/refunds/list': () => ({ success: true, data: pageOf([]) }) });
+    renderRoutes(
+      [
+        {
+          path: '/user/transactionHistory',
+          element: <MyRefunds method="wallet" emptyMessage={PAYMENT_RECORDS_MSG.walletRefundsEmptyBody} />,
+        },
+      ],
+      '/user/transactionHistory',
+    );
+    expect(await screen.findByText(PAYMENT_RECORDS_MSG.walletRefundsEmptyBody, {}, LOADED)).toBeTruthy();
+    expect(bodiesOf(fetchMock, 'user/refunds/list')).toEqual([{ page: 1, method: 'wallet' }]);
   });
 });

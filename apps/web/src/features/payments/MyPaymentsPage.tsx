@@ -1,8 +1,9 @@
-import { type MyPayment, type OrderRefund, PAYMENT_RECORDS_MSG } from '@app/contracts';
+import { type MyPayment, PAYMENT_RECORDS_MSG } from '@app/contracts';
 import { Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { formatSiteMoney, siteTime } from '../../app/site-locale';
+import { siteTime } from '../../app/site-locale';
+import { formatSiteMoney } from '../../app/site-money';
 import { EmptyState } from '../../ui/EmptyState';
 import { Pager } from '../../ui/Pager';
 import { PageSkeleton } from '../../ui/PageSkeleton';
@@ -10,10 +11,15 @@ import { PageTitle } from '../../ui/PageTitle';
 import { SectionCard } from '../../ui/SectionCard';
 import { useMyOrderPayments, useMyPayments } from './api/payment-records';
 import { WHEN } from './GatewayTransactionsPage';
+import { MyRefunds } from './MyRefunds';
 import { METHOD_LABELS, orderPagePath, StateChip } from './payment-labels';
 import { QueryList } from './QueryList';
+import { RefundLine } from './RefundLine';
 
-/** /payments and /user/payments/:orderId?: the signed-in user's own payments, or one order's. */
+/**
+ * /payments and /user/payments/:orderId?: the signed-in user's own payments and refunds (to the
+ * wallet or the card, each with how far it got: decision 0058), or one order's.
+ */
 export function MyPaymentsPage() {
   const { orderId } = useParams();
   return orderId ? <OrderPayments orderId={orderId} /> : <AllMyPayments />;
@@ -26,21 +32,28 @@ function AllMyPayments() {
     <>
       <PageTitle
         title="Payments"
-        subtitle="What you paid for your bookings, by wallet or online, newest first."
+        subtitle="What you paid for your bookings, by wallet or online, and what came back to you, newest first."
       />
-      <QueryList
-        query={payments}
-        empty={{ title: PAYMENT_RECORDS_MSG.myEmptyTitle, message: PAYMENT_RECORDS_MSG.myEmptyBody }}
-      >
-        {(data) => (
-          <Stack spacing={2}>
-            {data.records.map((payment) => (
-              <PaymentCard key={payment.id} payment={payment} linked />
-            ))}
-            <Pager count={data.totalPages} page={data.currentPage} onPage={setPage} />
-          </Stack>
-        )}
-      </QueryList>
+      <Stack spacing={3}>
+        <SectionCard title="Payments">
+          <QueryList
+            query={payments}
+            empty={{ title: PAYMENT_RECORDS_MSG.myEmptyTitle, message: PAYMENT_RECORDS_MSG.myEmptyBody }}
+          >
+            {(data) => (
+              <Stack spacing={2}>
+                {data.records.map((payment) => (
+                  <PaymentCard key={payment.id} payment={payment} linked />
+                ))}
+                <Pager count={data.totalPages} page={data.currentPage} onPage={setPage} />
+              </Stack>
+            )}
+          </QueryList>
+        </SectionCard>
+        <SectionCard title="Refunds">
+          <MyRefunds emptyMessage={PAYMENT_RECORDS_MSG.refundsEmptyBody} />
+        </SectionCard>
+      </Stack>
     </>
   );
 }
@@ -50,11 +63,7 @@ function PaymentCard({ payment, linked = false }: { payment: MyPayment; linked?:
   return (
     <Paper component="article" aria-label={`Payment for ${title}`} sx={{ p: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5 }}>
-        <Typography
-          component={linked ? 'h2' : 'h3'}
-          variant="subtitle1"
-          sx={{ flexGrow: 1, fontWeight: 600 }}
-        >
+        <Typography component="h3" variant="subtitle1" sx={{ flexGrow: 1, fontWeight: 600 }}>
           {linked ? (
             <Link component={RouterLink} to={`/user/payments/${encodeURIComponent(payment.orderId)}`}>
               {title}
@@ -72,29 +81,6 @@ function PaymentCard({ payment, linked = false }: { payment: MyPayment; linked?:
         {linked && `${METHOD_LABELS[payment.method]} · `}
         {siteTime(payment.createdAt).format(WHEN)}
         {payment.settledAt && ` · settled ${siteTime(payment.settledAt).format(WHEN)}`}
-      </Typography>
-    </Paper>
-  );
-}
-
-function RefundCard({ refund }: { refund: OrderRefund }) {
-  return (
-    <Paper component="article" aria-label="Refund" variant="outlined" sx={{ p: 2 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5 }}>
-        <Typography component="h3" variant="subtitle1" sx={{ flexGrow: 1, fontWeight: 600 }}>
-          Refund to your {refund.method === 'wallet' ? 'wallet' : 'card'}
-        </Typography>
-        <StateChip state={refund.state} />
-        <Typography sx={{ fontWeight: 600 }} data-testid="refund-amount">
-          {formatSiteMoney(refund.amount)}
-        </Typography>
-      </Box>
-      <Typography variant="body2" sx={{ mt: 0.5, wordBreak: 'break-word' }}>
-        {refund.reason}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {siteTime(refund.createdAt).format(WHEN)}
-        {refund.settledAt && ` · settled ${siteTime(refund.settledAt).format(WHEN)}`}
       </Typography>
     </Paper>
   );
@@ -152,7 +138,9 @@ function OrderPayments({ orderId }: { orderId: string }) {
           <SectionCard title="Refunds">
             <Stack spacing={1.5}>
               {refunds.map((refund) => (
-                <RefundCard key={refund.id} refund={refund} />
+                <Paper key={refund.id} variant="outlined" sx={{ p: 2 }}>
+                  <RefundLine refund={refund} />
+                </Paper>
               ))}
             </Stack>
           </SectionCard>

@@ -1,8 +1,9 @@
-import { PAYMENT_RECORDS_MSG, type PendingPayment, type RefreshOutcome } from '@app/contracts';
+import { countLabel, PAYMENT_RECORDS_MSG, type PendingPayment, type RefreshOutcome } from '@app/contracts';
 import { Alert, Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { formatSiteMoney, siteTime } from '../../app/site-locale';
+import { siteTime } from '../../app/site-locale';
+import { formatSiteMoney } from '../../app/site-money';
 import { notify } from '../../ui/notify';
 import { Pager } from '../../ui/Pager';
 import { PageTitle } from '../../ui/PageTitle';
@@ -67,7 +68,7 @@ export function PendingPaymentsPage() {
         {(data) => (
           <Stack spacing={2}>
             <Typography variant="body2" color="text.secondary" role="status">
-              {data.totalRecords === 1 ? '1 pending payment' : `${data.totalRecords} pending payments`}
+              {countLabel(data, 'pending payment', 'pending payments')}
             </Typography>
             {data.records.map((payment) => (
               <PendingCard key={payment.id} payment={payment} onOutcome={heard} />

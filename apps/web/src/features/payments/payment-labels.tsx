@@ -1,5 +1,7 @@
 import type { GatewayEntryState, OrderProductKind } from '@app/contracts';
 import { Chip, Typography } from '@mui/material';
+import { topUpPath } from '../wallet-top-up/paths';
+import { orderPath } from './after-payment';
 
 type Tone = 'default' | 'info' | 'success' | 'warning' | 'error';
 
@@ -25,10 +27,11 @@ export function StateChip({ state }: { state: GatewayEntryState }) {
 export const METHOD_LABELS = { wallet: 'Wallet', gateway: 'Online (gateway)' } as const;
 
 /** The order's own page: each product shows its orders on its own page. */
-export const orderPagePath = (orderId: string, productKind?: OrderProductKind | null) =>
-  productKind === 'fixedDeparture'
-    ? `/fixed-departures/order/${encodeURIComponent(orderId)}`
-    : `/flight/order/${encodeURIComponent(orderId)}`;
+export function orderPagePath(orderId: string, productKind?: OrderProductKind | null) {
+  if (productKind === 'fixedDeparture') return `/fixed-departures/order/${encodeURIComponent(orderId)}`;
+  if (productKind === 'walletTopUp') return topUpPath(orderId);
+  return orderPath(orderId);
+}
 
 /** Who paid: the name, then the e-mail beside it when both are known. */
 export function CustomerLine({ customer }: { customer: { id: string; name: string; email: string | null } }) {

@@ -35,6 +35,7 @@ export const pageOf = <T,>(records: T[], totalRecords = records.length) => ({
   totalRecords,
   totalPages: Math.max(1, Math.ceil(totalRecords / 20)),
   currentPage: 1,
+  totalIsCapped: false,
 });
 
 /** A busy machine may take a while to render the first answer. */

@@ -52,7 +52,13 @@ function renderWith(records: StaffRefund[], isUserSuperAdmin: boolean, totalReco
       const total = state ? shown.length : totalRecords;
       return Response.json({
         success: true,
-        data: { records: shown, totalRecords: total, totalPages: Math.ceil(total / 20), currentPage: 1 },
+        data: {
+          records: shown,
+          totalRecords: total,
+          totalPages: Math.ceil(total / 20),
+          currentPage: 1,
+          totalIsCapped: false,
+        },
       });
     }
     if (url.includes('staff/refunds/retry'))

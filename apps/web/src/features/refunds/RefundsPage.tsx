@@ -1,7 +1,15 @@
-import { MSG, REFUND_MSG, REFUND_STATES, type RefundState, type StaffRefund } from '@app/contracts';
+import {
+  countLabel,
+  MSG,
+  REFUND_MSG,
+  REFUND_STATES,
+  type RefundState,
+  type StaffRefund,
+} from '@app/contracts';
 import { Box, Button, Chip, Link, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { formatSiteMoney, siteTime } from '../../app/site-locale';
+import { siteTime } from '../../app/site-locale';
+import { formatSiteMoney } from '../../app/site-money';
 import { EmptyState } from '../../ui/EmptyState';
 import { notify } from '../../ui/notify';
 import { Pager } from '../../ui/Pager';
@@ -76,7 +84,7 @@ export function RefundsPage() {
       ) : (
         <Stack spacing={2}>
           <Typography variant="body2" color="text.secondary" role="status">
-            {refunds.data.totalRecords === 1 ? '1 refund' : `${refunds.data.totalRecords} refunds`}
+            {countLabel(refunds.data, 'refund', 'refunds')}
           </Typography>
           {refunds.data.records.map((refund) => (
             <RefundCard key={refund.id} refund={refund} />

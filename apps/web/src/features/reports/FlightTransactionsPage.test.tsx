@@ -36,7 +36,7 @@ const order: FlightTransaction = {
       amount: 200_000,
       method: 'gateway',
       state: 'settled',
-      reason: 'change request 41 completed',
+      reason: 'Your cancellation was completed',
       createdAt: '2026-11-25T04:30:00.000Z',
       settledAt: '2026-11-25T05:30:00.000Z',
     },
@@ -49,6 +49,7 @@ const pageOf = (records: FlightTransaction[], totalRecords = records.length): Fl
   totalRecords,
   totalPages: Math.max(1, Math.ceil(totalRecords / 10)),
   currentPage: 1,
+  totalIsCapped: false,
   totals: { orders: totalRecords, paid: 650_000, refunded: 200_000, net: 450_000 },
 });
 
@@ -92,7 +93,9 @@ describe('/flight/transaction', () => {
     );
     expect(lines[0]?.textContent).toContain('Payment · Online (gateway)');
     expect(lines[0]?.textContent).toContain('₹6,500');
-    expect(lines[1]?.textContent).toContain('Refund to your card · change request 41 completed');
+    expect(lines[1]?.textContent).toContain('Refund to your card · Your cancellation was completed');
+    // In the words every page uses for a refund (decision 0058).
+    expect(lines[1]?.textContent).toContain('Refunded 25 Nov 2026');
     expect(lines[1]?.textContent).toContain('−₹2,000');
     fireEvent.click(within(card).getByRole('link', { name: 'Order FLD-26-000007' }));
     expect(await screen.findByText('order page')).toBeTruthy();

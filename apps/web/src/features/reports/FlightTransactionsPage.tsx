@@ -8,7 +8,8 @@ import {
 import { Box, Chip, Link, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { formatSiteMoney, siteTime } from '../../app/site-locale';
+import { siteTime } from '../../app/site-locale';
+import { formatSiteMoney } from '../../app/site-money';
 import { EmptyState } from '../../ui/EmptyState';
 import { Figure } from '../../ui/Figure';
 import { Pager } from '../../ui/Pager';
@@ -16,6 +17,7 @@ import { PageSkeleton } from '../../ui/PageSkeleton';
 import { PageTitle } from '../../ui/PageTitle';
 import { formatDisplayDate } from '../flights/format';
 import { METHOD_LABELS, orderPagePath, StateChip } from '../payments/payment-labels';
+import { RefundStateChip } from '../payments/RefundLine';
 import { useFlightTransactions } from './api/flight-reports';
 import { FlightTransactionFilters, isFiltered } from './FlightTransactionFilters';
 
@@ -123,7 +125,7 @@ function TransactionCard({ order }: { order: FlightTransaction }) {
             <MoneyLine
               key={refund.id}
               label={`Refund to your ${refund.method === 'wallet' ? 'wallet' : 'card'} · ${refund.reason}`}
-              state={<StateChip state={refund.state} />}
+              state={<RefundStateChip refund={refund} />}
               amount={`−${formatSiteMoney(refund.amount)}`}
               at={refund.settledAt ?? refund.createdAt}
             />

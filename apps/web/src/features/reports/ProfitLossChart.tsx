@@ -20,12 +20,12 @@ import { periodLabel } from './profit-loss-filters';
 const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
 const tick = (paise: number) => compact.format(paise / 100);
 
-/** Sales and supplier cost (bars) and the margin (line) of each period of the span. */
+/** Sales and supplier cost (bars) and the profit (line) of each period of the span: the table's figures. */
 export function ProfitLossChart({ report }: { report: ProfitLossReport }) {
   const theme = useTheme();
   const unit = report.groupBy === 'day' ? 'day' : 'month';
   return (
-    <SectionCard title="Sales, cost and margin" subheader={`Per ${unit}, in ${report.currency}`}>
+    <SectionCard title="Sales, cost and profit" subheader={`Per ${unit}, in ${report.currency}`}>
       <Box aria-hidden sx={{ width: '100%', height: 280 }} data-testid="profit-loss-chart">
         {/* aria-hidden (the table says the same), so no keyboard stop either: Recharts' accessibility layer off */}
         <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 520, height: 280 }}>
@@ -45,8 +45,8 @@ export function ProfitLossChart({ report }: { report: ProfitLossReport }) {
             <Bar dataKey="sales" name="Sales" fill={theme.palette.primary.main} maxBarSize={40} />
             <Bar dataKey="cost" name="Supplier cost" fill={theme.palette.grey[700]} maxBarSize={40} />
             <Line
-              dataKey="margin"
-              name="Margin"
+              dataKey="profit"
+              name="Profit"
               stroke={theme.palette.secondary.main}
               strokeWidth={2}
               type="monotone"
@@ -57,13 +57,13 @@ export function ProfitLossChart({ report }: { report: ProfitLossReport }) {
       {/* The chart for screen readers; the clip is on a wrapper because a table grows to its content. */}
       <Box sx={visuallyHidden}>
         <table>
-          <caption>Sales, cost and margin per {unit}</caption>
+          <caption>Sales, cost and profit per {unit}</caption>
           <thead>
             <tr>
               <th scope="col">{unit === 'day' ? 'Day' : 'Month'}</th>
               <th scope="col">Sales</th>
               <th scope="col">Supplier cost</th>
-              <th scope="col">Margin</th>
+              <th scope="col">Profit</th>
             </tr>
           </thead>
           <tbody>
@@ -72,7 +72,7 @@ export function ProfitLossChart({ report }: { report: ProfitLossReport }) {
                 <th scope="row">{periodLabel(p.period)}</th>
                 <td>{formatRupees(p.sales)}</td>
                 <td>{formatRupees(p.cost)}</td>
-                <td>{formatRupees(p.margin)}</td>
+                <td>{formatRupees(p.profit)}</td>
               </tr>
             ))}
           </tbody>

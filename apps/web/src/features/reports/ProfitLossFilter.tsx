@@ -1,4 +1,4 @@
-import { ORDER_PRODUCT_KINDS, PRODUCT_LABELS } from '@app/contracts';
+import { PRODUCT_LABELS, SOLD_PRODUCT_KINDS } from '@app/contracts';
 import { Box, FormLabel } from '@mui/material';
 import { FilterForm } from '../../ui/form/FilterForm';
 import { FormDateField } from '../../ui/form/FormDateField';
@@ -41,7 +41,7 @@ export function ProfitLossFilter({
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
         <option value="">All products</option>
-        {ORDER_PRODUCT_KINDS.map((kind) => (
+        {SOLD_PRODUCT_KINDS.map((kind) => (
           <option key={kind} value={kind}>
             {PRODUCT_LABELS[kind]}
           </option>

@@ -1,5 +1,5 @@
-import { MSG, PROFIT_LOSS_MSG } from '@app/contracts';
-import { Skeleton, Stack } from '@mui/material';
+import { MSG, PROFIT_FORMULA, PROFIT_LOSS_MSG, type ProfitLossReport } from '@app/contracts';
+import { Skeleton, Stack, useMediaQuery, useTheme } from '@mui/material';
 import { useState } from 'react';
 import { siteToday } from '../../app/site-locale';
 import { DownloadButton } from '../../ui/DownloadButton';
@@ -7,7 +7,9 @@ import { EmptyState } from '../../ui/EmptyState';
 import { PageTitle } from '../../ui/PageTitle';
 import { SectionCard } from '../../ui/SectionCard';
 import { downloadProfitLoss, useProfitLoss } from './api/profit-loss';
+import { ProfitLossCards } from './ProfitLossCards';
 import { ProfitLossChart } from './ProfitLossChart';
+import { ProfitLossColumns } from './ProfitLossColumns';
 import { ProfitLossFilter } from './ProfitLossFilter';
 import { ProfitLossTable } from './ProfitLossTable';
 import { lastTwelveMonths, type ProfitLossForm, requestOf } from './profit-loss-filters';
@@ -18,6 +20,31 @@ function Loading() {
       <Skeleton variant="rounded" height={280} />
       <Skeleton variant="rounded" height={240} />
     </Stack>
+  );
+}
+
+/**
+ * The figures with the formula of profit above them: on a desktop two tables that fit it (what makes
+ * the profit, then the sales and cancellations in detail), on a phone or a narrow window a card per
+ * row, so nothing is cut off at the right.
+ */
+function Figures({ report }: { report: ProfitLossReport }) {
+  // Read on the first render (noSsr), so a phone never draws the tables first.
+  const narrow = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
+  return (
+    <SectionCard title="Profit and loss" subheader={PROFIT_FORMULA}>
+      <Stack spacing={2}>
+        {narrow ? (
+          <ProfitLossCards report={report} />
+        ) : (
+          <>
+            <ProfitLossTable report={report} part="profit" label="Profit and loss" />
+            <ProfitLossTable report={report} part="detail" label="Sales and cancellations in detail" />
+          </>
+        )}
+        <ProfitLossColumns />
+      </Stack>
+    </SectionCard>
   );
 }
 
@@ -32,7 +59,7 @@ export function ProfitLossPage() {
     <>
       <PageTitle
         title="Profit/loss"
-        subtitle="Sales of delivered bookings on the day they were paid, refunds on the day they were paid back"
+        subtitle="Each figure on the day its money moved: a sale when it was paid, a refund when it was paid back, a supplier's refund when it came back"
         actions={
           <DownloadButton
             variant="outlined"
@@ -56,9 +83,7 @@ export function ProfitLossPage() {
       ) : (
         <Stack spacing={2}>
           <ProfitLossChart report={data} />
-          <SectionCard title="Profit and loss">
-            <ProfitLossTable report={data} />
-          </SectionCard>
+          <Figures report={data} />
         </Stack>
       )}
     </>

@@ -1,5 +1,5 @@
 import type { DailyFigures, StaffDashboard } from '@app/contracts';
-import { formatSiteNumber } from '../../app/site-locale';
+import { formatSiteNumber } from '../../app/site-money';
 
 /** Counts in the site's grouping: 123456 → '1,23,456' on an Indian site. */
 export const formatCount = (n: number) => formatSiteNumber(n);

@@ -1,10 +1,10 @@
 import {
-  ORDER_PRODUCT_KINDS,
-  type OrderProductKind,
   PROFIT_LOSS_GROUPS,
   PROFIT_LOSS_MSG,
   type ProfitLossRequest,
   profitLossFilters,
+  SOLD_PRODUCT_KINDS,
+  type SoldProductKind,
 } from '@app/contracts';
 import dayjs from 'dayjs';
 import { z } from 'zod';
@@ -18,7 +18,7 @@ export const profitLossForm = z
     from: z.string().min(1, PROFIT_LOSS_MSG.date),
     to: z.string().min(1, PROFIT_LOSS_MSG.date),
     groupBy: z.enum(PROFIT_LOSS_GROUPS),
-    product: z.union([z.literal(''), z.enum(ORDER_PRODUCT_KINDS)]),
+    product: z.union([z.literal(''), z.enum(SOLD_PRODUCT_KINDS)]),
   })
   .superRefine((form, ctx) => {
     if (!form.from || !form.to) return;
@@ -31,7 +31,7 @@ export type ProfitLossForm = z.infer<typeof profitLossForm>;
 /** The request: every product is no product named, so the same filters are the same query. */
 export function requestOf(form: ProfitLossForm): ProfitLossRequest {
   const { product, ...rest } = form;
-  return product ? { ...rest, product: product as OrderProductKind } : rest;
+  return product ? { ...rest, product: product as SoldProductKind } : rest;
 }
 
 /** The last twelve months up to `today` (the site's), by month. */

@@ -71,7 +71,7 @@ describe('domains screen', () => {
     });
     open();
     await screen.findByText('brand.test');
-    fireEvent.click(screen.getByRole('button', { name: 'Make brand.test primary' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Make primary: brand.test' }));
     await waitFor(() => expect(within(row('brand.test')).getByText('Primary')).toBeTruthy());
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove www.brand.test' }));

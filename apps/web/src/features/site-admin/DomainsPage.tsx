@@ -86,7 +86,7 @@ function DomainRow({ domain }: { domain: SiteDomainView }) {
             size="small"
             loading={makePrimary.isPending}
             onClick={() => run(makePrimary)}
-            aria-label={`Make ${domain.domain} primary`}
+            aria-label={`Make primary: ${domain.domain}`}
           >
             Make primary
           </Button>

@@ -1,6 +1,6 @@
-import { DOMAIN_MSG, PLATFORM_MSG, type PlatformSiteView } from '@app/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { DOMAIN_MSG, MSG, PLATFORM_MSG, type PlatformSiteView, type SiteOwnerView } from '@app/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { filterMenu, STAFF_MENU } from '../../app/menus';
 import { ok, refused } from '../../test/answers';
 import { bodiesOf, renderRoutes, STAFF, serveCalls, stubFetchEachTest } from '../../test/render-routes';
@@ -18,6 +18,17 @@ const site = (over: Partial<PlatformSiteView> = {}): PlatformSiteView => ({
   primaryDomain: 'localhost',
   createdAt: '2026-11-01T06:30:00.000Z',
   userCount: 7,
+  owner: null,
+  ...over,
+});
+
+const LINK = 'https://skyline.example.test/app/generate_password?token=first-token';
+const waitingOwner = (over: Partial<SiteOwnerView> = {}): SiteOwnerView => ({
+  name: 'Meera Nair',
+  email: 'meera@skyline.test',
+  firstSignedInAt: null,
+  setPasswordLink: LINK,
+  linkExpiresAt: '2026-11-02T06:30:00.000Z',
   ...over,
 });
 
@@ -120,6 +131,81 @@ describe('sites screen', () => {
       homeCountry: 'IN',
       currency: 'INR',
       timeZone: 'Asia/Kolkata',
+    });
+  });
+
+  describe("a new site's owner (decision 0055)", () => {
+    const writeText = vi.fn<(text: string) => Promise<void>>();
+    beforeEach(() => {
+      writeText.mockReset();
+      writeText.mockResolvedValue(undefined);
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    });
+    const skyline = (owner: SiteOwnerView) =>
+      site({ id: 's3', companyName: 'Skyline Trips', shortCode: 'SKY', userCount: 1, owner });
+    const rowOf = async (name: string) =>
+      within(await screen.findByRole('listitem', { name }, { timeout: 5000 }));
+
+    it('shows the link of an owner who has not signed in, copies it with a toast, and sends a new one', async () => {
+      let owner = waitingOwner();
+      serveCalls(fetchMock, {
+        'platform/access': () => ok({ isPlatformAdmin: true }),
+        'platform/sites': () => ok({ sites: [site(), skyline(owner)] }),
+        'platform/sites/resendOwnerLink': () => {
+          owner = waitingOwner({ setPasswordLink: `${LINK}-2` });
+          return Response.json({
+            success: true,
+            message: PLATFORM_MSG.linkResent(owner.email),
+            data: skyline(owner),
+          });
+        },
+      });
+      open();
+      const row = await rowOf('Skyline Trips');
+      expect(row.getByText('Owner Meera Nair (meera@skyline.test) has not signed in yet.')).toBeTruthy();
+      const field = row.getByRole('textbox', { name: 'Owner’s set-password link' }) as HTMLInputElement;
+      expect(field.value).toBe(LINK);
+      // The demo's own site has no owner waiting: nothing to copy there.
+      expect(screen.getAllByRole('button', { name: 'Copy link' })).toHaveLength(1);
+
+      fireEvent.click(row.getByRole('button', { name: 'Copy link' }));
+      await waitFor(() => expect(notify.success).toHaveBeenCalledWith(MSG.copied));
+      expect(writeText).toHaveBeenCalledWith(LINK);
+
+      fireEvent.click(row.getByRole('button', { name: 'Resend' }));
+      await waitFor(() =>
+        expect(notify.success).toHaveBeenCalledWith(PLATFORM_MSG.linkResent('meera@skyline.test')),
+      );
+      expect(bodiesOf(fetchMock, 'platform/sites/resendOwnerLink')).toEqual([{ siteId: 's3' }]);
+      await waitFor(() => expect(field.value).toBe(`${LINK}-2`));
+    });
+
+    it('says when a link was used or expired, and still offers Resend', async () => {
+      serveCalls(fetchMock, {
+        'platform/access': () => ok({ isPlatformAdmin: true }),
+        'platform/sites': () =>
+          ok({ sites: [skyline(waitingOwner({ setPasswordLink: null, linkExpiresAt: null }))] }),
+      });
+      open();
+      const row = await rowOf('Skyline Trips');
+      expect(row.getByText(/Their last link was used, replaced or has expired/)).toBeTruthy();
+      expect(row.queryByRole('button', { name: 'Copy link' })).toBeNull();
+      expect(row.getByRole('button', { name: 'Resend' })).toBeTruthy();
+    });
+
+    it('once the owner has signed in, says when they first did, with no link and no Resend', async () => {
+      serveCalls(fetchMock, {
+        'platform/access': () => ok({ isPlatformAdmin: true }),
+        'platform/sites': () =>
+          ok({ sites: [skyline(waitingOwner({ firstSignedInAt: '2026-11-03T04:30:00.000Z' }))] }),
+      });
+      open();
+      const row = await rowOf('Skyline Trips');
+      expect(
+        row.getByText('Owner Meera Nair (meera@skyline.test) first signed in 03 Nov 2026, 10:00'),
+      ).toBeTruthy();
+      expect(row.queryByRole('textbox')).toBeNull();
+      expect(row.queryByRole('button', { name: 'Resend' })).toBeNull();
     });
   });
 

@@ -8,13 +8,18 @@ import { PageTitle } from '../../ui/PageTitle';
 import { SectionCard } from '../../ui/SectionCard';
 import { usePlatformAccess, usePlatformSites } from './api/platform-sites';
 import { NewSiteForm } from './NewSiteForm';
+import { SiteOwner } from './SiteOwner';
 
 const usersText = (n: number) => (n === 1 ? '1 user' : `${n} users`);
 
 function SiteRow({ site }: { site: PlatformSiteView }) {
   const locale = useSite();
   return (
-    <ListItem divider sx={{ px: 0 }}>
+    <ListItem
+      divider
+      aria-label={site.companyName}
+      sx={{ px: 0, flexDirection: 'column', alignItems: 'flex-start', gap: 1 }}
+    >
       <ListItemText
         primary={`${site.companyName} · ${site.shortCode}`}
         secondary={[
@@ -26,7 +31,9 @@ function SiteRow({ site }: { site: PlatformSiteView }) {
           primary: { sx: { overflowWrap: 'anywhere' } },
           secondary: { sx: { overflowWrap: 'anywhere' } },
         }}
+        sx={{ width: '100%' }}
       />
+      {site.owner && <SiteOwner siteId={site.id} owner={site.owner} />}
     </ListItem>
   );
 }

@@ -38,7 +38,11 @@ const settings: SiteSettingsView = {
 const page = () => renderRoutes([{ path: '*', element: <OtherSettingsPage /> }], '/staff/other-settings');
 
 describe('/staff/other-settings', () => {
-  it('checks colours as they are picked, puts the server’s messages under their fields and saves what was set', async () => {
+  // One journey through the whole form: ~12 s of jsdom at a load of 8 (each change re-renders the
+  // form; the first render loads the editor), past the suite's 20 s when CI's two workers share the cores.
+  it('checks colours as they are picked, puts the server’s messages under their fields and saves what was set', {
+    timeout: 60_000,
+  }, async () => {
     let attempt = 0;
     serveCalls(fetchMock, {
       getPermissionsFromSession: () => Response.json(permissionsAnswer(['settings.site', 'settings.audit'])),

@@ -7,18 +7,22 @@ import {
   AccordionSummary,
   Box,
   Chip,
+  MenuItem,
   Paper,
   Stack,
+  TextField,
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
 import { siteTime } from '../../app/site-locale';
+import { useSite } from '../../app/store';
 import { EmptyState } from '../../ui/EmptyState';
 import { linkify } from '../../ui/linkify';
 import { Pager } from '../../ui/Pager';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { PageTitle } from '../../ui/PageTitle';
-import { useOutbox } from './api/outbox';
+import { usePlatformAccess, usePlatformSites } from '../site-admin/api/platform-sites';
+import { type OutboxScope, useOutbox } from './api/outbox';
 
 const DISPLAY_FORMAT = 'ddd,DD MMM YYYY HH:mm';
 
@@ -28,14 +32,66 @@ function statusOf(email: OutboxEmail): { label: string; color: 'success' | 'erro
   return { label: 'Kept in outbox', color: 'default' };
 }
 
-/** /staff/outbox: the mail this site has sent, newest first; without SMTP it is the only copy. */
+/** The select's value for every site: MUI selects need a string. */
+const ALL_SITES = 'all';
+
+/** Which site's mail a platform admin reads (decision 0055). */
+function SiteFilter({ value, onChange }: { value: string; onChange: (siteId: string) => void }) {
+  const sites = usePlatformSites();
+  return (
+    <TextField
+      select
+      size="small"
+      label="Site"
+      value={sites.data ? value : ''}
+      onChange={(event) => onChange(event.target.value)}
+      disabled={!sites.data}
+      sx={{ mb: 2, width: { xs: '100%', sm: 320 } }}
+    >
+      <MenuItem value={ALL_SITES}>All sites</MenuItem>
+      {sites.data?.map((s) => (
+        <MenuItem key={s.id} value={s.id}>
+          {s.companyName}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/**
+ * /staff/outbox: the mail this site has sent, newest first; without SMTP it is the only copy. The
+ * platform's admins pick any site's, or all (a new site's first mail waits there, decision 0055).
+ */
 export function OutboxPage() {
   const [page, setPage] = useState(1);
-  const outbox = useOutbox(page);
+  const site = useSite();
+  const access = usePlatformAccess();
+  const [siteId, setSiteId] = useState(site.id);
+  const scope: OutboxScope = access.isPlatformAdmin
+    ? { platform: true, siteId: siteId === ALL_SITES ? undefined : siteId }
+    : { platform: false };
+  const outbox = useOutbox(page, scope, access.isReady);
+  const everySite = scope.platform && scope.siteId === undefined;
 
   return (
     <>
-      <PageTitle title="Mail outbox" subtitle="Every e-mail this site has sent, newest first." />
+      <PageTitle
+        title="Mail outbox"
+        subtitle={
+          access.isPlatformAdmin
+            ? 'Every e-mail a site of the platform has sent, newest first.'
+            : 'Every e-mail this site has sent, newest first.'
+        }
+      />
+      {access.isPlatformAdmin && (
+        <SiteFilter
+          value={siteId}
+          onChange={(id) => {
+            setSiteId(id);
+            setPage(1);
+          }}
+        />
+      )}
       {outbox.isPending ? (
         <PageSkeleton rows={5} />
       ) : outbox.isError ? (
@@ -44,13 +100,18 @@ export function OutboxPage() {
         </Paper>
       ) : outbox.data.records.length === 0 ? (
         <Paper>
-          <EmptyState title={MSG.noResults} message="No e-mail has been sent from this site yet." />
+          <EmptyState
+            title={MSG.noResults}
+            message={
+              everySite ? 'No e-mail has been sent yet.' : 'No e-mail has been sent from this site yet.'
+            }
+          />
         </Paper>
       ) : (
         <Stack spacing={2}>
           <Box>
             {outbox.data.records.map((email) => (
-              <OutboxItem key={email.id} email={email} />
+              <OutboxItem key={email.id} email={email} showSite={everySite} />
             ))}
           </Box>
           <Pager count={outbox.data.totalPages} page={page} onPage={setPage} />
@@ -60,7 +121,13 @@ export function OutboxPage() {
   );
 }
 
-function OutboxItem({ email }: { email: OutboxEmail }) {
+function OutboxItem({
+  email,
+  showSite,
+}: {
+  email: OutboxEmail & { companyName?: string };
+  showSite: boolean;
+}) {
   const status = statusOf(email);
   return (
     <Accordion disableGutters>
@@ -68,7 +135,8 @@ function OutboxItem({ email }: { email: OutboxEmail }) {
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, width: '100%' }}>
           <Typography sx={{ fontWeight: 600, flexGrow: 1, minWidth: 200 }}>{email.subject}</Typography>
           <Typography color="text.secondary" variant="body2">
-            to {email.to} · {siteTime(email.createdAt).format(DISPLAY_FORMAT)}
+            {showSite && `${email.companyName} · `}to {email.to} ·{' '}
+            {siteTime(email.createdAt).format(DISPLAY_FORMAT)}
           </Typography>
           <Chip size="small" label={status.label} color={status.color} />
         </Box>

@@ -12,6 +12,7 @@ import { type QuickLink, QuickLinkGrid } from '../../ui/QuickLinkGrid';
 import { AttentionAlert } from '../attention/AttentionAlert';
 import { useMyPermissions } from '../permissions/use-my-permissions';
 import { DashboardFigures } from '../reports/DashboardFigures';
+import { OwnerSetupChecklist } from '../site-admin/OwnerSetupChecklist';
 
 const STAFF_LINKS: (QuickLink & { permission?: PermissionId })[] = [
   {
@@ -68,6 +69,7 @@ export function StaffDashboardPage() {
             : 'You are a staff member of this site.'}
         </Typography>
       </Paper>
+      <OwnerSetupChecklist />
       {can('attention.view') && <AttentionAlert />}
       {can('dashboard.view') && (
         <Box sx={{ mb: 3 }}>

@@ -1,5 +1,5 @@
 import type { UserView } from '@app/contracts';
-import { Dialog, DialogContent, Skeleton } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle, Skeleton } from '@mui/material';
 import { lazy, Suspense } from 'react';
 
 // The form brings the phone input library: the dialog shows a placeholder while it arrives.
@@ -16,6 +16,8 @@ export function PhonePromptDialog({
 }) {
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="phone-prompt-title" fullWidth maxWidth="xs">
+      {/* Outside the Suspense: the dialog has its name while the form is still loading (axe aria-dialog-name). */}
+      <DialogTitle id="phone-prompt-title">Add your phone number</DialogTitle>
       <Suspense
         fallback={
           <DialogContent aria-busy="true">

@@ -1,6 +1,6 @@
 import type { UserView } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Button, DialogActions, DialogContent, DialogContentText } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { PhoneField } from '../../ui/form/PhoneField';
 import { useChangePhoneDetails } from './api/profile';
@@ -19,7 +19,6 @@ export function PhonePromptForm({ user, onDone }: { user: UserView; onDone: () =
 
   return (
     <form noValidate onSubmit={onSubmit}>
-      <DialogTitle id="phone-prompt-title">Add your phone number</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
           We need a valid mobile number to reach you about your bookings.

@@ -4,11 +4,11 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { copyToClipboard } from '../../ui/copy-to-clipboard';
 import { FormTextField } from '../../ui/form/FormTextField';
 import { applyServerErrors } from '../../ui/form/server-errors';
 import { SectionCard } from '../../ui/SectionCard';
 import { useUpdateReferralCode } from './api/profile';
-import { copyToClipboard } from './copy-to-clipboard';
 
 /** The user's referral code: shown, copied with one click, and editable. */
 export function ReferralCodeCard({ user }: { user: UserView }) {

@@ -1,15 +1,27 @@
 import { creditLevel, creditWarning } from '@app/contracts';
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { useQueryClient } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { testUser } from '../../test/fixtures';
 import { bodiesOf, renderRoutes, serveCalls, stubFetchEachTest } from '../../test/render-routes';
 import { formatRupees } from '../flights/format';
+import { FRAME_WALLET_STALE_MS, invalidateWalletFunds } from '../payments/api/wallet';
 import { CreditBanner } from './CreditBanner';
 import { CreditFigures } from './CreditFigures';
 
 const AGENT = { token: 't', user: { ...testUser, userType: 'travelAgent' as const } };
 const LIMIT = 1_000_000; // ₹10,000
 const fetchMock = stubFetchEachTest(AGENT);
+
+/** What a payment of this tab does to the frame's wallet figures. */
+function PaidHere() {
+  const queryClient = useQueryClient();
+  return (
+    <button type="button" onClick={() => void invalidateWalletFunds(queryClient)}>
+      Paid
+    </button>
+  );
+}
 
 function showBanner(balance: number, creditLimit = LIMIT, at = '/flight/search') {
   serveCalls(fetchMock, {
@@ -75,18 +87,46 @@ describe('CreditBanner', () => {
     expect(screen.getByTestId('credit-banner').textContent).toContain('you cannot book on credit');
   });
 
-  it('reads the wallet again on the next page, so a booking just paid shows', async () => {
+  it('reads the wallet once across pages, and again at once when this tab moved money', async () => {
+    let balance = -500_000;
+    serveCalls(fetchMock, {
+      getWlUserWalletBalance: () => Response.json({ success: true, data: { balance, creditLimit: LIMIT } }),
+    });
+    const element = (
+      <>
+        <CreditBanner />
+        <PaidHere />
+      </>
+    );
+    const router = renderRoutes([{ path: '*', element }], '/flight/review');
+    await waitFor(() => expect(bodiesOf(fetchMock, 'getWlUserWalletBalance')).toHaveLength(1));
+    await act(() => router.navigate('/bookings/1'));
+    expect(bodiesOf(fetchMock, 'getWlUserWalletBalance')).toHaveLength(1);
+    expect(screen.queryByTestId('credit-banner')).toBeNull();
+    // A booking paid from the wallet in this tab: the figures are read again at once.
+    balance = -900_000;
+    fireEvent.click(screen.getByRole('button', { name: 'Paid' }));
+    expect((await screen.findByTestId('credit-banner')).textContent).toContain('(under 20%)');
+    expect(bodiesOf(fetchMock, 'getWlUserWalletBalance')).toHaveLength(2);
+  });
+
+  it('reads the wallet again on the next page once its figures are a minute old', async () => {
     let balance = -500_000;
     serveCalls(fetchMock, {
       getWlUserWalletBalance: () => Response.json({ success: true, data: { balance, creditLimit: LIMIT } }),
     });
     const router = renderRoutes([{ path: '*', element: <CreditBanner /> }], '/flight/review');
     await waitFor(() => expect(bodiesOf(fetchMock, 'getWlUserWalletBalance')).toHaveLength(1));
-    expect(screen.queryByTestId('credit-banner')).toBeNull();
+    // Staff credited or refunded elsewhere; the clock moves past the figures' minute.
     balance = -900_000;
-    await act(() => router.navigate('/bookings/1'));
-    expect((await screen.findByTestId('credit-banner')).textContent).toContain('(under 20%)');
-    expect(bodiesOf(fetchMock, 'getWlUserWalletBalance')).toHaveLength(2);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + FRAME_WALLET_STALE_MS + 1_000);
+      await act(() => router.navigate('/bookings/1'));
+      expect((await screen.findByTestId('credit-banner')).textContent).toContain('(under 20%)');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('stays away while 40 % or more is left', async () => {

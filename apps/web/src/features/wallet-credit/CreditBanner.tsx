@@ -2,9 +2,9 @@ import { creditWarning, mayPayByWallet } from '@app/contracts';
 import { Alert, Button } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { formatSiteMoney } from '../../app/site-money';
 import { useCurrentUser } from '../../app/store';
-import { formatRupees } from '../flights/format';
-import { useWalletFunds } from '../payments/api/wallet';
+import { FRAME_WALLET_STALE_MS, useWalletFunds } from '../payments/api/wallet';
 import { creditTone } from './CreditFigures';
 
 const WALLET_PATH = '/user/transactionHistory';
@@ -17,17 +17,18 @@ export function CreditBanner() {
   const user = useCurrentUser();
   const { pathname } = useLocation();
   const agency = mayPayByWallet(user?.userType);
-  const wallet = useWalletFunds(agency);
-  const { refetch } = wallet;
-  // A booking paid from the wallet moves it: read it again on each next page the agent goes to.
+  // The header's figures too: one query. This tab's payments invalidate it; what others do to the
+  // wallet (staff's credit, a refund settled) shows on the next page once the figures are a minute old.
+  const wallet = useWalletFunds(agency, FRAME_WALLET_STALE_MS);
+  const { refetch, isStale } = wallet;
   const shownOn = useRef(pathname);
   useEffect(() => {
     if (shownOn.current === pathname) return;
     shownOn.current = pathname;
-    if (agency) void refetch();
-  }, [agency, pathname, refetch]);
+    if (agency && isStale) void refetch();
+  }, [agency, pathname, refetch, isStale]);
   const funds = wallet.data;
-  const text = funds ? creditWarning(funds, formatRupees) : null;
+  const text = funds ? creditWarning(funds, formatSiteMoney) : null;
   if (!funds || !text) return null;
   return (
     <Alert

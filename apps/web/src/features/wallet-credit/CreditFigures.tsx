@@ -1,6 +1,6 @@
 import { creditLevel, type WalletFunds, walletAvailable } from '@app/contracts';
 import { Box, Typography } from '@mui/material';
-import { formatRupees } from '../flights/format';
+import { formatSiteMoney } from '../../app/site-money';
 
 type Tone = 'warning' | 'error' | undefined;
 
@@ -53,11 +53,11 @@ export function CreditFigures({ funds }: { funds: WalletFunds }) {
       aria-label="Wallet and credit"
       sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1, mb: 1 }}
     >
-      <Figure label="Wallet balance" value={formatRupees(funds.balance)} testId="credit-balance" />
-      <Figure label="Credit limit" value={formatRupees(funds.creditLimit)} testId="credit-limit" />
+      <Figure label="Wallet balance" value={formatSiteMoney(funds.balance)} testId="credit-balance" />
+      <Figure label="Credit limit" value={formatSiteMoney(funds.creditLimit)} testId="credit-limit" />
       <Figure
         label="Available"
-        value={formatRupees(Math.max(0, available))}
+        value={formatSiteMoney(Math.max(0, available))}
         testId="credit-available"
         tone={creditTone(funds)}
       />

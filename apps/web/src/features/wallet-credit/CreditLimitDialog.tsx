@@ -20,8 +20,8 @@ import { useState } from 'react';
 import { ApiFailure } from '../../api/api-failure';
 import { siteToday } from '../../app/site-locale';
 import { DateInput } from '../../ui/DateInput';
+import { toInputDate } from '../../ui/input-dates';
 import { formatRupees } from '../flights/format';
-import { toInputDate } from '../flights/input-dates';
 import { useCreditLimits, useSetCreditLimit } from './api/credit-limits';
 import { CreditFigures } from './CreditFigures';
 

@@ -14,6 +14,7 @@ const payment: WalletPayment = {
   paymentMethod: 'gateway',
   gatewayProvider: null,
   gatewayTransactionId: null,
+  productKind: 'flight',
   // 00:30 UTC: 06:00 in Kolkata, 04:30 in Dubai.
   createdAt: '2026-12-01T00:30:00.000Z',
   paidAt: null,

@@ -15,7 +15,7 @@ import { siteTime } from '../../app/site-locale';
 import { EmptyState } from '../../ui/EmptyState';
 import { Pager } from '../../ui/Pager';
 import { formatRupees } from '../flights/format';
-import { orderPath } from '../payments/after-payment';
+import { orderPagePath } from '../payments/payment-labels';
 
 type Page = { records: WalletPayment[]; totalPages: number; currentPage: number };
 
@@ -50,7 +50,7 @@ export function PaymentsTable({
                   {siteTime(p.createdAt).format('DD MMM YYYY, HH:mm')}
                 </TableCell>
                 <TableCell sx={{ wordBreak: 'break-all' }}>
-                  <Link component={RouterLink} to={orderPath(p.orderId)}>
+                  <Link component={RouterLink} to={orderPagePath(p.orderId, p.productKind)}>
                     {p.reference}
                   </Link>
                   {p.paymentMethod === 'wallet' ? ' (wallet)' : ''}

@@ -66,13 +66,14 @@ function answer(input: RequestInfo | URL) {
         totalRecords: siteRecords.length,
         totalPages: 1,
         currentPage: 1,
+        totalIsCapped: false,
         totals: { credits: 1_000_000, debits: 650_000 },
       },
     });
   if (url.endsWith('getWlUserWalletEntry'))
     return Response.json({
       success: true,
-      data: { owner, records: [], totalRecords: 0, totalPages: 1, currentPage: 1 },
+      data: { owner, records: [], totalRecords: 0, totalPages: 1, currentPage: 1, totalIsCapped: false },
     });
   if (url.endsWith('getWalletMonthlyDetails')) return Response.json({ success: true, data: { months: [] } });
   return Response.json({ success: false, errorMessage: 'unexpected' }, { status: 500 });

@@ -1,4 +1,4 @@
-import { MSG, type SiteWalletEntry } from '@app/contracts';
+import { countLabel, MSG, type SiteWalletEntry } from '@app/contracts';
 import {
   Box,
   Chip,
@@ -23,6 +23,7 @@ import { KIND_LABELS } from './WalletEntriesTable';
 type Page = {
   records: SiteWalletEntry[];
   totalRecords: number;
+  totalIsCapped: boolean;
   totalPages: number;
   currentPage: number;
   totals: { credits: number; debits: number };
@@ -68,7 +69,7 @@ export function SiteWalletEntriesTable({
   return (
     <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, mb: 2 }} aria-label="Totals" role="group">
-        <Typography>{data.totalRecords === 1 ? '1 entry' : `${data.totalRecords} entries`}</Typography>
+        <Typography>{countLabel(data, 'entry', 'entries')}</Typography>
         <Typography color="success.main" data-testid="total-credits">
           Credits {formatRupees(data.totals.credits)}
         </Typography>

@@ -1,9 +1,10 @@
 import type { WalletEntryType, WalletOwner } from '@app/contracts';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, InputAdornment } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormTextField } from '../../ui/form/FormTextField';
+import { RupeesField } from '../../ui/form/RupeesField';
 import { applyServerErrors } from '../../ui/form/server-errors';
 import { formatRupees } from '../flights/format';
 import { useAddWalletEntry } from './api/wallet';
@@ -58,7 +59,7 @@ export function WalletEntryDialog({
       <form onSubmit={submit} noValidate>
         <DialogTitle>{credit ? 'Add money' : 'Deduct money'}</DialogTitle>
         <DialogContent>
-          <FormTextField
+          <RupeesField
             control={control}
             name="amount"
             label="Amount"
@@ -66,10 +67,6 @@ export function WalletEntryDialog({
             fullWidth
             margin="dense"
             helperText={`${owner.email ?? owner.name} · balance ${formatRupees(owner.balance)}`}
-            slotProps={{
-              input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
-              htmlInput: { inputMode: 'decimal' },
-            }}
           />
           <FormTextField
             control={control}

@@ -43,7 +43,7 @@ function answer(input: RequestInfo | URL) {
   if (url.endsWith('getWlUserWalletEntry'))
     return Response.json({
       success: true,
-      data: { owner, records: [entry], totalRecords: 1, totalPages: 1, currentPage: 1 },
+      data: { owner, records: [entry], totalRecords: 1, totalPages: 1, currentPage: 1, totalIsCapped: false },
     });
   if (url.endsWith('getWalletMonthlyDetails'))
     return Response.json({

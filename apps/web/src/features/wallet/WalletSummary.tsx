@@ -68,7 +68,8 @@ export function WalletSummary({ owner, actions }: { owner: WalletOwner | undefin
         </>
       ) : (
         <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 280 }} data-testid="wallet-note">
-          Refunds and credits land in this wallet, ready to pay for a booking.
+          Refunds of bookings paid from this wallet land here, ready to pay for the next one; a booking paid
+          by card is refunded to the card.
         </Typography>
       )}
       {actions && <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{actions}</Box>}

@@ -5,11 +5,23 @@ import {
   getCancellationChargeCall,
   getChangeRequestsCall,
   getCRStatusCall,
+  type ReviewChangeRequestRequest,
+  reviewChangeRequestCall,
   type SupplierChangeReqStatus,
 } from '@app/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { unwrap } from '../../../api/api-failure';
 import { http } from '../../../api/client';
+import { paymentKeys } from '../../payments/api/payment-records';
+import { invalidateWalletFunds } from '../../payments/api/wallet';
+import { orderKeys } from './orders';
+import { ticketKeys } from './ticket-keys';
 
 export const changeRequestKeys = {
   all: ['changeRequests'] as const,
@@ -28,13 +40,27 @@ export function useCancellationCharge(bookingId: number, enabled = true) {
   });
 }
 
-/** api/changeRequest; the queue is stale afterwards. */
+/**
+ * What a change asked or settled makes stale (decision 0058): the ticket's card and its order say
+ * what it is now, and a completed cancellation's refund is on Payments and in the wallet.
+ */
+function afterChange(client: QueryClient) {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: ticketKeys.all }),
+    client.invalidateQueries({ queryKey: orderKeys.all }),
+    client.invalidateQueries({ queryKey: paymentKeys.all }),
+    invalidateWalletFunds(client),
+  ]);
+}
+
+/** api/changeRequest; the queue, the ticket and its order are stale afterwards. */
 export function useRaiseChangeRequest() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (request: ChangeRequestRequest) =>
       (await unwrap(http.call(changeRequestCall, request))).data,
-    onSuccess: () => client.invalidateQueries({ queryKey: changeRequestKeys.all }),
+    onSuccess: () =>
+      Promise.all([client.invalidateQueries({ queryKey: changeRequestKeys.all }), afterChange(client)]),
   });
 }
 
@@ -44,6 +70,16 @@ export function useChangeRequests(page: number) {
     queryKey: changeRequestKeys.queue(page),
     queryFn: async () => (await unwrap(http.call(getChangeRequestsCall, { page }))).data,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** Staff approve a cancellation waiting for review, or reject it with a reason; the queue is stale after. */
+export function useReviewChangeRequest() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (decision: ReviewChangeRequestRequest) =>
+      await unwrap(http.call(reviewChangeRequestCall, decision)),
+    onSettled: () => client.invalidateQueries({ queryKey: changeRequestKeys.all }),
   });
 }
 
@@ -70,6 +106,7 @@ export function useRefreshChangeRequestStatus() {
       client.setQueriesData<ChangeRequestPage>({ queryKey: [...changeRequestKeys.all, 'queue'] }, (page) =>
         patchRow(page, status),
       );
+      return afterChange(client);
     },
   });
 }

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { unwrap } from '../../../api/api-failure';
 import { http } from '../../../api/client';
 import { UNSETTLED } from '../../payments/after-payment';
+import { invalidateWalletFunds } from '../../payments/api/wallet';
 import { ticketKeys } from './ticket-keys';
 
 type OrderId = z.input<typeof orderIdRequest>;
@@ -32,8 +33,10 @@ export function useSetFlightDetails() {
 
 /** POST api/payments/orderSuccessCallback: settles an order paid without the gateway (wallet, hold). */
 export function useOrderSuccessCallback() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (request: OrderId) => (await unwrap(http.call(orderSuccessCallbackCall, request))).data,
+    onSettled: () => invalidateWalletFunds(queryClient),
   });
 }
 
@@ -58,6 +61,7 @@ export function useTicketHeldOrder() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: orderKeys.all }),
         queryClient.invalidateQueries({ queryKey: ticketKeys.all }),
+        invalidateWalletFunds(queryClient),
       ]),
   });
 }

@@ -1,4 +1,5 @@
 import {
+  exportMyTicketsCall,
   exportTicketsCall,
   type GetTicketsRequest,
   getBookedFlightsCall,
@@ -6,11 +7,13 @@ import {
   releaseFlightCall,
   TICKET_LIST_MSG,
   TICKET_QUEUE_FILE_NAME,
+  type UserType,
 } from '@app/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '../../../api/api-failure';
 import { http } from '../../../api/client';
 import { notify } from '../../../ui/notify';
+import { invalidateWalletFunds } from '../../payments/api/wallet';
 import { orderKeys } from './orders';
 import { ticketKeys } from './ticket-keys';
 
@@ -41,14 +44,23 @@ export function useReleaseFlight() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ticketKeys.all }),
         queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+        // A hold paid when it was made gives its money back to the wallet.
+        invalidateWalletFunds(queryClient),
       ]),
   });
 }
 
-/** The staff export of the queue, with the list's filters. */
-export const downloadTicketQueue = (query: Record<string, string>) =>
+/** Who exports their own queue: the call's own user types (agencies and corporates). */
+export const exportsOwnQueue = (userType: UserType | undefined) =>
+  userType !== undefined && (exportMyTicketsCall.userTypes as readonly UserType[]).includes(userType);
+
+/**
+ * The queue as a sheet, with the list's filters: staff's, or (`own`) an agency's own tickets with
+ * its own costs (decision 0054).
+ */
+export const downloadTicketQueue = (query: Record<string, string>, own = false) =>
   http.download(
-    exportTicketsCall.path,
+    (own ? exportMyTicketsCall : exportTicketsCall).path,
     query,
     TICKET_QUEUE_FILE_NAME,
     'The ticket queue could not be exported',

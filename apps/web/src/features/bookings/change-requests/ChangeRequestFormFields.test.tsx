@@ -1,4 +1,9 @@
-import { CANCELLATION_POLICY_AGREEMENT, type CancellationChargeInfo, MSG } from '@app/contracts';
+import {
+  CANCELLATION_POLICY_AGREEMENT,
+  CANCELLATION_REVIEW_MSG,
+  type CancellationChargeInfo,
+  MSG,
+} from '@app/contracts';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChangeRequestFormFields } from './ChangeRequestFormFields';
@@ -6,6 +11,8 @@ import { ChangeRequestFormFields } from './ChangeRequestFormFields';
 const info: CancellationChargeInfo = {
   cancellationCharge: 450_000,
   currency: 'INR',
+  cancellationFeePerPassenger: 0,
+  awaitsReview: false,
   booking: {
     bookingId: 77,
     pnr: 'ABC123',
@@ -21,9 +28,16 @@ const info: CancellationChargeInfo = {
   },
 };
 
-function renderForm() {
+function renderForm(over: Partial<CancellationChargeInfo> = {}) {
   const onSubmit = vi.fn(async () => undefined);
-  render(<ChangeRequestFormFields info={info} pending={false} onSubmit={onSubmit} onCancel={vi.fn()} />);
+  render(
+    <ChangeRequestFormFields
+      info={{ ...info, ...over }}
+      pending={false}
+      onSubmit={onSubmit}
+      onCancel={vi.fn()}
+    />,
+  );
   return onSubmit;
 }
 
@@ -55,6 +69,21 @@ describe('change request form', () => {
       expect(box(name).disabled).toBe(true);
     }
     expect(screen.getByTestId('cancellation-charge').textContent).toContain('₹4,500');
+    // A site without a fee of its own, that does not review cancellations, says nothing of either.
+    expect(screen.getByTestId('cancellation-charge').textContent).not.toMatch(/Our cancellation fee|reviews/);
+  });
+
+  it('shows the site’s fee for the passengers chosen, and that staff review it, before Send', () => {
+    renderForm({ cancellationFeePerPassenger: 25_000, awaitsReview: true });
+    chooseType('Refund');
+    const charge = screen.getByTestId('cancellation-charge').textContent;
+    expect(charge).toContain('Our cancellation fee: ₹500 (₹250 a passenger), kept from the refund.');
+    expect(charge).toContain(CANCELLATION_REVIEW_MSG.reviewNote);
+    chooseType('Partial Refund');
+    fireEvent.click(box('Mr Vikram Rao'));
+    expect(screen.getByTestId('cancellation-charge').textContent).toContain(
+      'Our cancellation fee: ₹250 (₹250 a passenger)',
+    );
   });
 
   it('Reissue takes every sector and hides that picker; passengers are the user’s pick', () => {

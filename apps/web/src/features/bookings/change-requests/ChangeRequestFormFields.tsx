@@ -1,5 +1,6 @@
 import {
   CANCELLATION_POLICY_AGREEMENT,
+  CANCELLATION_REVIEW_MSG,
   type CancellationChargeInfo,
   CHANGE_REQUEST_LABELS,
   CHANGE_REQUEST_TYPES,
@@ -9,6 +10,7 @@ import {
   type ChangeRequestType,
   changeRequestForm,
   formRulesFor,
+  siteCancellationFee,
 } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Checkbox, FormControlLabel, MenuItem, Stack, TextField } from '@mui/material';
@@ -47,6 +49,7 @@ export function ChangeRequestFormFields({
   const { control, watch, setValue, setError, formState } = form;
   const requestType = watch('requestType');
   const agreed = watch('agreed');
+  const chosen = watch('passengers') ?? [];
   const passengerIds = passengers.map((p) => p.id);
   const rules = requestType ? formRulesFor(requestType, passengerIds, sectors) : undefined;
 
@@ -70,6 +73,7 @@ export function ChangeRequestFormFields({
   const showsCharge =
     requestType === CHANGE_REQUEST_TYPES.Refund || requestType === CHANGE_REQUEST_TYPES.PartialRefund;
   const sectorsError = formState.errors.sectors;
+  const perPassenger = info.cancellationFeePerPassenger;
 
   return (
     <Stack component="form" spacing={2} noValidate onSubmit={submit} sx={{ pt: 1 }}>
@@ -139,6 +143,9 @@ export function ChangeRequestFormFields({
         <Alert severity="info" data-testid="cancellation-charge">
           Cancellation charge for this booking: {formatRupees(info.cancellationCharge)}. The airline confirms
           the final amount when it completes the refund.
+          {perPassenger > 0 &&
+            ` Our cancellation fee: ${formatRupees(siteCancellationFee(perPassenger, chosen.length))} (${formatRupees(perPassenger)} a passenger), kept from the refund.`}
+          {info.awaitsReview && ` ${CANCELLATION_REVIEW_MSG.reviewNote}`}
         </Alert>
       )}
       <Controller

@@ -2,6 +2,7 @@ import {
   type FdBookingsRequest,
   type FdCreateOrderRequest,
   type FdPassengerName,
+  type FdPrintView,
   type FdSearchRequest,
   type fdBookingFilters,
   fdCancelBookingCall,
@@ -11,12 +12,15 @@ import {
   fdGetDepartureCall,
   fdPrintCall,
   fdSearchCall,
+  fdTicketMarkupCall,
   fdUpdatePassengersCall,
 } from '@app/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { unwrap } from '../../../api/api-failure';
 import { http } from '../../../api/client';
+import { notify } from '../../../ui/notify';
+import { invalidateWalletFunds } from '../../payments/api/wallet';
 import { fdKeys } from './keys';
 
 export type FdParty = { adultCount: number; childCount: number; infantCount: number };
@@ -67,7 +71,12 @@ export function useFdCancel() {
   return useMutation({
     mutationFn: async (bookingId: string) =>
       (await unwrap(http.call(fdCancelBookingCall, { bookingId }))).data,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: fdKeys.all }),
+    // What the policy leaves goes back the way it was paid: to the wallet, often.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: fdKeys.all }),
+        invalidateWalletFunds(queryClient),
+      ]),
   });
 }
 
@@ -86,6 +95,21 @@ export function useFdPrint(slug: string) {
   return useQuery({
     queryKey: fdKeys.print(slug),
     queryFn: async () => (await unwrap(http.call(fdPrintCall, undefined, { params: { slug } }))).data,
+  });
+}
+
+/** fixedDeparture/ticketMarkup: the selling agent's markup, and so the price its ticket shows. */
+export function useFdTicketMarkup(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (request: { bookingId: string; markup: number }) =>
+      (await unwrap(http.call(fdTicketMarkupCall, request))).data,
+    onSuccess: ({ amount, markup, message }) => {
+      queryClient.setQueryData<FdPrintView>(fdKeys.print(slug), (old) =>
+        old ? { ...old, amount, markup } : old,
+      );
+      notify.success(message);
+    },
   });
 }
 

@@ -5,7 +5,9 @@ import {
   gatewayTransactionsCall,
   myOrderPaymentsCall,
   myPaymentsCall,
+  myRefundsCall,
   pendingPaymentsCall,
+  type RefundMethod,
   refreshPaymentCall,
 } from '@app/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -19,6 +21,8 @@ export const paymentKeys = {
   gateway: (request: GatewayTransactionsRequest) => [...paymentKeys.all, 'gateway', request] as const,
   pending: (page: number) => [...paymentKeys.all, 'pending', page] as const,
   mine: (page: number) => [...paymentKeys.all, 'mine', page] as const,
+  refunds: (page: number, method: RefundMethod | undefined) =>
+    [...paymentKeys.all, 'refunds', method ?? 'all', page] as const,
   order: (orderId: string) => [...paymentKeys.all, 'order', orderId] as const,
 };
 
@@ -74,5 +78,14 @@ export function useMyOrderPayments(orderId: string) {
     queryKey: paymentKeys.order(orderId),
     queryFn: async () => (await unwrap(http.call(myOrderPaymentsCall, { orderId }))).data,
     retry: false,
+  });
+}
+
+/** The signed-in user's own refunds, newest first: all, or those going one way (the wallet page's). */
+export function useMyRefunds(page: number, method?: RefundMethod) {
+  return useQuery({
+    queryKey: paymentKeys.refunds(page, method),
+    queryFn: async () => (await unwrap(http.call(myRefundsCall, { page, method }))).data,
+    placeholderData: keepPreviousData,
   });
 }

@@ -3,6 +3,7 @@ import {
   type NewSiteRequest,
   platformAccessCall,
   platformSitesCall,
+  resendOwnerLinkCall,
 } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '../../../api/api-failure';
@@ -47,6 +48,15 @@ export function useCreateSite() {
   return useMutation({
     mutationFn: async (input: NewSiteRequest) =>
       unwrap(http.call(createPlatformSiteCall, input, { quiet: true })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: platformKeys.sites }),
+  });
+}
+
+/** A new set-password link for a site's owner (decision 0055); the server's refusal shows as a toast. */
+export function useResendOwnerLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (siteId: string) => unwrap(http.call(resendOwnerLinkCall, { siteId })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: platformKeys.sites }),
   });
 }

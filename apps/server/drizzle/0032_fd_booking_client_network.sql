@@ -1,0 +1,1 @@
+ALTER TABLE "fd_bookings" ADD COLUMN "client_network" text;

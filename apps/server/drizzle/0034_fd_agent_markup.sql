@@ -1,0 +1,1 @@
+ALTER TABLE "fd_bookings" ADD COLUMN "agent_markup" integer DEFAULT 0 NOT NULL;

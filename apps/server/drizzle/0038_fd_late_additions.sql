@@ -1,0 +1,2 @@
+ALTER TABLE "fd_bookings" ADD COLUMN "late_addition" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "fd_bookings_late_idx" ON "fd_bookings" USING btree ("site_id","created_at") WHERE "fd_bookings"."late_addition";
