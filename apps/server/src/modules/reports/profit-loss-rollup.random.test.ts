@@ -262,7 +262,10 @@ describe(`profit and loss from the rollup, against the rows (seed ${SEED})`, { t
       state: 'settled',
       settledAt: moment(paidAt),
     });
-    const [leg] = await t.db.select().from(flightBookings).where(eq(flightBookings.id, order.items[0]!.legId!));
+    const [leg] = await t.db
+      .select()
+      .from(flightBookings)
+      .where(eq(flightBookings.id, order.items[0]!.legId!));
     await createChangeRequest(t.db, leg!, {
       status: CHANGE_REQUEST_STATUS.Completed,
       statusText: 'Completed',
