@@ -7,6 +7,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
 import { migrationsFolder, openDatabase } from '../platform/db/client';
+import { pgliteExtensions } from '../platform/db/pglite-extensions';
 import { adminQuery, withDatabase } from './postgres-admin';
 
 /** The migrated database every test file's own database is copied from (see createTestApp). */
@@ -36,7 +37,7 @@ export default async function setup(project: TestProject) {
     return () => adminQuery(server, `drop database if exists ${name} with (force)`);
   }
   const dir = await mkdtemp(path.join(os.tmpdir(), 'pglite-template-'));
-  const client = new PGlite();
+  const client = new PGlite({ extensions: pgliteExtensions });
   await migrate(drizzle(client), { migrationsFolder });
   // Uncompressed: every file loads it, and gunzipping costs more than reading 30 MB from the page cache.
   const dump = await client.dumpDataDir('none');

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { type Db, migrationsFolder } from '../platform/db/client';
+import { pgliteExtensions } from '../platform/db/pglite-extensions';
 import * as schema from '../platform/db/schema';
 
 /**
@@ -20,7 +21,7 @@ export async function databaseMigratedUpTo(lastIndex: number) {
   const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { idx: number }[] };
   journal.entries = journal.entries.filter((e) => e.idx <= lastIndex);
   await writeFile(journalFile, JSON.stringify(journal));
-  const client = new PGlite();
+  const client = new PGlite({ extensions: pgliteExtensions });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: dir });
   return {

@@ -50,7 +50,10 @@ function extrasOf(order: FlightOrderRow | undefined) {
   return { baggagePrice, mealPrice };
 }
 
-export function ticketFareOf(row: FlightBookingRow, order: FlightOrderRow | undefined): TicketFare {
+export function ticketFareOf(
+  row: Pick<FlightBookingRow, 'fare' | 'adjustments'>,
+  order: FlightOrderRow | undefined,
+): TicketFare {
   const { fare, adjustments } = row;
   const { baggagePrice, mealPrice } = extrasOf(order);
   const summary = fareSummary({

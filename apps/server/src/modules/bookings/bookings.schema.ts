@@ -8,7 +8,7 @@ import type {
   Segment,
   SsrOption,
 } from '@app/contracts';
-import { sql } from 'drizzle-orm';
+import { type SQLWrapper, sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -77,6 +77,21 @@ export const BOOKING_STATUSES = [
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
+/** The ticket queue holds issued tickets; held, failed and released bookings never were tickets. */
+export const TICKET_QUEUE_STATUSES = [
+  'ticketed',
+  'cancelled',
+  'changeRequested',
+] as const satisfies BookingStatus[];
+
+/**
+ * `status in (…)` with the statuses written as literals: the planner uses a partial index only when
+ * it can prove the query's WHERE implies the index's, and a bound parameter proves nothing (a
+ * generic plan would lose the index). The statuses are our constants, never user input.
+ */
+export const statusIn = (column: SQLWrapper, statuses: readonly BookingStatus[]) =>
+  sql`${column} in (${sql.raw(statuses.map((s) => `'${s}'`).join(', '))})`;
+
 /** One supplier booking: one leg of an order (a return pair is two), held or ticketed. */
 export const flightBookings = pgTable(
   'flight_bookings',
@@ -129,6 +144,29 @@ export const flightBookings = pgTable(
     uniqueIndex('flight_bookings_item_idx').on(t.orderItemId),
     index('flight_bookings_site_user_idx').on(t.siteId, t.userId, t.createdAt),
     index('flight_bookings_site_pnr_idx').on(t.siteId, t.pnr),
+    // The ticket queue's and the hold queue's sorts, each an index scan in the page's order that stops
+    // after the page (decision 0066). Each sort runs every key one way, so one index serves ↑ and ↓.
+    // The filters after the unique id (an INCLUDE, which Drizzle cannot say) are checked in the index,
+    // so a filtered page and the capped count read no table rows (index-only scans).
+    index('flight_bookings_queue_booked_idx')
+      .on(t.siteId, t.createdAt, t.id, t.isDomestic, t.airlineCode)
+      .where(statusIn(t.status, TICKET_QUEUE_STATUSES)),
+    index('flight_bookings_queue_travel_idx')
+      .on(t.siteId, t.travelDate, t.createdAt, t.id, t.isDomestic, t.airlineCode)
+      .where(statusIn(t.status, TICKET_QUEUE_STATUSES)),
+    index('flight_bookings_queue_user_travel_idx')
+      .on(t.siteId, t.userId, t.travelDate, t.createdAt, t.id)
+      .where(statusIn(t.status, TICKET_QUEUE_STATUSES)),
+    // An airline filter: a rare airline would make the sorted scans above read the whole site.
+    index('flight_bookings_queue_airline_idx')
+      .on(t.siteId, t.airlineCode, t.createdAt, t.id)
+      .where(statusIn(t.status, TICKET_QUEUE_STATUSES)),
+    index('flight_bookings_held_idx')
+      .on(t.siteId, t.createdAt, t.id)
+      .where(statusIn(t.status, ['held'])),
+    index('flight_bookings_held_user_idx')
+      .on(t.siteId, t.userId, t.createdAt, t.id)
+      .where(statusIn(t.status, ['held'])),
   ],
 );
 export type FlightBookingRow = typeof flightBookings.$inferSelect;

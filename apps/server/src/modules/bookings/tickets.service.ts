@@ -17,7 +17,14 @@ import { ticketFareOf } from './booking-details.service';
 import { type LegStanding, legStandings } from './booking-facts';
 import type { FlightBookingRow } from './bookings.schema';
 import { holdDeadline } from './order-holds';
-import { type BookingListRow, type BookingScope, findHeldBookings, findTickets } from './tickets.queries';
+import {
+  type BookingListRow,
+  type BookingScope,
+  findHeldBookings,
+  findPricedTickets,
+  findTickets,
+  type PricedBooking,
+} from './tickets.queries';
 
 const EXPORT_BATCH = 500;
 
@@ -64,7 +71,7 @@ function cardOf(
     origin: booking.origin,
     destination: booking.destination,
     airlineCode: booking.airlineCode,
-    airlineName: booking.segments[0]?.airlineName ?? booking.fare.airlineName ?? booking.airlineCode,
+    airlineName: booking.segments[0]?.airlineName ?? booking.fareAirlineName ?? booking.airlineCode,
     travelDate: booking.travelDate,
     bookingDate: booking.createdAt.toISOString(),
     passengers: booking.passengers.map((p) => ({
@@ -130,7 +137,7 @@ const NO_CHANGES: FlightBookingRow['adjustments'] = {
  * supplier's price — what they paid us, and what their e-ticket charges the traveller (that, with
  * the markup, discount and fee changed on the e-ticket).
  */
-export function toOwnSheetRow(row: BookingListRow, standing: LegStanding): TicketQueueRow {
+export function toOwnSheetRow(row: BookingListRow<PricedBooking>, standing: LegStanding): TicketQueueRow {
   const { booking } = row;
   const changes =
     ticketFareOf(booking, undefined).totalPayable -
@@ -180,11 +187,11 @@ export function createTicketService({ db }: { db: Db }) {
     async *exportRows(
       user: UserRow,
       filters: TicketFilters,
-      toRow: (row: BookingListRow, standing: LegStanding) => TicketQueueRow = toSheetRow,
+      toRow: (row: BookingListRow<PricedBooking>, standing: LegStanding) => TicketQueueRow = toSheetRow,
     ): AsyncGenerator<TicketQueueRow[]> {
       const scope = scopeOf(user, filters.userId);
       for (let offset = 0; ; offset += EXPORT_BATCH) {
-        const { rows } = await findTickets(db, scope, filters, { limit: EXPORT_BATCH, offset });
+        const { rows } = await findPricedTickets(db, scope, filters, { limit: EXPORT_BATCH, offset });
         if (rows.length > 0) {
           const standings = await standingsOf(rows);
           yield rows.map((row) => toRow(row, standingOf(standings, row)));

@@ -1,7 +1,6 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { flightBookings } from '../bookings/bookings.schema';
-import { TICKET_QUEUE_STATUSES } from '../bookings/tickets.queries';
+import { flightBookings, TICKET_QUEUE_STATUSES } from '../bookings/bookings.schema';
 import { siteDayOf, startOfSiteDay } from '../site/site-days';
 
 /** A span of the site's calendar days, [from, to), as YYYY-MM-DD. */

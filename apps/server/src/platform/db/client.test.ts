@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder, openDatabase } from './client';
+import { pgliteExtensions } from './pglite-extensions';
 
 const journal = JSON.parse(await readFile(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
   entries: unknown[];
@@ -15,7 +16,7 @@ describe('an in-memory database started from a dump', () => {
   let dumpUrl: string;
   beforeAll(async () => {
     // A dump with a row of its own and none of our migrations.
-    const source = new PGlite();
+    const source = new PGlite({ extensions: pgliteExtensions });
     await source.exec('create table marker (note text); insert into marker values ($$from the dump$$);');
     dir = await mkdtemp(path.join(os.tmpdir(), 'client-test-'));
     const file = path.join(dir, 'dump.tar');

@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { pgliteExtensions } from './pglite-extensions';
 import * as schema from './schema';
 import { pgliteExecutor, poolExecutor, type SqlExecutor } from './sql-executor';
 
@@ -51,10 +52,13 @@ export async function openDatabase(databaseUrl: string | undefined, dataDir: str
   let client: PGlite;
   if (databaseUrl?.startsWith('memory://')) {
     const template = new URL(databaseUrl).searchParams.get('template');
-    client = new PGlite(template ? { loadDataDir: new Blob([await readFile(template)]) } : {});
+    client = new PGlite({
+      extensions: pgliteExtensions,
+      ...(template ? { loadDataDir: new Blob([await readFile(template)]) } : {}),
+    });
   } else {
     mkdirSync(dataDir, { recursive: true });
-    client = new PGlite(path.join(dataDir, 'pglite'));
+    client = new PGlite(path.join(dataDir, 'pglite'), { extensions: pgliteExtensions });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });

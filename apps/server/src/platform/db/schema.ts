@@ -9,6 +9,7 @@ export * from '../../commerce/payments/payments.schema';
 export * from '../../commerce/payments/refunds.schema';
 export * from '../../modules/accounts/accounts.schema';
 export * from '../../modules/audit/audit.schema';
+export * from '../../modules/bookings/booking-search.schema';
 export * from '../../modules/bookings/bookings.schema';
 export * from '../../modules/documents/documents.schema';
 export * from '../../modules/fixed-departures/fixed-departures.schema';
