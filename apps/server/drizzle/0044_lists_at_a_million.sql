@@ -34,6 +34,13 @@ ALTER TABLE "flight_booking_refs" ADD CONSTRAINT "flight_booking_refs_booking_id
 ALTER TABLE "flight_booking_refs" ADD CONSTRAINT "flight_booking_refs_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "flight_booking_names_trgm_idx" ON "flight_booking_names" USING gin ("names" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "flight_booking_refs_site_value_idx" ON "flight_booking_refs" USING btree ("site_id","value" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "legal_entities_name_trgm_idx" ON "legal_entities" USING gin ("company_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "phone_numbers_number_trgm_idx" ON "phone_numbers" USING gin ("phone_number" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "users_site_created_idx" ON "users" USING btree ("site_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "users_site_group_idx" ON "users" USING btree ("site_id","rbac_user_group_id","created_at","id") WHERE "users"."rbac_user_group_id" is not null;--> statement-breakpoint
+CREATE INDEX "users_name_trgm_idx" ON "users" USING gin (("first_name" || ' ' || coalesce("last_name", '')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "users_email_trgm_idx" ON "users" USING gin ("email" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "users_legal_entity_idx" ON "users" USING btree ("legal_entity_id");--> statement-breakpoint
 CREATE INDEX "flight_bookings_queue_booked_idx" ON "flight_bookings" USING btree ("site_id","created_at","id","is_domestic","airline_code") WHERE "flight_bookings"."status" in ('ticketed', 'cancelled', 'changeRequested');--> statement-breakpoint
 CREATE INDEX "flight_bookings_queue_travel_idx" ON "flight_bookings" USING btree ("site_id","travel_date","created_at","id","is_domestic","airline_code") WHERE "flight_bookings"."status" in ('ticketed', 'cancelled', 'changeRequested');--> statement-breakpoint
 CREATE INDEX "flight_bookings_queue_user_travel_idx" ON "flight_bookings" USING btree ("site_id","user_id","travel_date","created_at","id") WHERE "flight_bookings"."status" in ('ticketed', 'cancelled', 'changeRequested');--> statement-breakpoint

@@ -17,29 +17,34 @@ import { rbacUserGroups } from '../rbac/rbac.schema';
 import { siteIdColumn } from '../site/site.schema';
 
 /** A company (legal entity): an agent's or corporate customer's business. */
-export const legalEntities = pgTable('legal_entities', {
-  id: idColumn(),
-  siteId: siteIdColumn(),
-  companyName: text('company_name').notNull(),
-  address1: text('address1'),
-  address2: text('address2'),
-  email: text('email'),
-  primaryPhone: text('primary_phone'),
-  primaryPhoneCode: text('primary_phone_code'),
-  secondaryPhone: text('secondary_phone'),
-  secondaryPhoneCode: text('secondary_phone_code'),
-  country: text('country'),
-  state: text('state'),
-  city: text('city'),
-  pincode: text('pincode'),
-  concernedPersonFirstName: text('concerned_person_first_name'),
-  concernedPersonLastName: text('concerned_person_last_name'),
-  /** an API consumer's markup group (spec: a consumer is mapped to a group by LEId and groupId) */
-  markupGroupId: text('markup_group_id'),
-  /** whether TDS is deducted on this consumer's commission */
-  isTdsDeductable: boolean('is_tds_deductable').notNull().default(false),
-  createdAt: createdAtColumn(),
-});
+export const legalEntities = pgTable(
+  'legal_entities',
+  {
+    id: idColumn(),
+    siteId: siteIdColumn(),
+    companyName: text('company_name').notNull(),
+    address1: text('address1'),
+    address2: text('address2'),
+    email: text('email'),
+    primaryPhone: text('primary_phone'),
+    primaryPhoneCode: text('primary_phone_code'),
+    secondaryPhone: text('secondary_phone'),
+    secondaryPhoneCode: text('secondary_phone_code'),
+    country: text('country'),
+    state: text('state'),
+    city: text('city'),
+    pincode: text('pincode'),
+    concernedPersonFirstName: text('concerned_person_first_name'),
+    concernedPersonLastName: text('concerned_person_last_name'),
+    /** an API consumer's markup group (spec: a consumer is mapped to a group by LEId and groupId) */
+    markupGroupId: text('markup_group_id'),
+    /** whether TDS is deducted on this consumer's commission */
+    isTdsDeductable: boolean('is_tds_deductable').notNull().default(false),
+    createdAt: createdAtColumn(),
+  },
+  // The customers search finds a company by any part of its name (decision 0066).
+  (t) => [index('legal_entities_name_trgm_idx').using('gin', t.companyName.op('gin_trgm_ops'))],
+);
 
 export const users = pgTable(
   'users',
@@ -100,6 +105,18 @@ export const users = pgTable(
     uniqueIndex('users_site_google_idx')
       .on(t.siteId, t.googleSubject)
       .where(sql`${t.googleSubject} is not null`),
+    // The customers list, newest first, whole or of one permission group (decision 0066).
+    index('users_site_created_idx').on(t.siteId, t.createdAt, t.id),
+    index('users_site_group_idx')
+      .on(t.siteId, t.rbacUserGroupId, t.createdAt, t.id)
+      .where(sql`${t.rbacUserGroupId} is not null`),
+    // Its search: any part of a name or e-mail (trigrams), a company's users by its id.
+    index('users_name_trgm_idx').using(
+      'gin',
+      sql`(${t.firstName} || ' ' || coalesce(${t.lastName}, '')) gin_trgm_ops`,
+    ),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('users_legal_entity_idx').on(t.legalEntityId),
   ],
 );
 export type UserRow = typeof users.$inferSelect;
@@ -116,7 +133,10 @@ export const phoneNumbers = pgTable(
     phoneNumber: text('phone_number').notNull(),
     phoneCountryCode: text('phone_country_code').notNull(),
   },
-  (t) => [uniqueIndex('phone_numbers_user_label_idx').on(t.userId, t.label)],
+  (t) => [
+    uniqueIndex('phone_numbers_user_label_idx').on(t.userId, t.label),
+    index('phone_numbers_number_trgm_idx').using('gin', t.phoneNumber.op('gin_trgm_ops')),
+  ],
 );
 
 /** Opaque session tokens: only their SHA-256 is stored, so a database leak yields no usable token. */
