@@ -102,17 +102,19 @@ export async function listCustomers(
     rbacUserGroupId ? eq(users.rbacUserGroupId, rbacUserGroupId) : undefined,
   );
   const { siteId } = scope;
+  const ofSite = and(eq(users.siteId, siteId), inArray(users.userType, customerTypes), only);
+  // The page's ids first, from the index in the list's order: a row skipped by OFFSET would
+  // otherwise have its looks and books counted too (decision 0066).
+  const pageIds = db
+    .select({ id: users.id })
+    .from(users)
+    .where(ofSite)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
   const [rows, total] = await Promise.all([
-    selectCustomers(db, scope, only)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    cappedCount(
-      db,
-      db
-        .select({ one: sql`1` })
-        .from(users)
-        .where(and(eq(users.siteId, siteId), inArray(users.userType, customerTypes), only)),
-    ),
+    selectCustomers(db, scope, inArray(users.id, pageIds)),
+    cappedCount(db, db.select({ one: sql`1` }).from(users).where(ofSite)),
   ]);
   return { records: rows.map(toListItem(scope)), ...pageInfo(total, page, pageSize) };
 }
