@@ -1,8 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { escapeLike } from '../../platform/db/like-pattern';
 import { flightBookingNames, flightBookingRefs } from './booking-search.schema';
-
-/** User text goes into LIKE patterns: its own %, _ and \ must match literally. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** As the side tables hold them (migration 0044): trimmed, spaces collapsed. */
 const normalised = (text: string) => text.trim().replace(/\s+/g, ' ');

@@ -80,13 +80,14 @@ function matching(scope: BookingScope, statuses: readonly BookingStatus[], f?: F
   const where = factConditions(facts, scope, statuses, f);
   if (f?.pnrOrTicket) where.push(refMatches(f.pnrOrTicket));
   if (f?.passengerName && f.pnrOrTicket) {
-    where.push(inArray(facts.bookingId, sqlSelectNames(scope.siteId, f.passengerName)));
+    where.push(sql`${facts.bookingId} in (${namesMatching(scope.siteId, f.passengerName)})`);
   } else if (f?.passengerName) where.push(nameMatches(f.passengerName));
   // A booking has one PNR and several tickets: a prefix can match more than one of its refs.
   return { table: source, facts, where: and(...where), grouped: source === flightBookingRefs };
 }
 
-const sqlSelectNames = (siteId: string, text: string) =>
+/** Both filters: the refs' rows lead (the narrower), their bookings' names checked by id. */
+const namesMatching = (siteId: string, text: string) =>
   sql`select ${flightBookingNames.bookingId} from ${flightBookingNames}
     where ${flightBookingNames.siteId} = ${siteId} and ${nameMatches(text)}`;
 

@@ -3,6 +3,7 @@ import { and, count, desc, eq, gte, ilike, inArray, like, ne, or, type SQL, sql 
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { cappedCount } from '../../platform/db/capped-count';
 import type { DbOrTx } from '../../platform/db/client';
+import { containsPattern } from '../../platform/db/like-pattern';
 import { legalEntities, phoneNumbers, users } from '../accounts/accounts.schema';
 import { flightBookings } from '../bookings/bookings.schema';
 import { flightSearches } from '../flights/flights.schema';
@@ -126,7 +127,7 @@ export async function listCustomers(
  * four index scans instead of reading every customer of the site (decision 0066).
  */
 export async function searchCustomers(db: DbOrTx, scope: CustomerScope, query: string, limit: number) {
-  const pattern = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(query);
   const digits = query.replace(/\D/g, '');
   const rows = await selectCustomers(
     db,
