@@ -40,8 +40,12 @@ async function timed<T>(work: () => Promise<T>) {
 }
 
 console.log(`load before: ${uptime()}`);
-await adminQuery(SERVER, `drop database if exists ${NAME} with (force)`);
-await adminQuery(SERVER, `create database ${NAME}`);
+// BENCH_REUSE=1 measures again on the database a BENCH_KEEP=1 run left (its migrations brought up to date).
+const REUSE = process.env.BENCH_REUSE === '1';
+if (!REUSE) {
+  await adminQuery(SERVER, `drop database if exists ${NAME} with (force)`);
+  await adminQuery(SERVER, `create database ${NAME}`);
+}
 const databaseUrl = withDatabase(SERVER, NAME);
 const database = await openDatabase(databaseUrl, '');
 const { db } = database;
@@ -57,52 +61,66 @@ try {
   type SiteKey = keyof typeof sites;
   const made = {} as Record<SiteKey, { id: string; staff: Awaited<ReturnType<typeof createUser>> }>;
 
-  // A bulk load, as old rows meet the migration: the bookings' triggers (the side tables', profit and
-  // loss's) off, then the migration's backfill.
-  await pool.query('alter table flight_bookings disable trigger user');
-  await pool.query('alter table order_items disable trigger user');
-  const loaded = await timed(async () => {
-    for (const key of Object.keys(sites) as SiteKey[]) {
-      const s = sites[key];
-      const site = await createSite(db, { timeZone: 'Asia/Kolkata' });
-      made[key] = {
-        id: site.id,
-        staff: await createUser(db, site.id, { userType: 'staff', isSuperAdmin: true }),
-      };
-      for (let first = 1; first <= s.customers; first += BATCH)
-        await insertCustomers(pool, {
-          siteId: site.id,
-          prefix: s.prefix,
-          to,
-          first,
-          last: Math.min(s.customers, first + BATCH - 1),
-        });
-      for (let first = 1; first <= s.bookings; first += BATCH) {
-        const last = Math.min(s.bookings, first + BATCH - 1);
-        await insertFlightBookings(pool, {
-          siteId: site.id,
-          prefix: s.prefix,
-          customers: s.customers,
-          first,
-          last,
-          total: s.bookings,
-          from,
-          to,
-        });
-        process.stdout.write(`\r${key}: ${last} bookings`);
+  async function load() {
+    // A bulk load, as old rows meet the migration: the bookings' triggers (the side tables', profit and
+    // loss's) off, then the migration's backfill.
+    await pool.query('alter table flight_bookings disable trigger user');
+    await pool.query('alter table order_items disable trigger user');
+    const loaded = await timed(async () => {
+      for (const key of Object.keys(sites) as SiteKey[]) {
+        const s = sites[key];
+        const site = await createSite(db, { timeZone: 'Asia/Kolkata' });
+        made[key] = {
+          id: site.id,
+          staff: await createUser(db, site.id, { userType: 'staff', isSuperAdmin: true }),
+        };
+        for (let first = 1; first <= s.customers; first += BATCH)
+          await insertCustomers(pool, {
+            siteId: site.id,
+            prefix: s.prefix,
+            to,
+            first,
+            last: Math.min(s.customers, first + BATCH - 1),
+          });
+        for (let first = 1; first <= s.bookings; first += BATCH) {
+          const last = Math.min(s.bookings, first + BATCH - 1);
+          await insertFlightBookings(pool, {
+            siteId: site.id,
+            prefix: s.prefix,
+            customers: s.customers,
+            first,
+            last,
+            total: s.bookings,
+            from,
+            to,
+          });
+          process.stdout.write(`\r${key}: ${last} bookings`);
+        }
+        console.log();
       }
-      console.log();
+    });
+    const backfill = await timed(async () => {
+      for (const key of Object.keys(sites) as SiteKey[]) await backfillSearchTables(pool, made[key].id);
+    });
+    await pool.query('alter table flight_bookings enable trigger user');
+    await pool.query('alter table order_items enable trigger user');
+    const vacuum = await timed(() => pool.query('vacuum analyze'));
+    console.log(
+      `load ${(loaded.ms / 1000).toFixed(0)} s; side tables' backfill ${(backfill.ms / 1000).toFixed(0)} s; vacuum analyze ${(vacuum.ms / 1000).toFixed(0)} s`,
+    );
+  }
+  async function reuse() {
+    for (const key of Object.keys(sites) as SiteKey[]) {
+      const { rows } = await pool.query<{ site_id: string }>(
+        'select site_id from flight_bookings where id = $1',
+        [`${sites[key].prefix}B1`],
+      );
+      const id = rows[0]?.site_id;
+      if (!id) throw new Error('BENCH_REUSE=1 needs the database of a BENCH_KEEP=1 run');
+      made[key] = { id, staff: await createUser(db, id, { userType: 'staff', isSuperAdmin: true }) };
     }
-  });
-  const backfill = await timed(async () => {
-    for (const key of Object.keys(sites) as SiteKey[]) await backfillSearchTables(pool, made[key].id);
-  });
-  await pool.query('alter table flight_bookings enable trigger user');
-  await pool.query('alter table order_items enable trigger user');
-  const vacuum = await timed(() => pool.query('vacuum analyze'));
-  console.log(
-    `load ${(loaded.ms / 1000).toFixed(0)} s; side tables' backfill ${(backfill.ms / 1000).toFixed(0)} s; vacuum analyze ${(vacuum.ms / 1000).toFixed(0)} s`,
-  );
+  }
+  await (REUSE ? reuse() : load());
   const sizes = await pool.query<{ name: string; size: string }>(
     `select relname as name, pg_size_pretty(pg_total_relation_size(oid)) as size from pg_class
      where relname in ('flight_bookings', 'flight_booking_refs', 'flight_booking_names', 'users') order by 1`,

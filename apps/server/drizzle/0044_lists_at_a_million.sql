@@ -33,6 +33,9 @@ ALTER TABLE "flight_booking_names" ADD CONSTRAINT "flight_booking_names_site_id_
 ALTER TABLE "flight_booking_refs" ADD CONSTRAINT "flight_booking_refs_booking_id_flight_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."flight_bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "flight_booking_refs" ADD CONSTRAINT "flight_booking_refs_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "flight_booking_names_trgm_idx" ON "flight_booking_names" USING gin ("names" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "flight_booking_names_booked_idx" ON "flight_booking_names" USING btree ("site_id","created_at","booking_id");--> statement-breakpoint
+CREATE INDEX "flight_booking_names_travel_idx" ON "flight_booking_names" USING btree ("site_id","travel_date","created_at","booking_id");--> statement-breakpoint
+CREATE INDEX "flight_booking_names_user_idx" ON "flight_booking_names" USING btree ("site_id","user_id","created_at","booking_id");--> statement-breakpoint
 CREATE INDEX "flight_booking_refs_site_value_idx" ON "flight_booking_refs" USING btree ("site_id","value" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "legal_entities_name_trgm_idx" ON "legal_entities" USING gin ("company_name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "phone_numbers_number_trgm_idx" ON "phone_numbers" USING gin ("phone_number" gin_trgm_ops);--> statement-breakpoint

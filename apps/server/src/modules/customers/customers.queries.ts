@@ -1,5 +1,19 @@
 import { CUSTOMER_TYPES, type CustomerListItem, type CustomerType, pageInfo } from '@app/contracts';
-import { and, count, desc, eq, gte, ilike, inArray, like, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  like,
+  ne,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { cappedCount } from '../../platform/db/capped-count';
 import type { DbOrTx } from '../../platform/db/client';
@@ -121,6 +135,12 @@ export async function listCustomers(
 }
 
 /**
+ * `column = any(array(subquery))`: the subquery runs once, first, and its answer is an index
+ * condition that a BitmapOr can join; `column in (subquery)` would be checked row by row.
+ */
+const anyOf = (column: PgColumn, subquery: SQLWrapper) => sql`${column} = any(array(${subquery}))`;
+
+/**
  * Customers whose name, e-mail, phone or company contains the query (any case). Each arm is a
  * condition on the users row that one index answers (trigrams of the name expression and the
  * e-mail, the company's and the phone's ids through their own trigram indexes), so the planner ORs
@@ -135,7 +155,7 @@ export async function searchCustomers(db: DbOrTx, scope: CustomerScope, query: s
     or(
       ilike(sql`${users.firstName} || ' ' || coalesce(${users.lastName}, '')`, pattern),
       ilike(users.email, pattern),
-      inArray(
+      anyOf(
         users.legalEntityId,
         db
           .select({ id: legalEntities.id })
@@ -143,7 +163,7 @@ export async function searchCustomers(db: DbOrTx, scope: CustomerScope, query: s
           .where(and(eq(legalEntities.siteId, scope.siteId), ilike(legalEntities.companyName, pattern))),
       ),
       digits.length >= 3
-        ? inArray(
+        ? anyOf(
             users.id,
             db
               .select({ id: phoneNumbers.userId })
