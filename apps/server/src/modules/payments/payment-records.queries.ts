@@ -1,4 +1,5 @@
 import {
+  COUNT_CAP,
   type GatewayEntryState,
   type GatewayTransactionFilters,
   type OrderProductKind,
@@ -13,6 +14,7 @@ import { payments } from '../../commerce/payments/payments.schema';
 import { refunds } from '../../commerce/payments/refunds.schema';
 import { cappedCount } from '../../platform/db/capped-count';
 import type { DbOrTx } from '../../platform/db/client';
+import { referenceMatch } from '../../platform/db/indexed-matches';
 import { users } from '../accounts/accounts.schema';
 import { startOfSiteDay } from '../site/site-days';
 import { containsPattern } from '../wallet/site-wallet-entries.queries';
@@ -36,7 +38,7 @@ function matching(
   if (f.fromDate) where.push(gte(side.createdAt, startOfSiteDay(siteId, f.fromDate)));
   if (f.toDate) where.push(lt(side.createdAt, startOfSiteDay(siteId, f.toDate, 1)));
   if (f.status) where.push(eq(side.state, f.status));
-  if (f.orderReference) where.push(ilike(orders.reference, containsPattern(f.orderReference)));
+  if (f.orderReference) where.push(referenceMatch(orders.reference, f.orderReference));
   if (f.customer) {
     const pattern = containsPattern(f.customer);
     where.push(
@@ -123,30 +125,55 @@ export async function gatewayEntries(db: DbOrTx, siteId: string, f: Filters, off
 }
 export type GatewayEntryRow = Awaited<ReturnType<typeof gatewayEntries>>[number];
 
-/** How many entries match, and the money of them: paid in and settled back out (positive paise). */
+/** What the sums read of an entry: its side, money and place in the newest-first order. */
+function summedSide(db: DbOrTx, siteId: string, f: Filters, kind: 'payment' | 'refund') {
+  const side = kind === 'payment' ? payments : refunds;
+  return db
+    .select({
+      kind: sql<string>`${sql.raw(`'${kind}'`)}`.as('kind'),
+      id: side.id,
+      amount: side.amount,
+      state: sql<string>`${side.state}`.as('entry_state'),
+      createdAt: sql<Date>`${side.createdAt}`.as('entry_created_at'),
+    })
+    .from(side)
+    .innerJoin(orders, eq(orders.id, side.orderId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(matching(siteId, f, side));
+}
+
+/**
+ * How many entries match (counted to the cap, decision 0065), and the money of the latest
+ * COUNT_CAP of them (decision 0070): paid in and settled back out (positive paise). Under the cap
+ * that is every match; past it the screen says the sums are of the latest 10,000, so a page view
+ * reads 10,001 index entries at most, never a million rows.
+ */
 export async function gatewayTotals(db: DbOrTx, siteId: string, f: Filters) {
-  const sumWhere = (amount: PgColumn, state: PgColumn, counted: string) =>
-    sql`coalesce(sum(${amount}) filter (where ${state} = ${counted}), 0)`.mapWith(Number);
-  const [[paid], [refunded]] = await Promise.all([
-    db
-      .select({ n: count(), amount: sumWhere(payments.amount, payments.state, 'paid') })
-      .from(payments)
-      .innerJoin(orders, eq(orders.id, payments.orderId))
-      .innerJoin(users, eq(users.id, orders.userId))
-      .where(matching(siteId, f, payments)),
-    db
-      .select({ n: count(), amount: sumWhere(refunds.amount, refunds.state, 'settled') })
-      .from(refunds)
-      .innerJoin(orders, eq(orders.id, refunds.orderId))
-      .innerJoin(users, eq(users.id, orders.userId))
-      .where(matching(siteId, f, refunds)),
-  ]);
-  const paidIn = paid?.amount ?? 0;
-  const paidOut = refunded?.amount ?? 0;
-  return {
-    totalRecords: (paid?.n ?? 0) + (refunded?.n ?? 0),
-    totals: { paid: paidIn, refunded: paidOut, net: paidIn - paidOut },
-  };
+  const entries = unionAll(summedSide(db, siteId, f, 'payment'), summedSide(db, siteId, f, 'refund')).as(
+    'entries',
+  );
+  const latest = db
+    .select({
+      kind: entries.kind,
+      amount: entries.amount,
+      state: entries.state,
+      position: sql<number>`row_number() over (order by ${entries.createdAt} desc, ${entries.id} desc)`.as(
+        'position',
+      ),
+    })
+    .from(entries)
+    .orderBy(desc(entries.createdAt), desc(entries.id))
+    .limit(COUNT_CAP + 1)
+    .as('latest');
+  const summed = (kind: string, state: string) =>
+    sql`coalesce(sum(${latest.amount}) filter (where ${latest.kind} = ${kind} and ${latest.state} = ${state}
+      and ${latest.position} <= ${COUNT_CAP}), 0)`.mapWith(Number);
+  const [row] = await db
+    .select({ n: count(), paid: summed('payment', 'paid'), refunded: summed('refund', 'settled') })
+    .from(latest);
+  const paidIn = row?.paid ?? 0;
+  const paidOut = row?.refunded ?? 0;
+  return { totalRecords: row?.n ?? 0, totals: { paid: paidIn, refunded: paidOut, net: paidIn - paidOut } };
 }
 
 /** Batches of every matching entry, newest first, for the export: never all in memory at once. */
