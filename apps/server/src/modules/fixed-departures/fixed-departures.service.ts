@@ -344,13 +344,14 @@ export function createFixedDepartureService({
         .orderBy(desc(fdBookings.createdAt), desc(fdBookings.id))
         .limit(FD_BOOKINGS_PAGE_SIZE)
         .offset((request.page - 1) * FD_BOOKINGS_PAGE_SIZE);
+      // Counted down one index of the bookings alone unless a filter reads the departure.
+      const readsDeparture = Boolean(origin || destination || f.from || f.to || f.pnr);
+      const counted = db.select({ one: sql`1` }).from(fdBookings);
       const total = await cappedCount(
         db,
-        db
-          .select({ one: sql`1` })
-          .from(fdBookings)
-          .innerJoin(fixedDepartures, eq(fixedDepartures.id, fdBookings.departureId))
-          .where(where),
+        readsDeparture
+          ? counted.innerJoin(fixedDepartures, eq(fixedDepartures.id, fdBookings.departureId)).where(where)
+          : counted.where(where),
       );
       const refunds = await refundsOfItems(
         db,

@@ -21,19 +21,23 @@ import { containsPattern } from '../wallet/site-wallet-entries.queries';
 
 type Filters = Omit<GatewayTransactionFilters, 'page'>;
 
+/** Whether the filters read the order or its buyer (else a side is read without joining them). */
+const readsOrder = (f: Filters) => Boolean(f.orderReference || f.customer);
+
 /**
  * What the filters keep of one side of the record (payments or refunds), of this site's gateway
- * only; the order and its buyer are joined. Dates are the site's calendar days.
+ * only; the order and its buyer are joined unless `alone`. Dates are the site's calendar days.
  */
 function matching(
   siteId: string,
   f: Filters,
   side: { siteId: PgColumn; method: PgColumn; state: PgColumn; createdAt: PgColumn },
+  alone = false,
 ): SQL | undefined {
   const where: (SQL | undefined)[] = [
     eq(side.siteId, siteId),
     eq(side.method, 'gateway'),
-    eq(orders.siteId, siteId),
+    alone ? undefined : eq(orders.siteId, siteId),
   ];
   if (f.fromDate) where.push(gte(side.createdAt, startOfSiteDay(siteId, f.fromDate)));
   if (f.toDate) where.push(lt(side.createdAt, startOfSiteDay(siteId, f.toDate, 1)));
@@ -59,7 +63,8 @@ const buyer = {
   email: users.email,
 };
 
-function paymentSide(db: DbOrTx, siteId: string, f: Filters) {
+/** The first `take` entries of a side, newest first, down its (site, time, id) gateway index. */
+function paymentSide(db: DbOrTx, siteId: string, f: Filters, take: number) {
   return db
     .select({
       kind: sql<'payment' | 'refund'>`'payment'`.as('kind'),
@@ -76,10 +81,12 @@ function paymentSide(db: DbOrTx, siteId: string, f: Filters) {
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .innerJoin(users, eq(users.id, orders.userId))
-    .where(matching(siteId, f, payments));
+    .where(matching(siteId, f, payments))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(take);
 }
 
-function refundSide(db: DbOrTx, siteId: string, f: Filters) {
+function refundSide(db: DbOrTx, siteId: string, f: Filters, take: number) {
   return db
     .select({
       kind: sql<'payment' | 'refund'>`'refund'`.as('kind'),
@@ -101,15 +108,20 @@ function refundSide(db: DbOrTx, siteId: string, f: Filters) {
     .from(refunds)
     .innerJoin(orders, eq(orders.id, refunds.orderId))
     .innerJoin(users, eq(users.id, orders.userId))
-    .where(matching(siteId, f, refunds));
+    .where(matching(siteId, f, refunds))
+    .orderBy(desc(refunds.createdAt), desc(refunds.id))
+    .limit(take);
 }
 
 /**
  * Gateway payments and refunds of the site that the filters keep, newest first; `limit` rows from
  * `offset`. The id breaks ties, so rows made in the same instant keep their places between pages.
+ * Each side takes its own first offset + limit before the two are merged (decision 0070): the
+ * union sorted as a whole would read every payment and refund of the site.
  */
 export async function gatewayEntries(db: DbOrTx, siteId: string, f: Filters, offset: number, limit: number) {
-  const entries = unionAll(paymentSide(db, siteId, f), refundSide(db, siteId, f)).as('entries');
+  const take = offset + limit;
+  const entries = unionAll(paymentSide(db, siteId, f, take), refundSide(db, siteId, f, take)).as('entries');
   const rows = await db
     .select()
     .from(entries)
@@ -125,21 +137,31 @@ export async function gatewayEntries(db: DbOrTx, siteId: string, f: Filters, off
 }
 export type GatewayEntryRow = Awaited<ReturnType<typeof gatewayEntries>>[number];
 
-/** What the sums read of an entry: its side, money and place in the newest-first order. */
+/**
+ * What the sums read of an entry: its side, money and place in the newest-first order; the latest
+ * COUNT_CAP + 1 of the side, joined to the order and buyer only when a filter reads them.
+ */
 function summedSide(db: DbOrTx, siteId: string, f: Filters, kind: 'payment' | 'refund') {
   const side = kind === 'payment' ? payments : refunds;
-  return db
-    .select({
-      kind: sql<string>`${sql.raw(`'${kind}'`)}`.as('kind'),
-      id: side.id,
-      amount: side.amount,
-      state: sql<string>`${side.state}`.as('entry_state'),
-      createdAt: sql<Date>`${side.createdAt}`.as('entry_created_at'),
-    })
-    .from(side)
-    .innerJoin(orders, eq(orders.id, side.orderId))
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(matching(siteId, f, side));
+  const columns = {
+    kind: sql<string>`${sql.raw(`'${kind}'`)}`.as('kind'),
+    id: side.id,
+    amount: side.amount,
+    state: sql<string>`${side.state}`.as('entry_state'),
+    createdAt: sql<Date>`${side.createdAt}`.as('entry_created_at'),
+  };
+  const alone = !readsOrder(f);
+  const from = alone
+    ? db.select(columns).from(side)
+    : db
+        .select(columns)
+        .from(side)
+        .innerJoin(orders, eq(orders.id, side.orderId))
+        .innerJoin(users, eq(users.id, orders.userId));
+  return from
+    .where(matching(siteId, f, side, alone))
+    .orderBy(desc(side.createdAt), desc(side.id))
+    .limit(COUNT_CAP + 1);
 }
 
 /**
