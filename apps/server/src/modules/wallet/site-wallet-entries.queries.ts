@@ -15,16 +15,9 @@ const earlier = alias(walletLedger, 'earlier');
 /** User text goes into LIKE patterns: its own % and _ must match literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/**
- * Entries of this site (and only of its own customers) that the filters keep; `alone`, without
- * the customer joined (the sums when no customer filter reads them: an entry's site is its
- * customer's, written together).
- */
-function matching(siteId: string, f: SiteWalletFilters, alone = false): SQL | undefined {
-  const where: (SQL | undefined)[] = [
-    eq(walletLedger.siteId, siteId),
-    alone ? undefined : eq(users.siteId, siteId),
-  ];
+/** Entries of this site (and only of its own customers) that the filters keep. */
+function matching(siteId: string, f: SiteWalletFilters): SQL | undefined {
+  const where: (SQL | undefined)[] = [eq(walletLedger.siteId, siteId), eq(users.siteId, siteId)];
   if (f.fromDate) where.push(gte(walletLedger.createdAt, startOfSiteDay(siteId, f.fromDate)));
   if (f.toDate) where.push(lt(walletLedger.createdAt, startOfSiteDay(siteId, f.toDate, 1)));
   if (f.type) where.push(f.type === 'credit' ? gt(walletLedger.amount, 0) : lt(walletLedger.amount, 0));
@@ -46,7 +39,7 @@ function matching(siteId: string, f: SiteWalletFilters, alone = false): SQL | un
  * cap, the latest 10,000 past it, as the screen then says. A page view reads 10,001 entries at most.
  */
 export async function siteEntryTotals(db: DbOrTx, siteId: string, f: SiteWalletFilters) {
-  const entries = db
+  const latest = db
     .select({
       amount: walletLedger.amount,
       position:
@@ -55,10 +48,9 @@ export async function siteEntryTotals(db: DbOrTx, siteId: string, f: SiteWalletF
         ),
     })
     .from(walletLedger)
-    .$dynamic();
-  // Read down the (site, time, id) index to the cap; the customer is joined only to filter by.
-  const latest = (f.customer ? entries.innerJoin(users, eq(users.id, walletLedger.userId)) : entries)
-    .where(matching(siteId, f, !f.customer))
+    // The customer is joined whatever the filters: an entry counts only if its customer is the site's.
+    .innerJoin(users, eq(users.id, walletLedger.userId))
+    .where(matching(siteId, f))
     .orderBy(desc(walletLedger.createdAt), desc(walletLedger.id))
     .limit(COUNT_CAP + 1)
     .as('latest');
