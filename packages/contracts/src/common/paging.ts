@@ -39,3 +39,11 @@ export function countLabel(
 ) {
   return page.totalRecords === 1 && !page.totalIsCapped ? `1 ${one}` : `${countFigure(page)} ${many}`;
 }
+
+/**
+ * What the sums beside a capped list cover (decision 0070): past the cap they are of the latest
+ * COUNT_CAP matches, and the screen says so; under it they are of every match (null: nothing to say).
+ */
+export function sumsScope(page: Pick<PageInfo, 'totalIsCapped'>) {
+  return page.totalIsCapped ? `Sums of the latest ${COUNT_CAP.toLocaleString('en-IN')} entries` : null;
+}

@@ -30,7 +30,8 @@ export const attentionItems = pgTable(
   },
   (t) => [
     uniqueIndex('attention_items_open_idx').on(t.orderId, t.kind).where(sql`${t.resolvedAt} is null`),
-    index('attention_items_site_idx').on(t.siteId, t.resolvedAt, t.openedAt),
+    // The open cases newest first: only the open ones are indexed, however many were closed.
+    index('attention_items_site_open_idx').on(t.siteId, t.openedAt, t.id).where(sql`${t.resolvedAt} is null`),
   ],
 );
 export type AttentionItemRow = typeof attentionItems.$inferSelect;

@@ -47,7 +47,7 @@ export function openAttention(db: DbOrTx, siteId: string): Promise<AttentionItem
     .select()
     .from(attentionItems)
     .where(and(eq(attentionItems.siteId, siteId), isNull(attentionItems.resolvedAt)))
-    .orderBy(desc(attentionItems.openedAt))
+    .orderBy(desc(attentionItems.openedAt), desc(attentionItems.id))
     .limit(ATTENTION_PAGE);
 }
 

@@ -1,4 +1,5 @@
 import type { OrderStatus } from '@app/contracts';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -49,7 +50,13 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_site_status_idx').on(t.siteId, t.status),
+    // A customer's orders and payments newest first (their Payments and Wallet pages, decision 0070).
+    index('orders_site_user_idx').on(t.siteId, t.userId, t.createdAt, t.id),
     uniqueIndex('orders_site_reference_idx').on(t.siteId, t.reference),
+    // Lists find orders by the start of their reference, or by its end (the running number staff
+    // read off a ticket): LIKE 'X%' on the reference or on it reversed, in any collation (decision 0070).
+    index('orders_site_reference_prefix_idx').on(t.siteId, t.reference.op('text_pattern_ops')),
+    index('orders_site_reference_suffix_idx').on(t.siteId, sql`reverse(${t.reference}) text_pattern_ops`),
   ],
 );
 export type OrderRow = typeof orders.$inferSelect;

@@ -47,7 +47,12 @@ export const payments = pgTable(
   (t) => [
     index('payments_order_idx').on(t.orderId, t.createdAt),
     // The payment-gateway screens list a site's payments newest first, and pending ones by age.
-    index('payments_site_created_idx').on(t.siteId, t.createdAt),
+    index('payments_site_created_idx').on(t.siteId, t.createdAt, t.id),
+    // Gateway transactions (decision 0070): newest first, all or of one state, id last for stable pages.
+    index('payments_site_gateway_idx').on(t.siteId, t.createdAt, t.id).where(sql`${t.method} = 'gateway'`),
+    index('payments_site_gateway_state_idx')
+      .on(t.siteId, t.state, t.createdAt, t.id)
+      .where(sql`${t.method} = 'gateway'`),
     // One attempt under way per order, whatever races to open a second (issue 23).
     uniqueIndex('payments_one_pending_idx').on(t.orderId).where(sql`${t.state} = 'pending'`),
     // The stray-charge sweep: attempts that ended unpaid, by when they ended.

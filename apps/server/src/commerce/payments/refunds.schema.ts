@@ -56,7 +56,14 @@ export const refunds = pgTable(
     index('refunds_site_settled_idx').on(t.siteId, t.settledAt).where(sql`${t.state} = 'settled'`),
     index('refunds_item_idx').on(t.orderItemId),
     // A buyer's refunds newest first (Payments, Wallet): one index range, whatever the site's size.
-    index('refunds_site_user_idx').on(t.siteId, t.userId, t.createdAt),
+    index('refunds_site_user_idx').on(t.siteId, t.userId, t.createdAt, t.id),
+    // The refunds page newest first, all or of one state; and the gateway's side of its transactions.
+    index('refunds_site_created_idx').on(t.siteId, t.createdAt, t.id),
+    index('refunds_site_state_idx').on(t.siteId, t.state, t.createdAt, t.id),
+    index('refunds_site_gateway_idx').on(t.siteId, t.createdAt, t.id).where(sql`${t.method} = 'gateway'`),
+    index('refunds_site_gateway_state_idx')
+      .on(t.siteId, t.state, t.createdAt, t.id)
+      .where(sql`${t.method} = 'gateway'`),
   ],
 );
 export type RefundRow = typeof refunds.$inferSelect;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn } from '../../platform/db/ids';
 import { siteIdColumn } from '../site/site.schema';
@@ -28,6 +29,10 @@ export const auditLog = pgTable(
     after: jsonb('after').$type<Record<string, unknown> | null>(),
     createdAt: createdAtColumn(),
   },
-  (t) => [index('audit_log_site_created_idx').on(t.siteId, t.createdAt)],
+  (t) => [
+    index('audit_log_site_created_idx').on(t.siteId, t.createdAt, t.id),
+    // The log of one area (the `settings` of `settings.save`), newest first (decision 0070).
+    index('audit_log_site_area_idx').on(t.siteId, sql`split_part(${t.action}, '.', 1)`, t.createdAt, t.id),
+  ],
 );
 export type AuditRow = typeof auditLog.$inferSelect;

@@ -215,6 +215,8 @@ export const changeRequests = pgTable(
       .where(sql`${t.refundedAt} is not null`),
     // A booking's requests, for what its page, ticket and queue card say of it.
     index('change_requests_booking_idx').on(t.bookingId, t.createdAt),
+    // The queue newest first, in its own order (time, the airline's id, the row's), read backwards.
+    index('change_requests_site_queue_idx').on(t.siteId, t.createdAt, t.supplierChangeRequestId, t.id),
   ],
 );
 
@@ -248,7 +250,7 @@ export const cancellationReviews = pgTable(
     createdAt: createdAtColumn(),
   },
   (t) => [
-    index('cancellation_reviews_site_idx').on(t.siteId, t.createdAt),
+    index('cancellation_reviews_site_idx').on(t.siteId, t.createdAt, t.id),
     index('cancellation_reviews_booking_idx').on(t.bookingId, t.createdAt),
   ],
 );

@@ -31,16 +31,22 @@ export async function findChangeRequest(db: DbOrTx, siteId: string, supplierChan
   return row;
 }
 
-/** The queue's rows: a site's, or only those on one user's bookings. */
-function queueFilter(siteId: SQL | undefined, ownerId: string | null): SQL | undefined {
-  return and(siteId, ownerId === null ? undefined : eq(flightBookings.userId, ownerId));
+/**
+ * The queue's rows: a site's, or only those on one user's bookings (found by the bookings'
+ * (site, user) index, then their requests by booking).
+ */
+function queueFilter(siteId: string, ofSite: SQL, ownerId: string | null): SQL | undefined {
+  return and(
+    ofSite,
+    ownerId === null ? undefined : and(eq(flightBookings.siteId, siteId), eq(flightBookings.userId, ownerId)),
+  );
 }
 const requestsOf = (siteId: string, ownerId: string | null) =>
-  queueFilter(eq(changeRequests.siteId, siteId), ownerId);
+  queueFilter(siteId, eq(changeRequests.siteId, siteId), ownerId);
 /** A review once approved is its airline change requests in the queue; pending and rejected ones show. */
 const reviewsOf = (siteId: string, ownerId: string | null) =>
   and(
-    queueFilter(eq(cancellationReviews.siteId, siteId), ownerId),
+    queueFilter(siteId, eq(cancellationReviews.siteId, siteId), ownerId),
     ne(cancellationReviews.state, 'approved'),
   );
 
@@ -48,6 +54,8 @@ const reviewsOf = (siteId: string, ownerId: string | null) =>
  * One page of the queue, newest first: the airline's change requests and the cancellations still
  * with the site's staff (decision 0056), each with its booking. Requests raised together keep the
  * airline's order (its id, highest first); the row id breaks any tie left, so pages never overlap.
+ * Each side takes its own first offset + limit entries down its (site, time, …) index before the
+ * two are merged (decision 0070): a union sorted as a whole would read every request of the site.
  */
 export async function listChangeRequests(
   db: DbOrTx,
@@ -65,7 +73,13 @@ export async function listChangeRequests(
     })
     .from(changeRequests)
     .innerJoin(flightBookings, eq(flightBookings.id, changeRequests.bookingId))
-    .where(requestsOf(siteId, ownerId));
+    .where(requestsOf(siteId, ownerId))
+    .orderBy(
+      desc(changeRequests.createdAt),
+      desc(changeRequests.supplierChangeRequestId),
+      desc(changeRequests.id),
+    )
+    .limit(offset + limit);
   const reviews = db
     .select({
       kind: sql<'request' | 'review'>`'review'`.as('kind'),
@@ -75,7 +89,9 @@ export async function listChangeRequests(
     })
     .from(cancellationReviews)
     .innerJoin(flightBookings, eq(flightBookings.id, cancellationReviews.bookingId))
-    .where(reviewsOf(siteId, ownerId));
+    .where(reviewsOf(siteId, ownerId))
+    .orderBy(desc(cancellationReviews.createdAt), desc(cancellationReviews.id))
+    .limit(offset + limit);
   const entries = unionAll(requests, reviews).as('entries');
   const page = await db
     .select({ kind: entries.kind, id: entries.id })

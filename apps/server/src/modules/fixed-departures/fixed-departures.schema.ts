@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -69,6 +70,9 @@ export const fixedDepartures = pgTable(
 );
 export type FixedDepartureRow = typeof fixedDepartures.$inferSelect;
 
+/** A full-text document: the words of a text, each findable by its start through a GIN index. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 /** A party's seats on a departure: the FD product's part of an order item. */
 export const fdBookings = pgTable(
   'fd_bookings',
@@ -86,6 +90,14 @@ export const fdBookings = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     passengers: jsonb('passengers').$type<BookingPassenger[]>().notNull(),
+    /**
+     * The travellers' first and last names as words, kept by the database from `passengers`: the
+     * queue's passenger filter finds a name by its start through an index, never by reading every
+     * booking's jsonb (decision 0070).
+     */
+    passengerWords: tsvector('passenger_words').generatedAlwaysAs(
+      sql`to_tsvector('simple', jsonb_path_query_array(passengers, '$[*].firstName') || jsonb_path_query_array(passengers, '$[*].lastName'))`,
+    ),
     /** seats taken (infants take none) */
     seats: integer('seats').notNull(),
     /** what the buyer pays, paise */
@@ -119,9 +131,14 @@ export const fdBookings = pgTable(
   (t) => [
     uniqueIndex('fd_bookings_item_idx').on(t.orderItemId),
     index('fd_bookings_departure_idx').on(t.departureId, t.status),
-    index('fd_bookings_site_user_idx').on(t.siteId, t.userId, t.createdAt),
+    index('fd_bookings_site_user_idx').on(t.siteId, t.userId, t.createdAt, t.id),
+    // The queue newest first (decision 0070): all, of one status, or of one departure (its block PNR).
+    index('fd_bookings_site_created_idx').on(t.siteId, t.createdAt, t.id),
+    index('fd_bookings_site_status_idx').on(t.siteId, t.status, t.createdAt, t.id),
+    index('fd_bookings_departure_created_idx').on(t.departureId, t.createdAt, t.id),
     // The queue's "late additions" filter: few rows, newest first.
-    index('fd_bookings_late_idx').on(t.siteId, t.createdAt).where(sql`${t.lateAddition}`),
+    index('fd_bookings_passenger_words_idx').using('gin', t.passengerWords),
+    index('fd_bookings_late_idx').on(t.siteId, t.createdAt, t.id).where(sql`${t.lateAddition}`),
     index('fd_bookings_site_cancelled_idx')
       .on(t.siteId, t.cancelledAt)
       .where(sql`${t.cancelledAt} is not null`),

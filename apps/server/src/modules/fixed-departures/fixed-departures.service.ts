@@ -25,7 +25,7 @@ import {
   walletCovers,
   walletShortMessage,
 } from '@app/contracts';
-import { and, asc, desc, eq, gte, ilike, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { moveItem } from '../../commerce/orders/order-items';
 import { orderItems } from '../../commerce/orders/order-items.schema';
 import { allocateOrderReference } from '../../commerce/orders/order-references';
@@ -36,6 +36,7 @@ import { refundsOfItems } from '../../commerce/payments/refunds.queries';
 import { clientNetworkOf } from '../../platform/client-network';
 import { cappedCount } from '../../platform/db/capped-count';
 import type { Db } from '../../platform/db/client';
+import { wordsMatch } from '../../platform/db/indexed-matches';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { type UserRow, users } from '../accounts/accounts.schema';
 import { pdf417Svg } from '../bookings/boarding-barcode';
@@ -76,6 +77,9 @@ const newOrderId = () => `FD${randomBytes(10).toString('hex').toUpperCase()}`;
 
 /** Fixed departures are sold from the site's own inventory: the supplier the items name. */
 export const FD_SUPPLIER = 'inventory';
+
+/** A booking as the queue reads it: all but the names' search words, which only the filter reads. */
+const { passengerWords: _words, ...bookingColumns } = getTableColumns(fdBookings);
 
 /**
  * Fixed departures for buyers (issue 15): departures priced with the FD markup of their group, an
@@ -144,7 +148,7 @@ export function createFixedDepartureService({
     caller !== null &&
     (caller.userType === 'staff' || (caller.id === booking.userId && caller.userType === 'travelAgent'));
 
-  const slugOf = (booking: FdBookingRow, pnr: string) =>
+  const slugOf = (booking: Pick<FdBookingRow, 'id' | 'status'>, pnr: string) =>
     booking.status === 'confirmed' ? encodeTicketSlug(booking.id, pnr) : null;
 
   return {
@@ -321,15 +325,13 @@ export function createFixedDepartureService({
         f.from ? gte(fixedDepartures.departureDate, f.from) : undefined,
         f.to ? lte(fixedDepartures.departureDate, f.to) : undefined,
         f.pnr ? eq(fixedDepartures.blockPnr, f.pnr.toUpperCase()) : undefined,
-        f.passenger
-          ? ilike(sql`${fdBookings.passengers}::text`, `%${f.passenger.replace(/[%_\\]/g, '')}%`)
-          : undefined,
+        f.passenger ? wordsMatch(fdBookings.passengerWords, f.passenger) : undefined,
         f.status ? eq(fdBookings.status, f.status) : undefined,
         f.nameList === 'late' ? eq(fdBookings.lateAddition, true) : undefined,
       );
       const rows = await db
         .select({
-          booking: fdBookings,
+          booking: bookingColumns,
           departure: fixedDepartures,
           reference: orders.reference,
           buyer: users.email,
@@ -342,13 +344,14 @@ export function createFixedDepartureService({
         .orderBy(desc(fdBookings.createdAt), desc(fdBookings.id))
         .limit(FD_BOOKINGS_PAGE_SIZE)
         .offset((request.page - 1) * FD_BOOKINGS_PAGE_SIZE);
+      // Counted down one index of the bookings alone unless a filter reads the departure.
+      const readsDeparture = Boolean(origin || destination || f.from || f.to || f.pnr);
+      const counted = db.select({ one: sql`1` }).from(fdBookings);
       const total = await cappedCount(
         db,
-        db
-          .select({ one: sql`1` })
-          .from(fdBookings)
-          .innerJoin(fixedDepartures, eq(fixedDepartures.id, fdBookings.departureId))
-          .where(where),
+        readsDeparture
+          ? counted.innerJoin(fixedDepartures, eq(fixedDepartures.id, fdBookings.departureId)).where(where)
+          : counted.where(where),
       );
       const refunds = await refundsOfItems(
         db,

@@ -10,14 +10,17 @@ const ofSite = (siteId: string | undefined) =>
 
 /** A page of mails, newest first, each with the name of its site. */
 export function listOutbox(db: Db, siteId: string | undefined, limit: number, offset: number) {
-  return db
-    .select({ ...getTableColumns(outboxEmails), companyName: sites.companyName })
-    .from(outboxEmails)
-    .innerJoin(sites, eq(sites.id, outboxEmails.siteId))
-    .where(ofSite(siteId))
-    .orderBy(desc(outboxEmails.createdAt))
-    .limit(limit)
-    .offset(offset);
+  return (
+    db
+      .select({ ...getTableColumns(outboxEmails), companyName: sites.companyName })
+      .from(outboxEmails)
+      .innerJoin(sites, eq(sites.id, outboxEmails.siteId))
+      .where(ofSite(siteId))
+      // The id breaks ties, so mails sent in the same instant keep their places between pages.
+      .orderBy(desc(outboxEmails.createdAt), desc(outboxEmails.id))
+      .limit(limit)
+      .offset(offset)
+  );
 }
 
 export function countOutbox(db: Db, siteId: string | undefined) {

@@ -20,5 +20,9 @@ export const outboxEmails = pgTable(
     error: text('error'),
     createdAt: createdAtColumn(),
   },
-  (t) => [index('outbox_site_created_idx').on(t.siteId, t.createdAt)],
+  (t) => [
+    index('outbox_site_created_idx').on(t.siteId, t.createdAt, t.id),
+    // The platform's admins read every site's mail newest first.
+    index('outbox_created_idx').on(t.createdAt, t.id),
+  ],
 );

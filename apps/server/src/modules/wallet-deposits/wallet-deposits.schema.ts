@@ -33,8 +33,9 @@ export const walletDeposits = pgTable(
     createdAt: createdAtColumn(),
   },
   (t) => [
-    index('wallet_deposits_site_state_idx').on(t.siteId, t.state, t.createdAt),
-    index('wallet_deposits_user_idx').on(t.siteId, t.userId, t.createdAt),
+    index('wallet_deposits_site_created_idx').on(t.siteId, t.createdAt, t.id),
+    index('wallet_deposits_site_state_idx').on(t.siteId, t.state, t.createdAt, t.id),
+    index('wallet_deposits_user_idx').on(t.siteId, t.userId, t.createdAt, t.id),
     // One transfer is claimed once: a second request naming it waits for the first to be rejected.
     uniqueIndex('wallet_deposits_reference_idx')
       .on(t.siteId, t.bankReference)

@@ -1,4 +1,4 @@
-import { type SiteWalletFilters, WALLET_PAGE_SIZE } from '@app/contracts';
+import { COUNT_CAP, type SiteWalletFilters, WALLET_PAGE_SIZE } from '@app/contracts';
 import { and, count, desc, eq, gt, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/client';
@@ -33,23 +33,38 @@ function matching(siteId: string, f: SiteWalletFilters): SQL | undefined {
   return and(...where);
 }
 
-/** How many entries match and what they add up to, credits and debits apart (both positive paise). */
+/**
+ * How many entries match (counted to the cap, decision 0065) and what the latest COUNT_CAP of them
+ * add up to, credits and debits apart (both positive paise; decision 0070): every match under the
+ * cap, the latest 10,000 past it, as the screen then says. A page view reads 10,001 entries at most.
+ */
 export async function siteEntryTotals(db: DbOrTx, siteId: string, f: SiteWalletFilters) {
-  const [row] = await db
+  const latest = db
     .select({
-      totalRecords: count(),
-      credits:
-        sql`coalesce(sum(${walletLedger.amount}) filter (where ${walletLedger.amount} > 0), 0)`.mapWith(
-          Number,
-        ),
-      debits:
-        sql`coalesce(-sum(${walletLedger.amount}) filter (where ${walletLedger.amount} < 0), 0)`.mapWith(
-          Number,
+      amount: walletLedger.amount,
+      position:
+        sql<number>`row_number() over (order by ${walletLedger.createdAt} desc, ${walletLedger.id} desc)`.as(
+          'position',
         ),
     })
     .from(walletLedger)
+    // The customer is joined whatever the filters: an entry counts only if its customer is the site's.
     .innerJoin(users, eq(users.id, walletLedger.userId))
-    .where(matching(siteId, f));
+    .where(matching(siteId, f))
+    .orderBy(desc(walletLedger.createdAt), desc(walletLedger.id))
+    .limit(COUNT_CAP + 1)
+    .as('latest');
+  const summed = (sign: SQL) =>
+    sql`coalesce(sum(abs(${latest.amount})) filter (where ${sign} and ${latest.position} <= ${COUNT_CAP}), 0)`.mapWith(
+      Number,
+    );
+  const [row] = await db
+    .select({
+      totalRecords: count(),
+      credits: summed(sql`${latest.amount} > 0`),
+      debits: summed(sql`${latest.amount} < 0`),
+    })
+    .from(latest);
   return row ?? { totalRecords: 0, credits: 0, debits: 0 };
 }
 

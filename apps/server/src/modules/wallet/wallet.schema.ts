@@ -39,7 +39,10 @@ export const walletLedger = pgTable(
   },
   (t) => [
     uniqueIndex('wallet_ledger_once_idx').on(t.siteId, t.kind, t.reference),
-    index('wallet_ledger_user_idx').on(t.siteId, t.userId, t.createdAt),
+    // A customer's entries in order, with the amount, so balances sum from the index alone.
+    index('wallet_ledger_user_idx').on(t.siteId, t.userId, t.createdAt, t.id, t.amount),
+    // Every entry of the site newest first (staff's wallet transactions, decision 0070).
+    index('wallet_ledger_site_created_idx').on(t.siteId, t.createdAt, t.id),
     index('wallet_ledger_order_idx').on(t.orderId),
     uniqueIndex('wallet_ledger_refund_idx').on(t.refundId).where(sql`${t.refundId} is not null`),
     uniqueIndex('wallet_ledger_payment_idx').on(t.paymentId).where(sql`${t.paymentId} is not null`),

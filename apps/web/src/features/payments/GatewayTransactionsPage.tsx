@@ -4,6 +4,7 @@ import {
   type GatewayTransaction,
   MSG,
   PAYMENT_RECORDS_MSG,
+  sumsScope,
 } from '@app/contracts';
 import { Box, Link, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -56,7 +57,11 @@ export function GatewayTransactionsPage() {
         </Paper>
       ) : (
         <Stack spacing={2}>
-          <Totals count={countFigure(entries.data)} totals={entries.data.totals} />
+          <Totals
+            count={countFigure(entries.data)}
+            totals={entries.data.totals}
+            scope={sumsScope(entries.data)}
+          />
           {entries.data.records.length === 0 ? (
             <Paper>
               <EmptyState
@@ -78,8 +83,8 @@ export function GatewayTransactionsPage() {
   );
 }
 
-/** What the filters match, in and out: over every page, not just this one. */
-function Totals({ count, totals }: { count: string; totals: GatewayTotals }) {
+/** What the filters match, in and out: over every page (past the cap, the latest 10,000 entries). */
+function Totals({ count, totals, scope }: { count: string; totals: GatewayTotals; scope: string | null }) {
   const figure = (label: string, minor: number, testId: string) => (
     <Box>
       <Typography variant="body2" color="text.secondary">
@@ -107,6 +112,11 @@ function Totals({ count, totals }: { count: string; totals: GatewayTotals }) {
       {figure('Paid', totals.paid, 'total-paid')}
       {figure('Refunded', totals.refunded, 'total-refunded')}
       {figure('Net', totals.net, 'total-net')}
+      {scope && (
+        <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'flex-end' }}>
+          {scope}
+        </Typography>
+      )}
     </Paper>
   );
 }

@@ -1,4 +1,4 @@
-import { countLabel, MSG, type SiteWalletEntry } from '@app/contracts';
+import { countLabel, MSG, type SiteWalletEntry, sumsScope } from '@app/contracts';
 import {
   Box,
   Chip,
@@ -76,6 +76,7 @@ export function SiteWalletEntriesTable({
         <Typography color="error.main" data-testid="total-debits">
           Debits {formatRupees(data.totals.debits)}
         </Typography>
+        {sumsScope(data) && <Typography color="text.secondary">{sumsScope(data)}</Typography>}
       </Box>
       <TableContainer component={Paper} variant="outlined">
         <Table size="small" aria-label="Wallet transactions of the site">
