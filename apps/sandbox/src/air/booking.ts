@@ -249,6 +249,13 @@ export function releasePnr(
   body: z.output<typeof releasePnrRequest>,
 ): ReleasePnrResponse {
   const booking = bookingOf(air, body.BookingId);
+  // The hold lives in the source that made it; another source's number names another system.
+  if (body.Source !== booking.result.Source)
+    throw new TboFailure(
+      2,
+      ERROR_CODE.InvalidRequest,
+      `Booking ${body.BookingId} was not made in source ${body.Source}.`,
+    );
   if (booking.status !== BOOKING_STATUS.Held)
     throw new TboFailure(2, ERROR_CODE.InvalidBookingState, `Booking ${body.BookingId} is not on hold.`);
   booking.status = BOOKING_STATUS.Released;

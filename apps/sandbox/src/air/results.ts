@@ -132,7 +132,7 @@ export function buildResult(resultIndex: string, offer: Offer, nowMs: number, ti
   const fare = totals(prices, offer.pax, offer.lcc);
   return {
     ResultIndex: resultIndex,
-    Source: offer.lcc ? offer.carrier.source : 3,
+    Source: offer.carrier.source,
     IsLCC: offer.lcc,
     IsRefundable: offer.family.refundable,
     AirlineRemark: `${offer.family.name} fare. ${offer.family.refundable ? 'Refundable with fee.' : 'Non-refundable.'}`,

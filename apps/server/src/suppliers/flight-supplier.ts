@@ -114,6 +114,8 @@ export type SupplierBooking = {
   isLcc: boolean;
   /** as in SupplierFare: 'GDS' or the low-cost carrier's code */
   source: string;
+  /** as in SupplierFare: the supplier's own number of the system that holds the booking */
+  supplierSource: number;
   /** a held booking is released by the airline if not ticketed by then */
   lastTicketDate: string | null;
   isPriceChanged: boolean;
@@ -252,8 +254,12 @@ export interface FlightSupplier {
    * call never came; a SupplierError of kind `notFound` when the supplier has none.
    */
   bookingDetails(query: BookingLookup & { endUserIp: string }): Promise<SupplierBooking>;
-  /** gives a held booking's seats back before its last ticket date */
-  release(input: { bookingId: string; source: string; endUserIp: string }): Promise<void>;
+  /**
+   * Gives a held booking's seats back before its last ticket date. `supplierSource` is the number
+   * the supplier gave the fare or booking; null (a booking stored before it was kept) makes the
+   * supplier's booking details answer it.
+   */
+  release(input: { bookingId: string; supplierSource: number | null; endUserIp: string }): Promise<void>;
   changeRequest(input: ChangeRequestInput): Promise<ChangeRequestResult>;
   changeRequestStatus(query: { changeRequestId: string; endUserIp: string }): Promise<ChangeRequestStatus>;
   /** only with the `cancellationCharges` capability */

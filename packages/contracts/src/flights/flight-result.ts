@@ -59,6 +59,12 @@ export const flightResult = z.object({
   resultIndex: z.string(),
   traceId: z.string(),
   source: z.string(),
+  /**
+   * The supplier's own number for the system the fare lives in (TBO's Source: 6 IndiGo, 4 Amadeus…),
+   * carried to the booking and back to the supplier as it was given; never derived from `source`.
+   * Absent on fares stored before it was kept.
+   */
+  supplierSource: z.number().int().optional(),
   isLcc: z.boolean(),
   isRefundable: z.boolean(),
   airlineCode: z.string(),

@@ -159,7 +159,7 @@ export async function bookLegs(
         if (held.isPriceChanged) {
           await supplier.release({
             bookingId: held.bookingId,
-            source: held.source,
+            supplierSource: held.supplierSource,
             endUserIp: options.endUserIp,
           });
           outcomes.push({ state: 'failed', legIndex, fare, ...PRICE_CHANGED });

@@ -75,6 +75,7 @@ export function toSupplierFare(r: SearchResult, traceId: string): SupplierFare {
     resultIndex: r.ResultIndex,
     traceId,
     source: sourceOf(r),
+    supplierSource: r.Source,
     isLcc: r.IsLCC,
     isRefundable: r.IsRefundable,
     airlineCode: r.AirlineCode,

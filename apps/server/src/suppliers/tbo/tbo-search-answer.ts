@@ -50,6 +50,7 @@ export type SearchFareBreakdown = Checked<typeof searchFareBreakdown>;
 
 export const searchResult = {
   ResultIndex: 'string',
+  Source: 'number',
   IsLCC: 'boolean',
   IsRefundable: 'boolean',
   AirlineCode: 'string',
