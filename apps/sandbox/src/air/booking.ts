@@ -8,11 +8,11 @@ import type {
   cancellationChargesRequest,
   changeRequest,
   changeRequestStatusRequest,
+  ReadPassenger,
   ReleasePnrResponse,
   releasePnrRequest,
   SendChangeResponse,
   TboFlightItinerary,
-  TboPassenger,
   ticketRequest,
 } from '@app/tbo-air';
 import { TBO_CHANGE_REQUEST_STATUS } from '@app/tbo-air';
@@ -40,7 +40,7 @@ function stored(call: Call, body: { TraceId: string; ResultIndex: string }) {
 }
 
 /** The airline checks names and counts against the priced passenger mix. */
-function checkPassengers(s: StoredResult, passengers: TboPassenger[]) {
+function checkPassengers(s: StoredResult, passengers: ReadPassenger[]) {
   const count = (type: number) => passengers.filter((p) => p.PaxType === type).length;
   const { adults, children, infants } = s.offer.pax;
   if (count(1) !== adults || count(2) !== children || count(3) !== infants)
@@ -67,7 +67,7 @@ function createBooking(
   traceId: string,
   resultIndex: string,
   s: StoredResult,
-  passengers: TboPassenger[],
+  passengers: ReadPassenger[],
 ): Booking {
   reserve(air, call, s);
   const bookingId = air.store.nextBookingId();
@@ -222,6 +222,22 @@ function bookingOf(air: Air, bookingId: number, pnr?: string): Booking {
   return booking;
 }
 
+/** A booking by its PNR and its lead passenger's names, as an airline's counter finds one (any case). */
+function byLeadPassenger(air: Air, pnr: string, firstName: string, lastName: string | undefined): Booking {
+  const same = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
+  for (const booking of air.store.bookings.values()) {
+    const lead = booking.passengers.find((p) => p.IsLeadPax) ?? booking.passengers[0];
+    if (
+      same(booking.pnr, pnr) &&
+      lead &&
+      same(lead.FirstName, firstName) &&
+      (lastName === undefined || same(lead.LastName, lastName))
+    )
+      return booking;
+  }
+  throw new TboFailure(3, ERROR_CODE.BookingNotFound, `No booking with PNR ${pnr} for ${firstName}.`);
+}
+
 /** The last booking made on a trace: what a Book or Ticket call whose answer was lost made, if anything. */
 function latestOfTrace(air: Air, traceId: string | undefined): Booking {
   let latest: Booking | undefined;
@@ -239,7 +255,9 @@ export function bookingDetails(
   const booking =
     body.BookingId !== undefined
       ? bookingOf(air, body.BookingId, body.PNR)
-      : latestOfTrace(air, body.TraceId);
+      : body.TraceId !== undefined
+        ? latestOfTrace(air, body.TraceId)
+        : byLeadPassenger(air, body.PNR ?? '', body.FirstName ?? '', body.LastName);
   return { Response: { ...OK, TraceId: booking.traceId, FlightItinerary: itinerary(booking) } };
 }
 
