@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import {
   authenticateResponse,
   RESPONSE_STATUS,
-  TBO_PATHS,
   type TboError,
   type TboOperation,
+  tboUrl,
 } from '@app/tbo-air';
 import type { z } from 'zod';
 import type { SupplierConfig } from '../../config';
@@ -56,9 +56,11 @@ export function parseAnswer<S extends Reader>(operation: string, schema: S, answ
  * Where an account's token and member ids are cached: keyed by the whole account (decision 0042),
  * so sites with their own account never share a token and a changed password is a new key.
  */
-export function tboCacheKeys(config: Pick<SupplierConfig, 'url' | 'clientId' | 'userName' | 'password'>) {
+export function tboCacheKeys(
+  config: Pick<SupplierConfig, 'endpoints' | 'clientId' | 'userName' | 'password'>,
+) {
   const account = createHash('sha256')
-    .update(`${config.url}\n${config.clientId}\n${config.userName}\n${config.password}`)
+    .update(`${config.endpoints.shared}\n${config.clientId}\n${config.userName}\n${config.password}`)
     .digest('base64url');
   return { tokenKey: `tbo:token:${account}`, memberKey: `tbo:member:${account}` };
 }
@@ -75,7 +77,7 @@ export function createTboClient(config: SupplierConfig, cache: Cache) {
   async function post(operation: TboOperation, body: object): Promise<unknown> {
     let res: Response;
     try {
-      res = await fetch(new URL(TBO_PATHS[operation], config.url), {
+      res = await fetch(tboUrl(config.endpoints, operation), {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify(body),

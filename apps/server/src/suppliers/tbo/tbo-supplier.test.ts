@@ -1,3 +1,4 @@
+import { oneHostEndpoints } from '@app/tbo-air';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCache } from '../../platform/cache';
 import { startSandbox, type TestSandbox } from '../../test/sandbox';
@@ -172,7 +173,7 @@ describe('TBO adapter against the sandbox', () => {
 
     it('an unreachable supplier is unavailable', async () => {
       const nowhere = createTboSupplier(
-        sandbox.supplierConfig({ url: 'http://127.0.0.1:9' }),
+        sandbox.supplierConfig({ endpoints: oneHostEndpoints('http://127.0.0.1:9') }),
         createCache(undefined),
       );
       expect((await failure(nowhere.search(oneWay('DEL', 'BOM')))).kind).toBe('unavailable');

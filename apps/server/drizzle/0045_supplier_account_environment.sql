@@ -1,0 +1,1 @@
+ALTER TABLE "site_supplier_credentials" ADD COLUMN "environment" text DEFAULT 'live' NOT NULL;
