@@ -67,6 +67,19 @@ export const TBO_PATHS = Object.fromEntries(
   ]),
 ) as Record<TboOperation, string>;
 
+/**
+ * Authenticate's Status (TBO's Authentication page: "NotSet = 0, Successful = 1, Failed = 2,
+ * InCorrectUserName = 3, InCorrectPassword = 4, PasswordExpired = 5").
+ */
+export const TBO_AUTH_STATUS = {
+  NotSet: 0,
+  Successful: 1,
+  Failed: 2,
+  InCorrectUserName: 3,
+  InCorrectPassword: 4,
+  PasswordExpired: 5,
+} as const;
+
 /** ResponseStatus values every answer carries. */
 export const RESPONSE_STATUS = { Successful: 1, Failed: 2, InvalidRequest: 3, InvalidSession: 4 } as const;
 

@@ -16,7 +16,8 @@ const tboStatus = tboEnum(z.union([z.literal(1), z.literal(2), z.literal(3), z.l
 export type TboStatus = z.infer<typeof tboStatus>;
 
 export const authenticateResponse = z.object({
-  Status: tboStatus,
+  /** TBO_AUTH_STATUS: 0–5 */
+  Status: tboEnum(z.number().int().min(0).max(5)),
   TokenId: z.string().nullable(),
   Error: tboError,
   Member: z

@@ -40,11 +40,20 @@ describe('Authenticate', () => {
       TokenId: null;
       Error: { ErrorCode: number; ErrorMessage: string };
     }>('Authenticate', { ...CREDENTIALS, Password: 'nope' });
+    // TBO's statuses: 3 a wrong user name, 4 a wrong password, 5 an expired one.
     expect(r).toMatchObject({
-      Status: 2,
+      Status: 4,
       TokenId: null,
-      Error: { ErrorCode: 1, ErrorMessage: 'Invalid credentials' },
+      Error: { ErrorCode: 1, ErrorMessage: 'Incorrect Username or Password' },
     });
+    const stranger = await k.json<{ Status: number }>('Authenticate', { ...CREDENTIALS, UserName: 'who' });
+    expect(stranger.Status).toBe(3);
+    const expired = await k.json<{ Status: number; TokenId: null }>(
+      'Authenticate',
+      CREDENTIALS,
+      'passwordExpired',
+    );
+    expect(expired).toMatchObject({ Status: 5, TokenId: null });
   });
   it('rejects unknown tokens and invalid bodies', async () => {
     const bad = await k.json<SearchResponse>('Search', {
