@@ -23,6 +23,7 @@ export const FAULT_NAMES = [
   'changeMinutes',
   'results',
   'passwordExpired',
+  'documents',
 ] as const;
 
 /** `latency=200,error=Search` → Map { latency → '200', error → 'Search' }; unknown names are kept but inert. */

@@ -98,6 +98,7 @@ export const tboPassenger = z.object({
   Gender: intOf([1, 2]),
   PassportNo: z.string().optional(),
   PassportExpiry: optionalDateTime,
+  PAN: z.string().optional(),
   AddressLine1: z.string().optional(),
   City: z.string().optional(),
   CountryCode: z.string().optional(),

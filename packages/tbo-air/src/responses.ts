@@ -157,6 +157,13 @@ const tboResult = z.object({
   ResultFareType: z.string().optional(),
   /** the fare's family as the airline sells it ('Saver', 'Flexi', 'Corporate'…) and TBO's colour for it */
   FareClassification: z.object({ Color: z.string().nullish(), Type: z.string().nullish() }).nullish(),
+  /** "If value is 'True' then it is mandatory to pass the details" (TBO's New releases page, 0069 §5) */
+  IsPanRequiredAtBook: z.boolean().nullish(),
+  IsPanRequiredAtTicket: z.boolean().nullish(),
+  IsPassportRequiredAtBook: z.boolean().nullish(),
+  IsPassportRequiredAtTicket: z.boolean().nullish(),
+  GSTAllowed: z.boolean().nullish(),
+  IsGSTMandatory: z.boolean().nullish(),
 });
 export type TboResult = z.infer<typeof tboResult>;
 

@@ -49,6 +49,10 @@ function checkPassengers(s: StoredResult, passengers: ReadPassenger[]) {
     );
   if (passengers.filter((p) => p.IsLeadPax).length !== 1)
     throw invalid('Exactly one passenger must be IsLeadPax.');
+  if (s.result.IsPanRequiredAtBook && passengers.some((p) => !p.PAN))
+    throw invalid('PAN is mandatory for this fare.');
+  if (s.result.IsPassportRequiredAtBook && passengers.some((p) => !p.PassportNo || !p.PassportExpiry))
+    throw invalid('Passport details are mandatory for this fare.');
 }
 
 function reserve(air: Air, call: Call, s: StoredResult) {

@@ -74,6 +74,8 @@ export type SupplierPassengerDetails = {
   passportIssueDate?: string;
   passportExpiry?: string;
   passportIssueCountryCode?: string;
+  /** India's PAN, sent where the fare demands it */
+  pan?: string;
   /** exactly one passenger of a booking is the lead, the one the airline contacts */
   isLead: boolean;
 };

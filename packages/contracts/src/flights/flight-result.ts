@@ -94,6 +94,12 @@ export const flightResult = z.object({
    * none, and on fares stored before it was read.
    */
   fareFamily: z.string().optional(),
+  /**
+   * What the airline demands of each passenger to book this fare (TBO's FareQuote and Search flags
+   * IsPassportRequiredAtBook/AtTicket, IsPanRequiredAtBook/AtTicket). Absent: nothing beyond the
+   * route's rules (fares stored before it was read, suppliers that say nothing).
+   */
+  documents: z.object({ passport: z.boolean(), pan: z.boolean() }).optional(),
   seatsAvailable: z.number(),
   lastTicketDate: z.string().nullable(),
   airlineRemark: z.string(),

@@ -85,6 +85,7 @@ export function supplierPassengers(
       passportIssueDate: p.passportIssueDate,
       passportExpiry: p.passportExpiry,
       passportIssueCountryCode: p.passportIssueCountryCode,
+      pan: p.pan || undefined,
       isLead: i === 0,
       fare: fareShare(fare, p.paxType),
       baggage: mine('baggage'),

@@ -182,6 +182,7 @@ export function priceFare(fare: SupplierFare, pricer: AirlinePricer): FlightResu
     lastTicketDate: fare.lastTicketDate,
     airlineRemark: fare.airlineRemark,
     supplierSource: fare.supplierSource,
+    documents: fare.documents,
     markup: applied(markupRule, markup),
     // Always set, so re-pricing a fare priced for another group never keeps that group's discount.
     discount: applied(discountRule, discount),

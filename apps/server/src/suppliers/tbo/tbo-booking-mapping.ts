@@ -63,6 +63,7 @@ export function toTboPassenger(
     PassportIssueDate: toTboDate(p.passportIssueDate),
     PassportExpiry: toTboDate(p.passportExpiry),
     PassportIssueCountryCode: p.passportIssueCountryCode,
+    PAN: p.pan,
     IsLeadPax: p.isLead,
     Fare: { BaseFare: toRupees(p.fare.baseFare), Tax: toRupees(p.fare.tax) },
     Baggage: p.baggage?.length ? p.baggage.map(toTboSsr) : undefined,
