@@ -9,11 +9,13 @@
  * Needs the built web app (`npm run build`).
  * Run: node --import tsx bench/first-screen.bench.ts (BENCH_RUNS, default 7; BENCH_PORT and the next port)
  */
+
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { oneHostEndpoints } from '@app/tbo-air';
 import fastifyStatic from '@fastify/static';
 import { type Browser, type CDPSession, chromium, type Page } from '@playwright/test';
 import { build } from 'esbuild';
@@ -103,7 +105,7 @@ const app = await buildApp(
   testConfig({
     seedDemo: true,
     webDistDir: distDir,
-    supplier: { ...testConfig().supplier, url: `http://127.0.0.1:${PORT + 1}` },
+    supplier: { ...testConfig().supplier, endpoints: oneHostEndpoints(`http://127.0.0.1:${PORT + 1}`) },
   }),
 );
 // The baseline as web-app.ts serves the app: same static options, same headers, index.html per request.

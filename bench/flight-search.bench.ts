@@ -23,7 +23,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { TBO_PATHS } from '@app/tbo-air';
+import { oneHostEndpoints, TBO_PATHS } from '@app/tbo-air';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app';
@@ -64,7 +64,7 @@ const appConfig = () =>
   testConfig({
     databaseUrl: process.env.BENCH_DATABASE_URL ?? 'memory://',
     seedDemo: true,
-    supplier: { ...testConfig().supplier, url: sandboxUrl },
+    supplier: { ...testConfig().supplier, endpoints: oneHostEndpoints(sandboxUrl) },
     // As `npm start` runs (tests turn the request cache and look batching off); older code ignores these.
     // BENCH_UNCACHED=1: both off, to tell their share from the rest of the code's.
     requestCacheSeconds: process.env.BENCH_UNCACHED ? 0 : 5,

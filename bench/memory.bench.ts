@@ -21,12 +21,14 @@
  * much of PGlite's WASM memory is resident, and the database's WAL and data files. It ends with the
  * goal of issue 25 (RSS after all the searches against after the first tenth) and the largest tables.
  */
+
 import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PerformanceObserver, constants as perf } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { oneHostEndpoints } from '@app/tbo-air';
 
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 5000);
 const TTL_SECONDS = Number(process.env.BENCH_TTL_SECONDS ?? 120);
@@ -55,7 +57,7 @@ async function runServer() {
     redisUrl: process.env.BENCH_REDIS_URL || undefined,
     seedDemo: true,
     backgroundJobs: process.env.BENCH_JOBS !== '0',
-    supplier: { ...base.supplier, url: sandboxUrl, traceTtlSeconds: TTL_SECONDS },
+    supplier: { ...base.supplier, endpoints: oneHostEndpoints(sandboxUrl), traceTtlSeconds: TTL_SECONDS },
     // As `npm start` runs (tests turn the request cache and look batching off).
     requestCacheSeconds: 5,
     lookBatch: { rows: 200, ms: 1000 },

@@ -37,7 +37,7 @@ import { Session } from 'node:inspector';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { TBO_PATHS } from '@app/tbo-air';
+import { oneHostEndpoints, TBO_PATHS } from '@app/tbo-air';
 import { formLead } from '../apps/server/src/test/travellers';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
@@ -62,7 +62,7 @@ async function runServer() {
     databaseUrl: process.env.BENCH_DATABASE_URL ?? 'memory://',
     redisUrl: process.env.BENCH_REDIS_URL || undefined,
     seedDemo: true,
-    supplier: { ...base.supplier, url: sandboxUrl },
+    supplier: { ...base.supplier, endpoints: oneHostEndpoints(sandboxUrl) },
     requestCacheSeconds: 5,
     lookBatch: { rows: 200, ms: 1000 },
     // The agents of part 4 are the demo agent signed in ten times from this one address.

@@ -19,7 +19,7 @@ if ! node scripts/start-steps.mjs current build; then
   node scripts/start-steps.mjs done build
 fi
 
-if [ -z "${SUPPLIER_URL:-}" ] || [ -z "${PAYMENT_GATEWAY_URL:-}" ]; then
+if { [ -z "${SUPPLIER_URL:-}" ] && [ -z "${SUPPLIER_ENVIRONMENT:-}" ]; } || [ -z "${PAYMENT_GATEWAY_URL:-}" ]; then
   node --import tsx apps/sandbox/src/main.ts &
   sandbox=$!
   trap 'kill "$sandbox" 2>/dev/null || true' EXIT INT TERM

@@ -22,6 +22,8 @@ export const FAULT_NAMES = [
   'badSignature',
   'changeMinutes',
   'results',
+  'passwordExpired',
+  'documents',
 ] as const;
 
 /** `latency=200,error=Search` → Map { latency → '200', error → 'Search' }; unknown names are kept but inert. */

@@ -30,6 +30,34 @@ describe('settings from the environment', () => {
     expect(configFromEnv({ WEB_SOURCE_MAPS: 'true' }).webSourceMaps).toBe(true);
   });
 
+  it('calls TBO on one host (the sandbox, SUPPLIER_URL) or on its documented hosts per service', () => {
+    const sandbox = configFromEnv({}).supplier;
+    expect(sandbox.endpoints.shared).toBe('http://127.0.0.1:3100/SharedServices/SharedData.svc/rest');
+    expect(sandbox.endpoints.booking).toBe(
+      'http://127.0.0.1:3100/BookingEngineService_Air/AirService.svc/rest',
+    );
+    // Wherever one host stands in, a site's test or live account is sent there too, never outside.
+    expect(sandbox.environments.live).toEqual(sandbox.endpoints);
+    expect(configFromEnv({ SUPPLIER_URL: 'http://proxy:8080/' }).supplier.endpoints.search).toBe(
+      'http://proxy:8080/BookingEngineService_Air/AirService.svc/rest',
+    );
+
+    const live = configFromEnv({
+      SUPPLIER_ENVIRONMENT: 'live',
+      SUPPLIER_BOOKING_URL: 'https://booking.example.com/AirAPI_V10/AirService.svc/rest',
+    }).supplier;
+    expect(live.endpoints).toEqual({
+      shared: 'https://api.travelboutiqueonline.com/SharedAPI/SharedData.svc/rest',
+      search: 'https://tboapi.travelboutiqueonline.com/AirAPI_V10/AirService.svc/rest',
+      booking: 'https://booking.example.com/AirAPI_V10/AirService.svc/rest',
+    });
+    expect(live.environments.test.shared).toBe('http://Sharedapi.tektravels.com/SharedData.svc/rest');
+    expect(configFromEnv({ SUPPLIER_ENVIRONMENT: 'test' }).supplier.endpoints.search).toBe(
+      'http://api.tektravels.com/BookingEngineService_Air/AirService.svc/rest',
+    );
+    expect(() => configFromEnv({ SUPPLIER_ENVIRONMENT: 'staging' })).toThrow(/SUPPLIER_ENVIRONMENT/);
+  });
+
   it('names every wrong variable', () => {
     const read = () => configFromEnv({ PORT: 'abc', LOG_LEVEL: 'loud', REDIS_URL: 'not a url' });
     for (const name of ['PORT', 'LOG_LEVEL', 'REDIS_URL']) expect(read).toThrow(new RegExp(`\\b${name}: `));

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { oneHostEndpoints, TBO_ENDPOINTS, type TboEndpoints, type TboEnvironment } from '@app/tbo-air';
 import type { JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
 import type { ETicketMailLimits } from './modules/bookings/e-ticket-mail-limits';
@@ -104,7 +105,14 @@ export type PaymentGatewayConfig = {
 };
 
 export type SupplierConfig = {
-  url: string;
+  /** each TBO service's base (decision 0069 §4): one host for the sandbox, three for live TBO */
+  endpoints: TboEndpoints;
+  /**
+   * What a site's own account means by "test" and "live" on this installation: TBO's documented
+   * hosts in production; the stand-in's single host wherever SUPPLIER_URL names one, so nothing
+   * outside it is ever called from a demo or a test.
+   */
+  environments: Record<TboEnvironment, TboEndpoints>;
   clientId: string;
   userName: string;
   password: string;
@@ -215,7 +223,13 @@ const envSchema = z.object({
   REQUEST_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   TRUST_PROXY: trustProxy,
   SANDBOX_PORT: port(3100),
+  // One host serving every TBO service (the sandbox, a proxy); else SUPPLIER_ENVIRONMENT's documented
+  // hosts, each group overridable on its own.
   SUPPLIER_URL: optional(url),
+  SUPPLIER_ENVIRONMENT: optional(z.enum(['test', 'live'])),
+  SUPPLIER_SHARED_URL: optional(url),
+  SUPPLIER_SEARCH_URL: optional(url),
+  SUPPLIER_BOOKING_URL: optional(url),
   SUPPLIER_CLIENT_ID: z.string().default('ApiIntegrationNew'),
   SUPPLIER_USERNAME: z.string().default('flightdeals'),
   SUPPLIER_PASSWORD: optional(z.string()),
@@ -262,6 +276,25 @@ const envSchema = z.object({
         .filter(Boolean),
     ),
 });
+
+/**
+ * The platform account's TBO endpoints, and what a site's "test" or "live" account means here
+ * (decision 0069 §4): one host when SUPPLIER_URL names one (or, with no supplier setting at all, the
+ * sandbox's); otherwise TBO's documented hosts for SUPPLIER_ENVIRONMENT, any group overridden alone.
+ */
+function supplierEndpoints(e: z.output<typeof envSchema>, sandbox: string) {
+  const oneHost = e.SUPPLIER_URL ?? (e.SUPPLIER_ENVIRONMENT ? undefined : sandbox);
+  const environments = oneHost
+    ? { test: oneHostEndpoints(oneHost), live: oneHostEndpoints(oneHost) }
+    : TBO_ENDPOINTS;
+  const base = environments[e.SUPPLIER_ENVIRONMENT ?? 'live'];
+  const endpoints: TboEndpoints = {
+    shared: e.SUPPLIER_SHARED_URL ?? base.shared,
+    search: e.SUPPLIER_SEARCH_URL ?? base.search,
+    booking: e.SUPPLIER_BOOKING_URL ?? base.booking,
+  };
+  return { endpoints, environments };
+}
 
 /** A setting that is wrong or missing: the message names every variable at fault. */
 export class ConfigError extends Error {}
@@ -316,7 +349,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     lookBatch: { rows: 200, ms: 1000 },
     trustProxy: e.TRUST_PROXY,
     supplier: {
-      url: e.SUPPLIER_URL ?? sandbox,
+      ...supplierEndpoints(e, sandbox),
       clientId: e.SUPPLIER_CLIENT_ID,
       userName: e.SUPPLIER_USERNAME,
       password: e.SUPPLIER_PASSWORD ?? SECRETS.SUPPLIER_PASSWORD,

@@ -1,21 +1,84 @@
-/** Endpoint paths of the TBO-style Air API, relative to the supplier's base URL. */
-export const TBO_PATHS = {
-  Authenticate: '/SharedServices/SharedData.svc/rest/Authenticate',
-  GetAgencyBalance: '/SharedServices/SharedData.svc/rest/GetAgencyBalance',
-  Search: '/BookingEngineService_Air/AirService.svc/rest/Search',
-  GetCalendarFare: '/BookingEngineService_Air/AirService.svc/rest/GetCalendarFare',
-  FareRule: '/BookingEngineService_Air/AirService.svc/rest/FareRule',
-  FareQuote: '/BookingEngineService_Air/AirService.svc/rest/FareQuote',
-  SSR: '/BookingEngineService_Air/AirService.svc/rest/SSR',
-  Book: '/BookingEngineService_Air/AirService.svc/rest/Book',
-  Ticket: '/BookingEngineService_Air/AirService.svc/rest/Ticket',
-  GetBookingDetails: '/BookingEngineService_Air/AirService.svc/rest/GetBookingDetails',
-  ReleasePNRRequest: '/BookingEngineService_Air/AirService.svc/rest/ReleasePNRRequest',
-  SendChangeRequest: '/BookingEngineService_Air/AirService.svc/rest/SendChangeRequest',
-  GetChangeRequestStatus: '/BookingEngineService_Air/AirService.svc/rest/GetChangeRequestStatus',
-  GetCancellationCharges: '/BookingEngineService_Air/AirService.svc/rest/GetCancellationCharges',
+/**
+ * TBO's services (decision 0069 §4): Authenticate and the agency's balance are shared services on
+ * a host of their own; live TBO also splits searching and pricing from booking across two hosts.
+ */
+export type TboService = 'shared' | 'search' | 'booking';
+/** Each service's base URL, the operation's name appended: `${base}/${operation}`. */
+export type TboEndpoints = Record<TboService, string>;
+
+export const TBO_SERVICE_OF = {
+  Authenticate: 'shared',
+  GetAgencyBalance: 'shared',
+  Search: 'search',
+  GetCalendarFare: 'search',
+  FareRule: 'search',
+  FareQuote: 'search',
+  SSR: 'search',
+  // Only one published client places it; it names the search host (decision 0069 §4).
+  GetCancellationCharges: 'search',
+  Book: 'booking',
+  Ticket: 'booking',
+  GetBookingDetails: 'booking',
+  ReleasePNRRequest: 'booking',
+  SendChangeRequest: 'booking',
+  GetChangeRequestStatus: 'booking',
+} as const satisfies Record<string, TboService>;
+export type TboOperation = keyof typeof TBO_SERVICE_OF;
+
+/** The documented bases: TBO's method pages for test, certified clients' settings for live. */
+export const TBO_ENDPOINTS = {
+  test: {
+    shared: 'http://Sharedapi.tektravels.com/SharedData.svc/rest',
+    search: 'http://api.tektravels.com/BookingEngineService_Air/AirService.svc/rest',
+    booking: 'http://api.tektravels.com/BookingEngineService_Air/AirService.svc/rest',
+  },
+  live: {
+    shared: 'https://api.travelboutiqueonline.com/SharedAPI/SharedData.svc/rest',
+    search: 'https://tboapi.travelboutiqueonline.com/AirAPI_V10/AirService.svc/rest',
+    booking: 'https://booking.travelboutiqueonline.com/AirAPI_V10/AirService.svc/rest',
+  },
+} as const satisfies Record<string, TboEndpoints>;
+export type TboEnvironment = keyof typeof TBO_ENDPOINTS;
+
+/** Every service on one host, as the sandbox serves them (TBO's test paths, the shared ones as its hotel pages write them). */
+const ONE_HOST_PREFIX: TboEndpoints = {
+  shared: '/SharedServices/SharedData.svc/rest',
+  search: '/BookingEngineService_Air/AirService.svc/rest',
+  booking: '/BookingEngineService_Air/AirService.svc/rest',
+};
+export const oneHostEndpoints = (origin: string): TboEndpoints => {
+  const host = origin.replace(/\/+$/, '');
+  return {
+    shared: host + ONE_HOST_PREFIX.shared,
+    search: host + ONE_HOST_PREFIX.search,
+    booking: host + ONE_HOST_PREFIX.booking,
+  };
+};
+
+/** An operation's URL under these bases. */
+export const tboUrl = (endpoints: TboEndpoints, operation: TboOperation) =>
+  `${endpoints[TBO_SERVICE_OF[operation]].replace(/\/+$/, '')}/${operation}`;
+
+/** The path of each operation on one host (the sandbox's routes). */
+export const TBO_PATHS = Object.fromEntries(
+  Object.keys(TBO_SERVICE_OF).map((operation) => [
+    operation,
+    `${ONE_HOST_PREFIX[TBO_SERVICE_OF[operation as TboOperation]]}/${operation}`,
+  ]),
+) as Record<TboOperation, string>;
+
+/**
+ * Authenticate's Status (TBO's Authentication page: "NotSet = 0, Successful = 1, Failed = 2,
+ * InCorrectUserName = 3, InCorrectPassword = 4, PasswordExpired = 5").
+ */
+export const TBO_AUTH_STATUS = {
+  NotSet: 0,
+  Successful: 1,
+  Failed: 2,
+  InCorrectUserName: 3,
+  InCorrectPassword: 4,
+  PasswordExpired: 5,
 } as const;
-export type TboOperation = keyof typeof TBO_PATHS;
 
 /** ResponseStatus values every answer carries. */
 export const RESPONSE_STATUS = { Successful: 1, Failed: 2, InvalidRequest: 3, InvalidSession: 4 } as const;

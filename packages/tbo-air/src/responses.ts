@@ -16,7 +16,8 @@ const tboStatus = tboEnum(z.union([z.literal(1), z.literal(2), z.literal(3), z.l
 export type TboStatus = z.infer<typeof tboStatus>;
 
 export const authenticateResponse = z.object({
-  Status: tboStatus,
+  /** TBO_AUTH_STATUS: 0–5 */
+  Status: tboEnum(z.number().int().min(0).max(5)),
   TokenId: z.string().nullable(),
   Error: tboError,
   Member: z
@@ -156,6 +157,13 @@ const tboResult = z.object({
   ResultFareType: z.string().optional(),
   /** the fare's family as the airline sells it ('Saver', 'Flexi', 'Corporate'…) and TBO's colour for it */
   FareClassification: z.object({ Color: z.string().nullish(), Type: z.string().nullish() }).nullish(),
+  /** "If value is 'True' then it is mandatory to pass the details" (TBO's New releases page, 0069 §5) */
+  IsPanRequiredAtBook: z.boolean().nullish(),
+  IsPanRequiredAtTicket: z.boolean().nullish(),
+  IsPassportRequiredAtBook: z.boolean().nullish(),
+  IsPassportRequiredAtTicket: z.boolean().nullish(),
+  GSTAllowed: z.boolean().nullish(),
+  IsGSTMandatory: z.boolean().nullish(),
 });
 export type TboResult = z.infer<typeof tboResult>;
 

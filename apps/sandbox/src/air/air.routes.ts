@@ -15,6 +15,7 @@ import {
   SANDBOX_FAULT_HEADER,
   searchRequest,
   ssrRequest,
+  TBO_AUTH_STATUS,
   TBO_PATHS,
   type TboOperation,
   ticketRequest,
@@ -124,8 +125,8 @@ export function registerAirRoutes(app: FastifyInstance, air: Air, faults: FaultS
   app.post(TBO_PATHS.Authenticate, async (request, reply) => {
     const active = requestFaults(faults, request);
     if (await transportFaults(active, request, reply)) return reply;
-    const fail = (code: number, message: string) => ({
-      Status: RESPONSE_STATUS.Failed,
+    const fail = (code: number, message: string, status: number = TBO_AUTH_STATUS.Failed) => ({
+      Status: status,
       TokenId: null,
       Error: { ErrorCode: code, ErrorMessage: message },
     });
@@ -135,12 +136,14 @@ export function registerAirRoutes(app: FastifyInstance, air: Air, faults: FaultS
     if (!parsed.success) return { ...fail(ERROR_CODE.InvalidRequest, describe(parsed.error)), Status: 3 };
     const { credentials } = air.config;
     const body = parsed.data;
-    if (
-      body.ClientId !== credentials.clientId ||
-      body.UserName !== credentials.userName ||
-      body.Password !== credentials.password
-    )
-      return fail(ERROR_CODE.InvalidCredentials, 'Invalid credentials');
+    // As a real answer reads (decision 0069 §5): "Status": 4, ErrorCode 1, "Incorrect Username or Password".
+    const wrong = 'Incorrect Username or Password';
+    if (body.ClientId !== credentials.clientId || body.UserName !== credentials.userName)
+      return fail(ERROR_CODE.InvalidCredentials, wrong, TBO_AUTH_STATUS.InCorrectUserName);
+    if (body.Password !== credentials.password)
+      return fail(ERROR_CODE.InvalidCredentials, wrong, TBO_AUTH_STATUS.InCorrectPassword);
+    if (active.has('passwordExpired'))
+      return fail(ERROR_CODE.InvalidCredentials, 'Password Expired', TBO_AUTH_STATUS.PasswordExpired);
     return {
       Status: RESPONSE_STATUS.Successful,
       TokenId: air.store.issueToken(nowMs()),

@@ -223,10 +223,17 @@ describe('Book, Ticket and after-sales', () => {
       Passengers: [passenger],
     });
     const bookingId = held.Response.Response?.BookingId ?? 0;
-    const released = await k.json<BookResponse>('ReleasePNRRequest', {
+    // TBO's 3 is SpiceJet: a GDS hold is released in the source it was made in, and no other.
+    const elsewhere = await k.json<BookResponse>('ReleasePNRRequest', {
       ...k.base,
       BookingId: bookingId,
       Source: 3,
+    });
+    expect(elsewhere.Response.ResponseStatus).toBe(2);
+    const released = await k.json<BookResponse>('ReleasePNRRequest', {
+      ...k.base,
+      BookingId: bookingId,
+      Source: gds.result.Source,
     });
     expect(released.Response.ResponseStatus).toBe(1);
     const details = await k.json<BookingDetailsResponse>('GetBookingDetails', {

@@ -8,11 +8,11 @@ import type {
   cancellationChargesRequest,
   changeRequest,
   changeRequestStatusRequest,
+  ReadPassenger,
   ReleasePnrResponse,
   releasePnrRequest,
   SendChangeResponse,
   TboFlightItinerary,
-  TboPassenger,
   ticketRequest,
 } from '@app/tbo-air';
 import { TBO_CHANGE_REQUEST_STATUS } from '@app/tbo-air';
@@ -40,7 +40,7 @@ function stored(call: Call, body: { TraceId: string; ResultIndex: string }) {
 }
 
 /** The airline checks names and counts against the priced passenger mix. */
-function checkPassengers(s: StoredResult, passengers: TboPassenger[]) {
+function checkPassengers(s: StoredResult, passengers: ReadPassenger[]) {
   const count = (type: number) => passengers.filter((p) => p.PaxType === type).length;
   const { adults, children, infants } = s.offer.pax;
   if (count(1) !== adults || count(2) !== children || count(3) !== infants)
@@ -49,6 +49,10 @@ function checkPassengers(s: StoredResult, passengers: TboPassenger[]) {
     );
   if (passengers.filter((p) => p.IsLeadPax).length !== 1)
     throw invalid('Exactly one passenger must be IsLeadPax.');
+  if (s.result.IsPanRequiredAtBook && passengers.some((p) => !p.PAN))
+    throw invalid('PAN is mandatory for this fare.');
+  if (s.result.IsPassportRequiredAtBook && passengers.some((p) => !p.PassportNo || !p.PassportExpiry))
+    throw invalid('Passport details are mandatory for this fare.');
 }
 
 function reserve(air: Air, call: Call, s: StoredResult) {
@@ -67,7 +71,7 @@ function createBooking(
   traceId: string,
   resultIndex: string,
   s: StoredResult,
-  passengers: TboPassenger[],
+  passengers: ReadPassenger[],
 ): Booking {
   reserve(air, call, s);
   const bookingId = air.store.nextBookingId();
@@ -222,6 +226,22 @@ function bookingOf(air: Air, bookingId: number, pnr?: string): Booking {
   return booking;
 }
 
+/** A booking by its PNR and its lead passenger's names, as an airline's counter finds one (any case). */
+function byLeadPassenger(air: Air, pnr: string, firstName: string, lastName: string | undefined): Booking {
+  const same = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
+  for (const booking of air.store.bookings.values()) {
+    const lead = booking.passengers.find((p) => p.IsLeadPax) ?? booking.passengers[0];
+    if (
+      same(booking.pnr, pnr) &&
+      lead &&
+      same(lead.FirstName, firstName) &&
+      (lastName === undefined || same(lead.LastName, lastName))
+    )
+      return booking;
+  }
+  throw new TboFailure(3, ERROR_CODE.BookingNotFound, `No booking with PNR ${pnr} for ${firstName}.`);
+}
+
 /** The last booking made on a trace: what a Book or Ticket call whose answer was lost made, if anything. */
 function latestOfTrace(air: Air, traceId: string | undefined): Booking {
   let latest: Booking | undefined;
@@ -239,7 +259,9 @@ export function bookingDetails(
   const booking =
     body.BookingId !== undefined
       ? bookingOf(air, body.BookingId, body.PNR)
-      : latestOfTrace(air, body.TraceId);
+      : body.TraceId !== undefined
+        ? latestOfTrace(air, body.TraceId)
+        : byLeadPassenger(air, body.PNR ?? '', body.FirstName ?? '', body.LastName);
   return { Response: { ...OK, TraceId: booking.traceId, FlightItinerary: itinerary(booking) } };
 }
 
@@ -249,6 +271,13 @@ export function releasePnr(
   body: z.output<typeof releasePnrRequest>,
 ): ReleasePnrResponse {
   const booking = bookingOf(air, body.BookingId);
+  // The hold lives in the source that made it; another source's number names another system.
+  if (body.Source !== booking.result.Source)
+    throw new TboFailure(
+      2,
+      ERROR_CODE.InvalidRequest,
+      `Booking ${body.BookingId} was not made in source ${body.Source}.`,
+    );
   if (booking.status !== BOOKING_STATUS.Held)
     throw new TboFailure(2, ERROR_CODE.InvalidBookingState, `Booking ${body.BookingId} is not on hold.`);
   booking.status = BOOKING_STATUS.Released;

@@ -191,6 +191,10 @@ export function fareQuote(_air: Air, call: Call, body: z.output<typeof fareRuleR
   const timeChanged = call.faults.has('timeChange');
   const result = buildResult(stored.result.ResultIndex, offer, call.nowMs, timeChanged ? 15 : 0);
   result.FareRules = stored.result.FareRules;
+  // `documents=pan|passport`: this fare's airline demands them of every passenger, as TBO flags it.
+  const demanded = (call.faults.get('documents') ?? '').split('|');
+  if (demanded.includes('pan')) result.IsPanRequiredAtBook = true;
+  if (demanded.includes('passport')) result.IsPassportRequiredAtBook = true;
   stored.result = result;
   return {
     Response: {

@@ -132,9 +132,17 @@ export function buildResult(resultIndex: string, offer: Offer, nowMs: number, ti
   const fare = totals(prices, offer.pax, offer.lcc);
   return {
     ResultIndex: resultIndex,
-    Source: offer.lcc ? offer.carrier.source : 3,
+    Source: offer.carrier.source,
     IsLCC: offer.lcc,
     IsRefundable: offer.family.refundable,
+    // Abroad the airline needs each traveller's passport at booking; a PAN only where the
+    // `documents` fault asks (operations.ts fareQuote). GST details may be sent, never must.
+    IsPassportRequiredAtBook: !offer.legs.every((l) => l.origin.countryCode === l.destination.countryCode),
+    IsPassportRequiredAtTicket: false,
+    IsPanRequiredAtBook: false,
+    IsPanRequiredAtTicket: false,
+    GSTAllowed: true,
+    IsGSTMandatory: false,
     AirlineRemark: `${offer.family.name} fare. ${offer.family.refundable ? 'Refundable with fee.' : 'Non-refundable.'}`,
     Fare: fareOf(fare),
     FareBreakdown: breakdown(prices, offer),

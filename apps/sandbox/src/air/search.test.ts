@@ -40,11 +40,20 @@ describe('Authenticate', () => {
       TokenId: null;
       Error: { ErrorCode: number; ErrorMessage: string };
     }>('Authenticate', { ...CREDENTIALS, Password: 'nope' });
+    // TBO's statuses: 3 a wrong user name, 4 a wrong password, 5 an expired one.
     expect(r).toMatchObject({
-      Status: 2,
+      Status: 4,
       TokenId: null,
-      Error: { ErrorCode: 1, ErrorMessage: 'Invalid credentials' },
+      Error: { ErrorCode: 1, ErrorMessage: 'Incorrect Username or Password' },
     });
+    const stranger = await k.json<{ Status: number }>('Authenticate', { ...CREDENTIALS, UserName: 'who' });
+    expect(stranger.Status).toBe(3);
+    const expired = await k.json<{ Status: number; TokenId: null }>(
+      'Authenticate',
+      CREDENTIALS,
+      'passwordExpired',
+    );
+    expect(expired).toMatchObject({ Status: 5, TokenId: null });
   });
   it('rejects unknown tokens and invalid bodies', async () => {
     const bad = await k.json<SearchResponse>('Search', {
@@ -145,7 +154,7 @@ describe('Search one-way', () => {
     const gds = await search([['DEL', 'BOM', k.day(7)]], { Sources: ['GDS'] });
     const gdsResults = (gds.Response.Results ?? [])[0] ?? [];
     expect(gdsResults.length).toBeGreaterThan(0);
-    expect(gdsResults.every((r) => r.Source === 3 && !r.IsLCC)).toBe(true);
+    expect(gdsResults.every((r) => [4, 5].includes(r.Source) && !r.IsLCC)).toBe(true);
     const lcc = await search([['DEL', 'BOM', k.day(7)]], { Sources: ['6E', 'SG'] });
     expect(new Set(((lcc.Response.Results ?? [])[0] ?? []).map((r) => r.AirlineCode))).toEqual(
       new Set(['6E', 'SG']),
@@ -298,7 +307,9 @@ describe('Search returns and multi-stop', () => {
       (o?.Fare.PublishedFare ?? 0) + (b?.Fare.PublishedFare ?? 0),
     );
     const gds = await search(legs, { JourneyType: 5, Sources: ['GDS'] });
-    expect(((gds.Response.Results ?? [])[0] ?? []).every((x) => !x.IsLCC && x.Source === 3)).toBe(true);
+    expect(((gds.Response.Results ?? [])[0] ?? []).every((x) => !x.IsLCC && [4, 5].includes(x.Source))).toBe(
+      true,
+    );
   });
 
   it('multi-stop gives one leg per requested segment', async () => {

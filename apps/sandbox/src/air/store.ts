@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TboPassenger, TboResult, TboTicket } from '@app/tbo-air';
+import type { ReadPassenger, TboResult, TboTicket } from '@app/tbo-air';
 import type { Carrier } from './carriers';
 import type { Family, LegPrice, PaxCounts, SeatLedger } from './fares';
 import type { Itinerary } from './inventory';
@@ -39,7 +39,7 @@ export type Booking = {
   resultIndex: string;
   offer: Offer;
   result: TboResult;
-  passengers: TboPassenger[];
+  passengers: ReadPassenger[];
   tickets: TboTicket[];
   createdAt: number;
   changeRequests: number[];

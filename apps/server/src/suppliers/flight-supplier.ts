@@ -74,6 +74,8 @@ export type SupplierPassengerDetails = {
   passportIssueDate?: string;
   passportExpiry?: string;
   passportIssueCountryCode?: string;
+  /** India's PAN, sent where the fare demands it */
+  pan?: string;
   /** exactly one passenger of a booking is the lead, the one the airline contacts */
   isLead: boolean;
 };
@@ -114,6 +116,8 @@ export type SupplierBooking = {
   isLcc: boolean;
   /** as in SupplierFare: 'GDS' or the low-cost carrier's code */
   source: string;
+  /** as in SupplierFare: the supplier's own number of the system that holds the booking */
+  supplierSource: number;
   /** a held booking is released by the airline if not ticketed by then */
   lastTicketDate: string | null;
   isPriceChanged: boolean;
@@ -252,8 +256,12 @@ export interface FlightSupplier {
    * call never came; a SupplierError of kind `notFound` when the supplier has none.
    */
   bookingDetails(query: BookingLookup & { endUserIp: string }): Promise<SupplierBooking>;
-  /** gives a held booking's seats back before its last ticket date */
-  release(input: { bookingId: string; source: string; endUserIp: string }): Promise<void>;
+  /**
+   * Gives a held booking's seats back before its last ticket date. `supplierSource` is the number
+   * the supplier gave the fare or booking; null (a booking stored before it was kept) makes the
+   * supplier's booking details answer it.
+   */
+  release(input: { bookingId: string; supplierSource: number | null; endUserIp: string }): Promise<void>;
   changeRequest(input: ChangeRequestInput): Promise<ChangeRequestResult>;
   changeRequestStatus(query: { changeRequestId: string; endUserIp: string }): Promise<ChangeRequestStatus>;
   /** only with the `cancellationCharges` capability */

@@ -1,4 +1,5 @@
 import { buildSandbox, type SandboxOptions } from '@app/sandbox';
+import { oneHostEndpoints } from '@app/tbo-air';
 import type { PaymentGatewayConfig, SupplierConfig } from '../config';
 
 /**
@@ -21,8 +22,10 @@ export async function startSandbox(config: SandboxOptions = {}, port = 0) {
     /** the TBO operations called so far, in order (Authenticate, Search, …) */
     operations,
     supplierConfig(overrides: Partial<SupplierConfig> = {}): SupplierConfig {
+      const endpoints = oneHostEndpoints(url);
       return {
-        url,
+        endpoints,
+        environments: { test: endpoints, live: endpoints },
         clientId: 'ApiIntegrationNew',
         userName: 'flightdeals',
         password: 'Flight@123',

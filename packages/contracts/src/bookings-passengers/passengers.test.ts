@@ -3,6 +3,7 @@ import { MSG } from '../common/messages';
 import { addMonths, ageOn } from './dates';
 import {
   type BookingPassenger,
+  fareDocumentsOf,
   PAX_MSG,
   passengerErrors,
   passengerNeeds,
@@ -155,9 +156,12 @@ describe('schemas', () => {
     expect(result.error?.issues.map((i) => i.path.join('.'))).toContain('passportNo');
   });
   it('passengersSchema makes the first passenger the lead', () => {
-    const result = passengersSchema(TRAVEL, false, TODAY).safeParse([lead(), adult({ lastName: '' })]);
+    const result = passengersSchema(TRAVEL, false, { today: TODAY }).safeParse([
+      lead(),
+      adult({ lastName: '' }),
+    ]);
     expect(result.error?.issues.map((i) => i.path.join('.'))).toEqual(['1.lastName']);
-    expect(passengersSchema(TRAVEL, false, TODAY).safeParse([lead(), adult()]).success).toBe(true);
+    expect(passengersSchema(TRAVEL, false, { today: TODAY }).safeParse([lead(), adult()]).success).toBe(true);
   });
 });
 
@@ -181,13 +185,38 @@ describe('passengerNeeds', () => {
       dateOfBirth: false,
       address: true,
       passport: false,
+      pan: false,
     });
     expect(passengerNeeds(1, { isDomestic: true, lead: false }).address).toBe(false);
     expect(passengerNeeds(1, { isDomestic: false, lead: true })).toEqual({
       dateOfBirth: true,
       address: false,
       passport: true,
+      pan: false,
     });
+  });
+
+  it('asks what the fare’s airline demands: a passport at home is a trip abroad, a PAN only then', () => {
+    expect(passengerNeeds(1, { isDomestic: true, lead: true, fare: { passport: true, pan: true } })).toEqual({
+      dateOfBirth: true,
+      address: false,
+      passport: true,
+      pan: true,
+    });
+  });
+});
+
+describe('a fare that demands a PAN', () => {
+  const fare = fareDocumentsOf([{}, { documents: { passport: false, pan: true } }]);
+  const schema = passengersSchema(TRAVEL, false, { today: TODAY, fare });
+  const pathsOf = (pan: string | undefined) =>
+    schema.safeParse([lead({ pan })]).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
+  it('requires one of the form ABCDE1234F, in any case', () => {
+    expect(fare).toEqual({ passport: false, pan: true });
+    expect(pathsOf(undefined)).toEqual([`0.pan: ${MSG.required}`]);
+    expect(pathsOf('ABCD1234F')).toEqual([`0.pan: ${PAX_MSG.pan}`]);
+    expect(pathsOf('abcde1234f')).toEqual([]);
+    expect(passengersSchema(TRAVEL, false, { today: TODAY }).safeParse([lead()]).success).toBe(true);
   });
 });
 

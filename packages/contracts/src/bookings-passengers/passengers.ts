@@ -24,6 +24,7 @@ export const PAX_MSG = {
   passportNo: 'Passport number is 6 to 9 letters or digits',
   issuedInFuture: 'Issue date cannot be in the future',
   passportValidity: 'Passport must be valid for 6 months after travel',
+  pan: 'PAN is 10 characters: 5 letters, 4 digits, a letter (ABCDE1234F)',
   country: 'Choose a country',
 } as const;
 
@@ -54,6 +55,10 @@ export const passengerInput = z.object({
   passportIssueCountryCode: text(2).optional(),
   passportIssueDate: text(10).optional(),
   passportExpiry: text(10).optional(),
+  /** India's Permanent Account Number, asked only when the fare's airline demands it */
+  pan: text(10)
+    .transform((v) => v.toUpperCase())
+    .optional(),
   baggage: z.array(code).max(6).optional(),
   meals: z.array(code).max(6).optional(),
 });
@@ -62,6 +67,7 @@ export type BookingPassenger = z.output<typeof passengerInput>;
 
 const NAME_RE = /^[A-Za-z ]+$/;
 const PASSPORT_RE = /^[A-Za-z0-9]{6,9}$/;
+const PAN_RE = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
 const EMAIL_RE = /^[^\s@]+@[^\s@]+$/;
 
 /** What the airline and the supplier need of one passenger; the form asks nothing else. */
@@ -71,7 +77,23 @@ export interface PassengerNeeds {
   /** the supplier's lead-passenger address (TBO requires it for the lead of a domestic booking) */
   address: boolean;
   passport: boolean;
+  /** only where the fare's airline demands it (TBO's IsPanRequiredAtBook/AtTicket) */
+  pan: boolean;
 }
+
+/**
+ * What a fare's airline demands beyond the trip's own rules (TBO's FareQuote flags,
+ * decision 0071): a passport on any route, a PAN. A fare that demands a passport is treated as a
+ * trip abroad for every document, so the form and the server ask the same.
+ */
+export type FareDocuments = { passport: boolean; pan: boolean };
+export const NO_FARE_DOCUMENTS: FareDocuments = { passport: false, pan: false };
+
+/** What any of a trip's fares demands (a return trip may be two fares of two airlines). */
+export const fareDocumentsOf = (fares: readonly { documents?: FareDocuments }[]): FareDocuments => ({
+  passport: fares.some((f) => f.documents?.passport),
+  pan: fares.some((f) => f.documents?.pan),
+});
 
 /**
  * Which details a passenger must give (decision 0024): a date of birth only where the fare or the
@@ -81,12 +103,14 @@ export interface PassengerNeeds {
  */
 export function passengerNeeds(
   paxType: PaxType,
-  trip: { isDomestic: boolean; lead: boolean },
+  trip: { isDomestic: boolean; lead: boolean; fare?: FareDocuments },
 ): PassengerNeeds {
+  const domestic = trip.isDomestic && !trip.fare?.passport;
   return {
-    dateOfBirth: paxType !== PAX_TYPES.ADT || !trip.isDomestic,
-    address: trip.lead && trip.isDomestic,
-    passport: !trip.isDomestic,
+    dateOfBirth: paxType !== PAX_TYPES.ADT || !domestic,
+    address: trip.lead && domestic,
+    passport: !domestic,
+    pan: trip.fare?.pan ?? false,
   };
 }
 
@@ -94,6 +118,8 @@ export interface PassengerRules {
   /** the last travel date of the trip (YYYY-MM-DD): ages and passport validity are measured on it */
   travelDate: string;
   needsPassport: boolean;
+  /** what the fare's airline demands beyond the route's rules */
+  fare?: FareDocuments;
   /** the lead passenger (the first) also gives the booking's contact details */
   lead?: boolean;
   today?: string;
@@ -148,6 +174,7 @@ export function passengerErrors(
 ): Partial<Record<keyof BookingPassenger, string>> {
   const rules: Required<PassengerRules> = {
     ...options,
+    fare: options.fare ?? NO_FARE_DOCUMENTS,
     lead: options.lead ?? false,
     today: options.today ?? todayUtc(),
   };
@@ -161,10 +188,18 @@ export function passengerErrors(
   if (p.gender === '') issue('gender', MSG.required);
   checkName(p.firstName, 'firstName', issue);
   checkName(p.lastName, 'lastName', issue);
-  const needs = passengerNeeds(p.paxType, { isDomestic: !rules.needsPassport, lead: rules.lead });
+  const needs = passengerNeeds(p.paxType, {
+    isDomestic: !rules.needsPassport,
+    lead: rules.lead,
+    fare: rules.fare,
+  });
   checkAge(p, rules, needs.dateOfBirth, issue);
   if (rules.lead) checkContact(p, needs.address, issue);
   if (needs.passport) checkPassport(p, rules, issue);
+  if (needs.pan) {
+    if (!p.pan) issue('pan', MSG.required);
+    else if (!PAN_RE.test(p.pan)) issue('pan', PAX_MSG.pan);
+  }
   return errors;
 }
 
@@ -182,13 +217,17 @@ export function passengerSchema(
 }
 
 /** All passengers of a booking; the first is the lead. Issues carry paths like [0, 'dateOfBirth']. */
-export function passengersSchema(travelDate: string, needsPassport: boolean, today?: string) {
+export function passengersSchema(
+  travelDate: string,
+  needsPassport: boolean,
+  options: { today?: string; fare?: FareDocuments } = {},
+) {
   return z
     .array(passengerInput)
     .min(1)
     .superRefine((list, ctx) => {
       list.forEach((p, i) => {
-        const errors = passengerErrors(p, { travelDate, needsPassport, lead: i === 0, today });
+        const errors = passengerErrors(p, { travelDate, needsPassport, lead: i === 0, ...options });
         for (const [field, message] of Object.entries(errors))
           ctx.addIssue({ code: 'custom', path: [i, field], message });
       });

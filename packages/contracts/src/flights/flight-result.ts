@@ -59,6 +59,12 @@ export const flightResult = z.object({
   resultIndex: z.string(),
   traceId: z.string(),
   source: z.string(),
+  /**
+   * The supplier's own number for the system the fare lives in (TBO's Source: 6 IndiGo, 4 Amadeus…),
+   * carried to the booking and back to the supplier as it was given; never derived from `source`.
+   * Absent on fares stored before it was kept.
+   */
+  supplierSource: z.number().int().optional(),
   isLcc: z.boolean(),
   isRefundable: z.boolean(),
   airlineCode: z.string(),
@@ -88,6 +94,12 @@ export const flightResult = z.object({
    * none, and on fares stored before it was read.
    */
   fareFamily: z.string().optional(),
+  /**
+   * What the airline demands of each passenger to book this fare (TBO's FareQuote and Search flags
+   * IsPassportRequiredAtBook/AtTicket, IsPanRequiredAtBook/AtTicket). Absent: nothing beyond the
+   * route's rules (fares stored before it was read, suppliers that say nothing).
+   */
+  documents: z.object({ passport: z.boolean(), pan: z.boolean() }).optional(),
   seatsAvailable: z.number(),
   lastTicketDate: z.string().nullable(),
   airlineRemark: z.string(),

@@ -8,6 +8,13 @@ import { secretFieldIn, secretFieldOut } from '../common/secret-field';
 export const SUPPLIER_CODES = ['TBO'] as const;
 export type SupplierCode = (typeof SUPPLIER_CODES)[number];
 export const SUPPLIER_NAMES: Record<SupplierCode, string> = { TBO: 'TBO Air' };
+/** Which of the supplier's systems a site's own account is for: its test (staging) or its live one. */
+export const SUPPLIER_ENVIRONMENTS = ['test', 'live'] as const;
+export type SupplierEnvironment = (typeof SUPPLIER_ENVIRONMENTS)[number];
+export const SUPPLIER_ENVIRONMENT_LABELS: Record<SupplierEnvironment, string> = {
+  test: 'Test (staging)',
+  live: 'Live (production)',
+};
 
 /** Who pays which convenience fee: visitors pay the retail one (decision 0042). */
 export const FEE_CHANNELS = ['retail', 'travelAgent', 'corporate'] as const;
@@ -105,6 +112,8 @@ export const supplierAccountInput = z.object({
   useOwn: z.boolean(),
   clientId: z.string().trim().max(100).optional(),
   userName: z.string().trim().max(100).optional(),
+  /** the supplier's hosts the account lives on (decision 0069 §4); a real account is a live one */
+  environment: z.enum(SUPPLIER_ENVIRONMENTS).default('live'),
   /** a new password, or nothing to keep the stored one */
   password: secretFieldIn(200),
 });
@@ -145,7 +154,14 @@ export const supplierAccountView = z.object({
   name: z.string(),
   on: z.boolean(),
   /** null: the site uses the platform's account */
-  own: z.object({ clientId: z.string(), userName: z.string(), password: secretFieldOut }).nullable(),
+  own: z
+    .object({
+      clientId: z.string(),
+      userName: z.string(),
+      environment: z.enum(SUPPLIER_ENVIRONMENTS),
+      password: secretFieldOut,
+    })
+    .nullable(),
 });
 export type SupplierAccountView = z.infer<typeof supplierAccountView>;
 

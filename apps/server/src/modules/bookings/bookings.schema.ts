@@ -111,6 +111,8 @@ export const flightBookings = pgTable(
     legIndex: integer('leg_index').notNull(),
     searchId: text('search_id').notNull(),
     source: text('source').notNull(),
+    /** the supplier's number of the system holding the booking (TBO's Source); null before 2026-12 */
+    supplierSource: integer('supplier_source'),
     isLcc: boolean('is_lcc').notNull(),
     isDomestic: boolean('is_domestic').notNull(),
     supplierBookingId: integer('supplier_booking_id'),

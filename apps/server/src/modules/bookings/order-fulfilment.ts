@@ -85,6 +85,7 @@ export function supplierPassengers(
       passportIssueDate: p.passportIssueDate,
       passportExpiry: p.passportExpiry,
       passportIssueCountryCode: p.passportIssueCountryCode,
+      pan: p.pan || undefined,
       isLead: i === 0,
       fare: fareShare(fare, p.paxType),
       baggage: mine('baggage'),
@@ -159,7 +160,7 @@ export async function bookLegs(
         if (held.isPriceChanged) {
           await supplier.release({
             bookingId: held.bookingId,
-            source: held.source,
+            supplierSource: held.supplierSource,
             endUserIp: options.endUserIp,
           });
           outcomes.push({ state: 'failed', legIndex, fare, ...PRICE_CHANGED });

@@ -63,7 +63,11 @@ export function createOrderHolds({ db, supplier, payments, refundItem, checks, l
       try {
         // The sweep releases holds too: the leg's site names the account (decision 0042).
         await inSiteScope(leg.siteId, () =>
-          supplier.release({ bookingId: String(leg.supplierBookingId), source: leg.source, endUserIp }),
+          supplier.release({
+            bookingId: String(leg.supplierBookingId),
+            supplierSource: leg.supplierSource,
+            endUserIp,
+          }),
         );
       } catch (error) {
         if (strict) throw supplierFailure(error);
@@ -103,7 +107,7 @@ export function createOrderHolds({ db, supplier, payments, refundItem, checks, l
       await supplier
         .release({
           bookingId: leg.booking.bookingId,
-          source: leg.booking.source,
+          supplierSource: leg.booking.supplierSource,
           endUserIp: context.endUserIp,
         })
         .catch((error: unknown) =>

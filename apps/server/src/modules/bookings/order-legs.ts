@@ -41,6 +41,7 @@ export async function saveLegs(db: DbOrTx, order: FlightOrderRow, legs: LegOutco
         legIndex: leg.legIndex,
         searchId: order.searchId,
         source: leg.fare.source,
+        supplierSource: known?.supplierSource ?? leg.fare.supplierSource ?? null,
         isLcc: leg.fare.isLcc,
         isDomestic: order.details.isDomestic,
         supplierBookingId: known ? Number(known.bookingId) : null,

@@ -97,7 +97,7 @@ export function createTicketChecks({ db, supplier, refundItem, jobs, log, onSett
     const backToHold = stillHeld && order.heldUntil !== null;
     if (stillHeld && !backToHold)
       await supplier
-        .release({ bookingId: booking.bookingId, source: leg.source, endUserIp: JOB_IP })
+        .release({ bookingId: booking.bookingId, supplierSource: booking.supplierSource, endUserIp: JOB_IP })
         .catch((error: unknown) => log.warn({ err: error, bookingId: leg.id }, 'hold not released'));
     const [moved] = await moveLeg(leg.id, {
       status: backToHold ? 'held' : 'failed',

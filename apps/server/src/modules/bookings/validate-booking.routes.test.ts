@@ -189,6 +189,30 @@ describe('api/validateBooking: passenger details against the search', () => {
     expect(abroad.status).toBe(200);
   });
 
+  it('asks for a PAN when the fare’s airline demands one (TBO’s IsPanRequiredAtBook)', async () => {
+    await sandbox.faults('documents=pan');
+    const { searchId, fares } = await search('DEL', 'BOM', { adultCount: 2 });
+    const fare = fares[0] as FlightResult;
+    const validate = (passengers: object[]) =>
+      call(
+        t.app,
+        'api/validateBooking',
+        { searchId, resultIndexes: [fare.resultIndex], passengers },
+        { siteId },
+      );
+    const without = await validate([lead, adult2]);
+    expect(without.status).toBe(400);
+    expect(without.body.errors).toMatchObject({
+      'passengers.0.pan': 'This is required field.',
+      'passengers.1.pan': 'This is required field.',
+    });
+    const given = await validate([
+      { ...lead, pan: 'abcde1234f' },
+      { ...adult2, pan: 'PQRSX5678Z' },
+    ]);
+    expect(given.status).toBe(200);
+  });
+
   it('answers 404 for a fare not in the search and for another site’s search', async () => {
     const { searchId, fares } = await search('DEL', 'BOM', { adultCount: 1 });
     const missing = await call(

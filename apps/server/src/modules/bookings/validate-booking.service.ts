@@ -1,7 +1,9 @@
 import {
   type BookingPassenger,
+  type FareDocuments,
   type FareRule,
   FLIGHT_MSG,
+  fareDocumentsOf,
   passengersSchema,
   pricedFareOf,
   type SearchBy,
@@ -40,9 +42,12 @@ function checkCounts(searchBy: SearchBy, passengers: BookingPassenger[]) {
  */
 export function checkPassengers(
   passengers: BookingPassenger[],
-  trip: { travelDate: string; international: boolean; today: string },
+  trip: { travelDate: string; international: boolean; today: string; fare?: FareDocuments },
 ) {
-  const schema = passengersSchema(trip.travelDate, trip.international, trip.today);
+  const schema = passengersSchema(trip.travelDate, trip.international, {
+    today: trip.today,
+    fare: trip.fare,
+  });
   const result = schema.safeParse(passengers);
   if (result.success) return;
   const errors: Record<string, string> = {};
@@ -97,6 +102,7 @@ export function createValidateBookingService({ searches, quotes, now = () => new
       travelDate: lastTravelDate(meta.searchBy),
       international: !meta.searchBy.isDomestic,
       today: todayInSalesZone(now()),
+      fare: fareDocumentsOf(quoted.map((q) => q.fare)),
     });
     const wantsExtras = request.passengers.some((p) =>
       [...(p.baggage ?? []), ...(p.meals ?? [])].some(Boolean),

@@ -5,6 +5,7 @@ import {
   farePayable,
   pricedFareOf,
 } from '@app/contracts';
+import { oneHostEndpoints } from '@app/tbo-air';
 import { airlinesByCode } from '@app/travel-data';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,6 +74,8 @@ describe('flight settings (/staff/flight-settings)', () => {
     expect(saved.body.data.suppliers[0].own).toEqual({
       clientId: SANDBOX_ACCOUNT.clientId,
       userName: SANDBOX_ACCOUNT.userName,
+      // Not named: a real account is a live one.
+      environment: 'live',
       password: { set: true, hint: '••••@123' },
     });
     expect(JSON.stringify(saved.body)).not.toContain(SANDBOX_ACCOUNT.password);
@@ -288,5 +291,32 @@ describe('a site’s own supplier account', () => {
     const wrong = { ...OWN, password: 'Wrong@Pass-1' };
     expect((await save({ accounts: [{ supplierCode: 'TBO', useOwn: true, ...wrong }] })).status).toBe(200);
     expect((await search(site.id)).status).toBe(422);
+  });
+
+  it('is called on the supplier system the owner chose, test or live (decision 0069 §4)', async () => {
+    // Here "test" is this sandbox and "live" a host nobody answers on.
+    const sandboxOnly = sandbox.supplierConfig();
+    const app = await createTestApp({
+      supplier: {
+        ...sandboxOnly,
+        environments: { test: sandboxOnly.endpoints, live: oneHostEndpoints('http://127.0.0.1:9') },
+      },
+    });
+    try {
+      const { site, save, api } = await owner(app);
+      const search = () => call(app.app, 'api/search', oneWaySearch('DEL', 'BOM', 9), { siteId: site.id });
+      const account = { supplierCode: 'TBO' as const, useOwn: true, ...OWN };
+      expect((await save({ accounts: [{ ...account, environment: 'test' }] })).status).toBe(200);
+      expect((await search()).status).toBe(200);
+      const shown = await api('staff/flightSettings');
+      expect(shown.body.data.suppliers[0].own).toMatchObject({ clientId: OWN.clientId, environment: 'test' });
+
+      const before = sandbox.operations.length;
+      expect((await save({ accounts: [{ ...account, environment: 'live' }] })).status).toBe(200);
+      expect((await search()).status).not.toBe(200);
+      expect(sandbox.operations.slice(before)).toEqual([]);
+    } finally {
+      await app.close();
+    }
   });
 });

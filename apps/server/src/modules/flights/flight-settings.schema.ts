@@ -1,3 +1,4 @@
+import type { SupplierEnvironment } from '@app/contracts';
 import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { siteIdColumn } from '../site/site.schema';
 
@@ -40,8 +41,9 @@ export const siteFlightSettings = pgTable('site_flight_settings', {
 export type SiteFlightSettingsRow = typeof siteFlightSettings.$inferSelect;
 
 /**
- * A site's own account with a supplier. The password is sealed with SETTINGS_KEY (secret-box.ts);
- * the endpoint stays the platform's (SUPPLIER_URL): a site brings an account, not a server.
+ * A site's own account with a supplier. The password is sealed with SETTINGS_KEY (secret-box.ts).
+ * A site brings an account, not a server: it names the supplier's test or live system, and the
+ * installation's settings say which hosts those are (config.ts supplierEndpoints).
  */
 export const siteSupplierCredentials = pgTable(
   'site_supplier_credentials',
@@ -51,6 +53,7 @@ export const siteSupplierCredentials = pgTable(
     clientId: text('client_id').notNull(),
     userName: text('user_name').notNull(),
     passwordSealed: text('password_sealed').notNull(),
+    environment: text('environment').$type<SupplierEnvironment>().notNull().default('live'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.supplierCode] })],

@@ -10,6 +10,7 @@ import {
   SUPPLIER_CODES,
   SUPPLIER_NAMES,
   type SupplierCode,
+  type SupplierEnvironment,
 } from '@app/contracts';
 import { airlinesByCode } from '@app/travel-data';
 import { and, eq, notInArray } from 'drizzle-orm';
@@ -40,7 +41,13 @@ export type FlightRules = {
   /** changes with every save: priced pages and supplier clients made before are not reused */
   version: number;
   /** the site's own supplier accounts, password still sealed */
-  accounts: { supplierCode: string; clientId: string; userName: string; passwordSealed: string }[];
+  accounts: {
+    supplierCode: string;
+    clientId: string;
+    userName: string;
+    environment: SupplierEnvironment;
+    passwordSealed: string;
+  }[];
 };
 
 /** A site that never saved its flight settings: TBO on, the platform's account, no fee, nothing hidden. */
@@ -67,7 +74,7 @@ type SettingsPart = Pick<
 >;
 type AccountPart = Pick<
   SiteSupplierCredentialsRow,
-  'supplierCode' | 'clientId' | 'userName' | 'passwordSealed'
+  'supplierCode' | 'clientId' | 'userName' | 'environment' | 'passwordSealed'
 >;
 
 const rulesOf = (row: SettingsPart | undefined, accounts: AccountPart[]): FlightRules => ({
@@ -82,10 +89,11 @@ const rulesOf = (row: SettingsPart | undefined, accounts: AccountPart[]): Flight
         version: row.version,
       }
     : DEFAULT_FLIGHT_RULES),
-  accounts: accounts.map(({ supplierCode, clientId, userName, passwordSealed }) => ({
+  accounts: accounts.map(({ supplierCode, clientId, userName, environment, passwordSealed }) => ({
     supplierCode,
     clientId,
     userName,
+    environment,
     passwordSealed,
   })),
 });
@@ -118,7 +126,7 @@ function auditView(rules: FlightRules, holdAllowedByDefault: boolean, lookToBook
     accounts: Object.fromEntries(
       SUPPLIER_CODES.map((code) => {
         const own = rules.accounts.find((a) => a.supplierCode === code);
-        return [code, own ? `own: ${own.clientId} / ${own.userName}` : 'platform'];
+        return [code, own ? `own (${own.environment}): ${own.clientId} / ${own.userName}` : 'platform'];
       }),
     ),
   };
@@ -175,7 +183,12 @@ export function createFlightSettings({
           name: SUPPLIER_NAMES[code],
           on: current.suppliersOn.includes(code),
           own: own
-            ? { clientId: own.clientId, userName: own.userName, password: passwordView(own.passwordSealed) }
+            ? {
+                clientId: own.clientId,
+                userName: own.userName,
+                environment: own.environment,
+                password: passwordView(own.passwordSealed),
+              }
             : null,
         };
       }),
@@ -215,6 +228,7 @@ export function createFlightSettings({
           supplierCode: account.supplierCode as SupplierCode,
           clientId: account.clientId ?? '',
           userName: account.userName ?? '',
+          environment: account.environment,
           passwordSealed: account.password ? box.seal(account.password) : (before?.passwordSealed ?? ''),
           passwordChanged: Boolean(account.password),
         },

@@ -71,7 +71,7 @@ export function createSiteSuppliers({ config, cache, rules, openPassword }: Deps
     const own = (await rules(siteId)).accounts.find((a) => a.supplierCode === 'TBO');
     if (!own) return platform;
     const account = createHash('sha256')
-      .update(`${own.clientId}\n${own.userName}\n${own.passwordSealed}`)
+      .update(`${own.environment}\n${own.clientId}\n${own.userName}\n${own.passwordSealed}`)
       .digest('base64url');
     const kept = clients.get(siteId);
     if (kept?.account === account) {
@@ -82,6 +82,7 @@ export function createSiteSuppliers({ config, cache, rules, openPassword }: Deps
     const supplier = createTboSupplier(
       {
         ...config,
+        endpoints: config.environments[own.environment],
         clientId: own.clientId,
         userName: own.userName,
         password: openPassword(own.passwordSealed),

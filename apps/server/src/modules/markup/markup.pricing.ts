@@ -181,6 +181,8 @@ export function priceFare(fare: SupplierFare, pricer: AirlinePricer): FlightResu
     seatsAvailable: fare.seatsAvailable,
     lastTicketDate: fare.lastTicketDate,
     airlineRemark: fare.airlineRemark,
+    supplierSource: fare.supplierSource,
+    documents: fare.documents,
     markup: applied(markupRule, markup),
     // Always set, so re-pricing a fare priced for another group never keeps that group's discount.
     discount: applied(discountRule, discount),

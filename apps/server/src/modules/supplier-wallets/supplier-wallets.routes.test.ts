@@ -4,6 +4,7 @@ import {
   SUPPLIER_SPEND_DAYS,
   type SupplierWallet,
 } from '@app/contracts';
+import { oneHostEndpoints } from '@app/tbo-air';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCache } from '../../platform/cache';
@@ -175,7 +176,7 @@ describe('supplier wallets', () => {
     const service = createSupplierWalletService({
       db: t.db,
       supplier: createTboSupplier(
-        sandbox.supplierConfig({ url: 'http://127.0.0.1:9' }),
+        sandbox.supplierConfig({ endpoints: oneHostEndpoints('http://127.0.0.1:9') }),
         createCache(undefined),
       ),
       log: t.app.log,

@@ -26,27 +26,6 @@ export const toRupees = (paise: number) => paise / 100;
 const toTboDate = (date: string | undefined) => (date ? `${date.slice(0, 10)}T00:00:00` : undefined);
 const toOurDate = (dateTime: string | null | undefined) => (dateTime ? dateTime.slice(0, 10) : undefined);
 
-/**
- * TBO's Source numbers. Only release needs one, and a booking only tells us 'GDS' or the carrier in
- * our terms, so we translate back here.
- */
-const TBO_SOURCE_NUMBER: Record<string, number> = {
-  GDS: 3,
-  SG: 6,
-  '6E': 10,
-  G8: 11,
-  G9: 13,
-  IX: 14,
-  FZ: 17,
-  AK: 19,
-};
-
-export function toTboSource(source: string): number {
-  const number = TBO_SOURCE_NUMBER[source];
-  if (number === undefined) throw new SupplierError('invalidRequest', `Unknown booking source ${source}.`);
-  return number;
-}
-
 /** TBO reads any field of the SSR item it offered; we send back whatever the caller kept of it. */
 function toTboSsr(choice: SsrChoice) {
   return {
@@ -84,6 +63,7 @@ export function toTboPassenger(
     PassportIssueDate: toTboDate(p.passportIssueDate),
     PassportExpiry: toTboDate(p.passportExpiry),
     PassportIssueCountryCode: p.passportIssueCountryCode,
+    PAN: p.pan,
     IsLeadPax: p.isLead,
     Fare: { BaseFare: toRupees(p.fare.baseFare), Tax: toRupees(p.fare.tax) },
     Baggage: p.baggage?.length ? p.baggage.map(toTboSsr) : undefined,
@@ -209,6 +189,7 @@ export function toSupplierBooking(
     status: withTicketStatus(toBookingStatus(itinerary), changes.ticketStatus),
     isLcc: itinerary.IsLCC,
     source: sourceOf(itinerary),
+    supplierSource: itinerary.Source,
     lastTicketDate: itinerary.LastTicketDate ?? null,
     isPriceChanged:
       changes.isPriceChanged === true || changes.ticketStatus === TBO_TICKET_STATUS.PriceChanged,

@@ -161,15 +161,24 @@ describe('TBO adapter booking against the sandbox', () => {
     expect(error.message).toBe('Low-cost carrier fares cannot be held; ticket them directly.');
   });
 
-  it('releases a held booking, once', async () => {
+  it('releases a held booking, once, in the source TBO gave it', async () => {
     const { held } = await holdGds();
-    await supplier.release({ bookingId: held.bookingId, source: held.source, endUserIp });
+    expect([4, 5]).toContain(held.supplierSource);
+    await supplier.release({ bookingId: held.bookingId, supplierSource: held.supplierSource, endUserIp });
     expect((await supplier.bookingDetails({ bookingId: held.bookingId, endUserIp })).status).toBe('released');
     const again = await failure(
-      supplier.release({ bookingId: held.bookingId, source: held.source, endUserIp }),
+      supplier.release({ bookingId: held.bookingId, supplierSource: held.supplierSource, endUserIp }),
     );
     expect(again.kind).toBe('rejected');
     expect(again.message).toContain('not on hold');
+  });
+
+  it('asks TBO for the source of a hold stored without one, and releases it there', async () => {
+    const { held } = await holdGds();
+    const before = sandbox.operations.length;
+    await supplier.release({ bookingId: held.bookingId, supplierSource: null, endUserIp });
+    expect(sandbox.operations.slice(before)).toEqual(['GetBookingDetails', 'ReleasePNRRequest']);
+    expect((await supplier.bookingDetails({ bookingId: held.bookingId, endUserIp })).status).toBe('released');
   });
 
   it('cancels a ticketed GDS booking through a change request, Pending until the airline completes it', async () => {

@@ -14,13 +14,7 @@ import {
   requireCapability,
   SupplierError,
 } from '../flight-supplier';
-import {
-  toChangeRequestState,
-  toSupplierBooking,
-  toTboId,
-  toTboPassenger,
-  toTboSource,
-} from './tbo-booking-mapping';
+import { toChangeRequestState, toSupplierBooking, toTboId, toTboPassenger } from './tbo-booking-mapping';
 import type { TboClient } from './tbo-client';
 import { toPaise } from './tbo-mapping';
 
@@ -79,7 +73,7 @@ export function createTboBooking(
   client: TboClient,
   supplier: Pick<FlightSupplier, 'name' | 'capabilities'>,
 ): BookingCalls {
-  return {
+  const calls: BookingCalls = {
     async hold(input) {
       requireCapability(supplier, 'hold');
       try {
@@ -133,10 +127,16 @@ export function createTboBooking(
 
     async release(input) {
       requireCapability(supplier, 'hold');
+      // TBO's Source numbers name systems, not airlines (3 is SpiceJet, 4 Amadeus): only the
+      // number TBO gave is right, and a booking stored without it asks TBO for it.
+      const source =
+        input.supplierSource ??
+        (await calls.bookingDetails({ bookingId: input.bookingId, endUserIp: input.endUserIp }))
+          .supplierSource;
       await client.call('ReleasePNRRequest', releasePnrResponse, {
         EndUserIp: input.endUserIp,
         BookingId: toTboId(input.bookingId),
-        Source: toTboSource(input.source),
+        Source: source,
       });
     },
 
@@ -188,4 +188,5 @@ export function createTboBooking(
       };
     },
   };
+  return calls;
 }

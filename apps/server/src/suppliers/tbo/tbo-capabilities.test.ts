@@ -87,7 +87,9 @@ describe('TBO adapter: capabilities, cancellation charges and malformed answers'
     const before = sandbox.operations.length;
     const refused = await Promise.all([
       failure(narrow.cancellationCharges({ bookingId: booking.bookingId, endUserIp })),
-      failure(narrow.release({ bookingId: booking.bookingId, source: booking.source, endUserIp })),
+      failure(
+        narrow.release({ bookingId: booking.bookingId, supplierSource: booking.supplierSource, endUserIp }),
+      ),
       failure(
         narrow.changeRequest({
           bookingId: booking.bookingId,
@@ -129,7 +131,7 @@ describe('TBO adapter: capabilities, cancellation charges and malformed answers'
     const error = await failure(search());
     expect(error.kind).toBe('unavailable');
     expect(error.message).toBe(
-      'Search answered in a shape we cannot read (Response.Results.0.0.Fare.PublishedFare: expected number, received string)',
+      'Search answered in a shape we cannot read (Response.Results.0.0.Source: expected number, received string)',
     );
   });
 

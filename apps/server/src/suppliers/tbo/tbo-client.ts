@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import {
   authenticateResponse,
   RESPONSE_STATUS,
-  TBO_PATHS,
+  TBO_AUTH_STATUS,
   type TboError,
   type TboOperation,
+  tboUrl,
 } from '@app/tbo-air';
 import type { z } from 'zod';
 import type { SupplierConfig } from '../../config';
@@ -17,6 +18,20 @@ const STALE_TOKEN = 2;
 const TRACE_EXPIRED = 6;
 const BOOKING_NOT_FOUND = 8;
 export const NO_RESULT = 25;
+
+/** What staff read (the supplier balance card, the logs) when TBO says the account's password expired. */
+export const TBO_PASSWORD_EXPIRED =
+  'Authenticate: TBO says this account’s password has expired. Change it with TBO, then save the new one in Flight settings.';
+
+/**
+ * A TokenId is good for the Indian calendar day it was issued on ("valid for 24 hours (00:00 AM to
+ * 11:59 PM)", TBO's Authentication page): kept until 23:59 IST (18:29 UTC), never past TBO's midnight.
+ */
+export function tokenDayEnd(nowMs: number): number {
+  const IST_MS = 330 * 60_000;
+  const istDay = Math.floor((nowMs + IST_MS) / 86_400_000) * 86_400_000;
+  return istDay + 86_400_000 - 60_000 - IST_MS;
+}
 
 /** What is read of any answer before its status says it succeeded: failures carry nothing else. */
 type Envelope = { Response?: { ResponseStatus?: number; Error?: TboError } };
@@ -56,9 +71,11 @@ export function parseAnswer<S extends Reader>(operation: string, schema: S, answ
  * Where an account's token and member ids are cached: keyed by the whole account (decision 0042),
  * so sites with their own account never share a token and a changed password is a new key.
  */
-export function tboCacheKeys(config: Pick<SupplierConfig, 'url' | 'clientId' | 'userName' | 'password'>) {
+export function tboCacheKeys(
+  config: Pick<SupplierConfig, 'endpoints' | 'clientId' | 'userName' | 'password'>,
+) {
   const account = createHash('sha256')
-    .update(`${config.url}\n${config.clientId}\n${config.userName}\n${config.password}`)
+    .update(`${config.endpoints.shared}\n${config.clientId}\n${config.userName}\n${config.password}`)
     .digest('base64url');
   return { tokenKey: `tbo:token:${account}`, memberKey: `tbo:member:${account}` };
 }
@@ -75,7 +92,7 @@ export function createTboClient(config: SupplierConfig, cache: Cache) {
   async function post(operation: TboOperation, body: object): Promise<unknown> {
     let res: Response;
     try {
-      res = await fetch(new URL(TBO_PATHS[operation], config.url), {
+      res = await fetch(tboUrl(config.endpoints, operation), {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify(body),
@@ -110,16 +127,15 @@ export function createTboClient(config: SupplierConfig, cache: Cache) {
         EndUserIp: '127.0.0.1',
       }),
     );
-    if (answer.Status !== RESPONSE_STATUS.Successful || !answer.TokenId)
+    if (answer.Status !== TBO_AUTH_STATUS.Successful || !answer.TokenId)
       throw new SupplierError(
         'rejected',
-        `Authenticate: ${answer.Error?.ErrorMessage || 'refused'}`,
+        answer.Status === TBO_AUTH_STATUS.PasswordExpired
+          ? TBO_PASSWORD_EXPIRED
+          : `Authenticate: ${answer.Error?.ErrorMessage || 'refused'}`,
         answer.Error?.ErrorCode,
       );
-    // TBO tokens live for the day: keep it until just before midnight UTC.
-    const endOfDay = new Date();
-    endOfDay.setUTCHours(23, 59, 0, 0);
-    const ttl = Math.max(60, Math.floor((endOfDay.getTime() - Date.now()) / 1000));
+    const ttl = Math.max(60, Math.floor((tokenDayEnd(Date.now()) - Date.now()) / 1000));
     await cache.set(tokenKey, answer.TokenId, ttl);
     const member = answer.Member && { agencyId: answer.Member.AgencyId, memberId: answer.Member.MemberId };
     if (member) await cache.set(memberKey, member, ttl);

@@ -75,6 +75,7 @@ export function toSupplierFare(r: SearchResult, traceId: string): SupplierFare {
     resultIndex: r.ResultIndex,
     traceId,
     source: sourceOf(r),
+    supplierSource: r.Source,
     isLcc: r.IsLCC,
     isRefundable: r.IsRefundable,
     airlineCode: r.AirlineCode,
@@ -86,6 +87,11 @@ export function toSupplierFare(r: SearchResult, traceId: string): SupplierFare {
     fareBreakdown: r.FareBreakdown.map(toFareDetail),
     // TBO names the airline's family of the fare here; an empty name is none (left out of the JSON).
     fareFamily: r.FareClassification?.Type || undefined,
+    // Asked at booking whether TBO wants it then or only at ticketing: both calls are one flow here.
+    documents: {
+      passport: Boolean(r.IsPassportRequiredAtBook || r.IsPassportRequiredAtTicket),
+      pan: Boolean(r.IsPanRequiredAtBook || r.IsPanRequiredAtTicket),
+    },
     seatsAvailable: Math.min(...r.Segments.flat().map((s) => s.NoOfSeatAvailable ?? 9)),
     lastTicketDate: searchDate(r.LastTicketDate),
     airlineRemark: r.AirlineRemark ?? '',

@@ -50,6 +50,7 @@ export type SearchFareBreakdown = Checked<typeof searchFareBreakdown>;
 
 export const searchResult = {
   ResultIndex: 'string',
+  Source: 'number',
   IsLCC: 'boolean',
   IsRefundable: 'boolean',
   AirlineCode: 'string',
@@ -59,6 +60,10 @@ export const searchResult = {
   LastTicketDate: maybe('string'),
   AirlineRemark: maybe('string'),
   FareClassification: maybe({ Type: maybe('string') }),
+  IsPanRequiredAtBook: maybe('boolean'),
+  IsPanRequiredAtTicket: maybe('boolean'),
+  IsPassportRequiredAtBook: maybe('boolean'),
+  IsPassportRequiredAtTicket: maybe('boolean'),
 } as const;
 export type SearchResult = Checked<typeof searchResult>;
 

@@ -1,8 +1,9 @@
+import { oneHostEndpoints } from '@app/tbo-air';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCache } from '../../platform/cache';
 import { startSandbox, type TestSandbox } from '../../test/sandbox';
 import { SupplierError } from '../flight-supplier';
-import { tboCacheKeys } from './tbo-client';
+import { TBO_PASSWORD_EXPIRED, tboCacheKeys, tokenDayEnd } from './tbo-client';
 import { createTboSupplier } from './tbo-supplier';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -113,7 +114,29 @@ describe('TBO adapter against the sandbox', () => {
     const supplier = createTboSupplier(sandbox.supplierConfig({ password: 'wrong' }), createCache(undefined));
     const error = await failure(supplier.search(oneWay('DEL', 'BOM')));
     expect(error.kind).toBe('rejected');
-    expect(error.message).toContain('Invalid credentials');
+    expect(error.message).toBe('Authenticate: Incorrect Username or Password');
+  });
+
+  it('tells staff when TBO says the account’s password has expired', async () => {
+    await sandbox.faults('passwordExpired');
+    try {
+      const supplier = createTboSupplier(sandbox.supplierConfig(), createCache(undefined));
+      const error = await failure(supplier.agencyBalance({ endUserIp: '203.0.113.9' }));
+      expect(error.kind).toBe('rejected');
+      expect(error.message).toBe(TBO_PASSWORD_EXPIRED);
+    } finally {
+      await sandbox.faults('');
+    }
+  });
+
+  it('keeps a token for the Indian day it was issued on', () => {
+    // 18:00 UTC is 23:30 IST: the token lasts 29 minutes, to 23:59 IST; 19:00 UTC is the next IST day.
+    expect(new Date(tokenDayEnd(Date.parse('2026-03-02T18:00:00Z'))).toISOString()).toBe(
+      '2026-03-02T18:29:00.000Z',
+    );
+    expect(new Date(tokenDayEnd(Date.parse('2026-03-02T19:00:00Z'))).toISOString()).toBe(
+      '2026-03-03T18:29:00.000Z',
+    );
   });
 
   it('reads fare rules and calendar fares', async () => {
@@ -172,7 +195,7 @@ describe('TBO adapter against the sandbox', () => {
 
     it('an unreachable supplier is unavailable', async () => {
       const nowhere = createTboSupplier(
-        sandbox.supplierConfig({ url: 'http://127.0.0.1:9' }),
+        sandbox.supplierConfig({ endpoints: oneHostEndpoints('http://127.0.0.1:9') }),
         createCache(undefined),
       );
       expect((await failure(nowhere.search(oneWay('DEL', 'BOM')))).kind).toBe('unavailable');

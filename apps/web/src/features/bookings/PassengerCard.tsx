@@ -87,6 +87,22 @@ export function PassengerCard({ index, slot, control, countries, legs, needs }: 
       </Grid>
       {index === 0 && <ContactFields control={control} countries={countries} withAddress={needs.address} />}
       {needs.passport && <PassportFields index={index} control={control} countries={countries} />}
+      {needs.pan && (
+        <Grid container spacing={2}>
+          <Grid size={half}>
+            <FormTextField
+              control={control}
+              name={field('pan')}
+              label="PAN"
+              helperText="The airline asks for it on this fare"
+              autoComplete="off"
+              slotProps={{ htmlInput: { maxLength: 10, style: { textTransform: 'uppercase' } } }}
+              fullWidth
+              required
+            />
+          </Grid>
+        </Grid>
+      )}
       {slot.paxType !== 3 && <ExtrasFields index={index} control={control} legs={legs} />}
     </SectionCard>
   );

@@ -1,4 +1,10 @@
-import { type FareQuote, type PassengerViewOptions, passengerNeeds, type SearchBy } from '@app/contracts';
+import {
+  type FareQuote,
+  fareDocumentsOf,
+  type PassengerViewOptions,
+  passengerNeeds,
+  type SearchBy,
+} from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Grid, Stack } from '@mui/material';
 import { useMemo, useState } from 'react';
@@ -39,7 +45,9 @@ export function PassengerForm({ searchId, resultIndexes, views, searchBy, legs }
   const countries = views[0]?.countryList ?? [];
   const slots = paxSlots(quotes[0]?.fare.fareBreakdown ?? [], searchBy);
   const legCount = sum(quotes, (q) => q.fare.segments.length);
-  const schema = useMemo(() => passengerFormSchema(searchBy), [searchBy]);
+  const documents = fareDocumentsOf(quotes.map((q) => q.fare));
+  const { passport, pan } = documents;
+  const schema = useMemo(() => passengerFormSchema(searchBy, { passport, pan }), [searchBy, passport, pan]);
   const user = useCurrentUser();
   const { control, handleSubmit, setError } = useForm<PassengerFormValues>({
     resolver: zodResolver(schema),
@@ -85,7 +93,11 @@ export function PassengerForm({ searchId, resultIndexes, views, searchBy, legs }
                 control={control}
                 countries={countries}
                 legs={legs}
-                needs={passengerNeeds(slot.paxType, { isDomestic: searchBy.isDomestic, lead: index === 0 })}
+                needs={passengerNeeds(slot.paxType, {
+                  isDomestic: searchBy.isDomestic,
+                  lead: index === 0,
+                  fare: documents,
+                })}
               />
             ))}
           </Stack>

@@ -1,5 +1,6 @@
 import {
   type FareDetail,
+  type FareDocuments,
   type FareQuote,
   hasValidCountryCode,
   PAX_TYPE_NAMES,
@@ -67,6 +68,7 @@ export function emptyPassenger(paxType: PaxType, legs: number): PassengerInput {
     passportIssueCountryCode: '',
     passportIssueDate: '',
     passportExpiry: '',
+    pan: '',
     baggage: none(),
     meals: none(),
   };
@@ -119,8 +121,11 @@ export function extrasTotal(passengers: readonly PassengerInput[], legs: readonl
   return total;
 }
 
-/** The form's rules: the trip's last date measures ages and passports; abroad needs passports. */
-export function passengerFormSchema(searchBy: SearchBy) {
+/**
+ * The form's rules: the trip's last date measures ages and passports; abroad needs passports, and
+ * so does any fare whose airline demands one, or a PAN.
+ */
+export function passengerFormSchema(searchBy: SearchBy, fare: FareDocuments) {
   const travelDate = (searchBy.segments.at(-1)?.preferredDepartureTime ?? '').slice(0, 10);
-  return z.object({ passengers: passengersSchema(travelDate, !searchBy.isDomestic) });
+  return z.object({ passengers: passengersSchema(travelDate, !searchBy.isDomestic, { fare }) });
 }

@@ -1,6 +1,13 @@
-import { FEE_CHANNEL_LABELS, FEE_CHANNELS, type FlightSettingsView } from '@app/contracts';
+import {
+  FEE_CHANNEL_LABELS,
+  FEE_CHANNELS,
+  type FlightSettingsView,
+  SUPPLIER_ENVIRONMENT_LABELS,
+  SUPPLIER_ENVIRONMENTS,
+} from '@app/contracts';
 import { Box, Button, Grid, InputAdornment, Stack, Typography } from '@mui/material';
 import { type Control, useForm, useWatch } from 'react-hook-form';
+import { FormRadioGroup } from '../../ui/form/FormRadioGroup';
 import { FormSwitch } from '../../ui/form/FormSwitch';
 import { FormTextField } from '../../ui/form/FormTextField';
 import { applyServerErrors } from '../../ui/form/server-errors';
@@ -16,6 +23,10 @@ import {
 } from './flight-settings-form';
 
 const half = { xs: 12, sm: 6 } as const;
+const environmentOptions = SUPPLIER_ENVIRONMENTS.map((value) => ({
+  value,
+  label: SUPPLIER_ENVIRONMENT_LABELS[value],
+}));
 
 /** One supplier: on or off, and the platform's account or the site's own. */
 function SupplierFields({ control, index }: { control: Control<Form>; index: number }) {
@@ -32,6 +43,15 @@ function SupplierFields({ control, index }: { control: Control<Form>; index: num
       <FormSwitch control={control} name={`suppliers.${index}.useOwn`} label="Use this site’s own account" />
       {useOwn ? (
         <Grid container spacing={2}>
+          <Grid size={12}>
+            <FormRadioGroup
+              control={control}
+              name={`suppliers.${index}.environment`}
+              label="Account on"
+              options={environmentOptions}
+              row
+            />
+          </Grid>
           <Grid size={half}>
             <FormTextField
               control={control}

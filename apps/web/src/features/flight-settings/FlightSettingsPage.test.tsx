@@ -16,7 +16,12 @@ const settings: FlightSettingsView = {
       supplierCode: 'TBO',
       name: 'TBO Air',
       on: true,
-      own: { clientId: 'SiteClient', userName: 'site-user', password: { set: true, hint: '••••0399' } },
+      own: {
+        clientId: 'SiteClient',
+        userName: 'site-user',
+        environment: 'test',
+        password: { set: true, hint: '••••0399' },
+      },
     },
   ],
   holdAllowedByDefault: false,
@@ -84,6 +89,11 @@ describe('/staff/flight-settings', () => {
     expect(await within(form).findByText(FLIGHT_SETTINGS_MSG.unknownAirline('Q0'))).toBeTruthy();
 
     fireEvent.change(within(form).getByLabelText('Airlines to hide'), { target: { value: 'AI' } });
+    // The account was a staging one; the owner moves it to TBO's live system.
+    expect((within(form).getByRole('radio', { name: 'Test (staging)' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    fireEvent.click(within(form).getByRole('radio', { name: 'Live (production)' }));
     fireEvent.click(within(form).getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith(FLIGHT_SETTINGS_MSG.saved));
     const sent = bodiesOf(fetchMock, 'staff/flightSettings/save').at(-1) as Record<string, unknown>;
@@ -98,5 +108,6 @@ describe('/staff/flight-settings', () => {
     });
     // Left blank, the password is not sent: the stored one stays.
     expect((sent.accounts as { password?: string }[])[0]?.password).toBeUndefined();
+    expect(sent.accounts).toMatchObject([{ supplierCode: 'TBO', environment: 'live' }]);
   });
 });

@@ -4,6 +4,7 @@ import {
   type FlightSettingsInput,
   type FlightSettingsView,
   flightSettingsInput,
+  type SupplierEnvironment,
 } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, Resolver } from 'react-hook-form';
@@ -18,6 +19,7 @@ export type SupplierForm = {
   useOwn: boolean;
   clientId: string;
   userName: string;
+  environment: SupplierEnvironment;
   /** blank keeps the stored password */
   password: string;
   /** what is stored: '••••0399', or '' when none */
@@ -59,6 +61,7 @@ export const formOf = (s: FlightSettingsView): FlightSettingsForm => ({
     useOwn: supplier.own !== null,
     clientId: supplier.own?.clientId ?? '',
     userName: supplier.own?.userName ?? '',
+    environment: supplier.own?.environment ?? 'live',
     password: '',
     passwordHint: supplier.own?.password.set ? supplier.own.password.hint : '',
   })),
@@ -85,6 +88,7 @@ export const inputOf = (form: FlightSettingsForm): FlightSettingsInput => ({
     useOwn: s.useOwn,
     clientId: s.clientId,
     userName: s.userName,
+    environment: s.environment,
     password: s.password || undefined,
   })),
   holdAllowedByDefault: form.holdAllowedByDefault,
