@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { OrderProductKind } from '@app/contracts';
+import { sql } from 'drizzle-orm';
 import type { ItemState } from '../commerce/orders/item-machine';
 import { orderItems } from '../commerce/orders/order-items.schema';
 import { allocateOrderReference } from '../commerce/orders/order-references';
 import { orders } from '../commerce/orders/orders.schema';
 import { payments } from '../commerce/payments/payments.schema';
-import { flightBookings } from '../modules/bookings/bookings.schema';
 import { fdBookings } from '../modules/fixed-departures/fixed-departures.schema';
 import type { DbOrTx } from '../platform/db/client';
 import { bookingFixture } from '../seed/booking-factories';
@@ -112,11 +112,19 @@ export async function sellOrder(
     const one: SoldItem = { id: item!.id, position, product: spec.product };
     if (spec.product === 'flight') {
       const { booking } = bookingFixture(siteId, userId, { price: spec.total });
-      const [leg] = await db
-        .insert(flightBookings)
-        .values({ ...booking, orderId, legIndex: position, orderItemId: item!.id })
-        .returning();
-      one.legId = leg!.id;
+      // The columns the leg has had since orders had items (migration tests write it on older
+      // schemas), named, so a column added later is left to its default.
+      const id = randomUUID();
+      await db.execute(sql`insert into flight_bookings
+        (id, site_id, order_id, order_item_id, user_id, leg_index, search_id, source, is_lcc, is_domestic,
+         supplier_booking_id, pnr, status, origin, destination, airline_code, travel_date, fare, segments,
+         passengers, accounting)
+        values (${id}, ${siteId}, ${orderId}, ${item!.id}, ${userId}, ${position}, ${booking.searchId},
+         ${booking.source}, ${booking.isLcc}, ${booking.isDomestic}, ${booking.supplierBookingId},
+         ${booking.pnr}, ${booking.status}, ${booking.origin}, ${booking.destination}, ${booking.airlineCode},
+         ${booking.travelDate}, ${JSON.stringify(booking.fare)}::jsonb, ${JSON.stringify(booking.segments)}::jsonb,
+         ${JSON.stringify(booking.passengers)}::jsonb, ${JSON.stringify(booking.accounting)}::jsonb)`);
+      one.legId = id;
     }
     if (spec.product === 'fixedDeparture') {
       const [seats] = await db
