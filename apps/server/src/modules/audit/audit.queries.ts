@@ -2,8 +2,8 @@ import type { AuditEntry, AuditFilters } from '@app/contracts';
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { cappedCount } from '../../platform/db/capped-count';
 import type { DbOrTx } from '../../platform/db/client';
+import { containsPattern } from '../../platform/db/like-pattern';
 import { startOfSiteDay } from '../site/site-days';
-import { containsPattern } from '../wallet/site-wallet-entries.queries';
 import { type AuditRow, auditLog } from './audit.schema';
 
 function whereOf(siteId: string, f: AuditFilters): SQL | undefined {

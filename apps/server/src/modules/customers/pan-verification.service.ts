@@ -16,12 +16,12 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { cappedCount } from '../../platform/db/capped-count';
 import type { Db, DbOrTx } from '../../platform/db/client';
+import { containsPattern } from '../../platform/db/like-pattern';
 import { badRequest, notFound } from '../../platform/errors';
 import type { Sessions } from '../../platform/sessions';
 import { type UserRow, users } from '../accounts/accounts.schema';
 import { shownPan } from '../accounts/pan-status';
 import { type AuditBy, recordAudit, whoIs } from '../audit/audit';
-import { containsPattern } from '../wallet/site-wallet-entries.queries';
 import { lockCustomer } from './customers.service';
 
 const checker = alias(users, 'checker');

@@ -15,9 +15,9 @@ import { refunds } from '../../commerce/payments/refunds.schema';
 import { cappedCount } from '../../platform/db/capped-count';
 import type { DbOrTx } from '../../platform/db/client';
 import { referenceMatch } from '../../platform/db/indexed-matches';
+import { containsPattern } from '../../platform/db/like-pattern';
 import { users } from '../accounts/accounts.schema';
 import { startOfSiteDay } from '../site/site-days';
-import { containsPattern } from '../wallet/site-wallet-entries.queries';
 
 type Filters = Omit<GatewayTransactionFilters, 'page'>;
 

@@ -2,6 +2,7 @@ import { COUNT_CAP, type SiteWalletFilters, WALLET_PAGE_SIZE } from '@app/contra
 import { and, count, desc, eq, gt, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/client';
+import { containsPattern } from '../../platform/db/like-pattern';
 import { users } from '../accounts/accounts.schema';
 import { startOfSiteDay } from '../site/site-days';
 import { creator, entryColumns } from './wallet.queries';
@@ -11,9 +12,6 @@ import { walletLedger } from './wallet.schema';
 const earlier = alias(walletLedger, 'earlier');
 
 // Dates are the staff's Indian calendar days; bounds on the raw timestamp keep the indexes usable.
-
-/** User text goes into LIKE patterns: its own % and _ must match literally. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Entries of this site (and only of its own customers) that the filters keep. */
 function matching(siteId: string, f: SiteWalletFilters): SQL | undefined {

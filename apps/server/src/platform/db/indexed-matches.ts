@@ -1,13 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { escapeLike } from './like-pattern';
 
 /**
  * Text that staff type into a list's filter, matched in ways an index serves at a million rows
  * (decision 0070): a `%…%` pattern reads every row of the site, these read an index range.
  */
-
-/** User text inside a LIKE pattern: its own % and _ match literally. */
-const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * An order reference by its start (the whole reference, or its site code and year) or by its end
@@ -17,7 +15,7 @@ const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export function referenceMatch(column: PgColumn, typed: string): SQL {
   const text = typed.trim().toUpperCase();
   const reversed = [...text].reverse().join('');
-  return sql`(${column} like ${`${literal(text)}%`} or reverse(${column}) like ${`${literal(reversed)}%`})`;
+  return sql`(${column} like ${`${escapeLike(text)}%`} or reverse(${column}) like ${`${escapeLike(reversed)}%`})`;
 }
 
 /**
