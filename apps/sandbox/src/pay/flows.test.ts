@@ -92,8 +92,12 @@ describe('refunds', () => {
     expect(over.json()).toMatchObject({ success: false, code: 'BAD_REQUEST' });
     expect(over.json().message).toContain('30000');
 
+    // Under ₹1 is refused however much is left to refund (PhonePe's refund page: over 100 paise).
+    const tiny = await k.refund(id, 99);
+    expect(tiny.statusCode).toBe(400);
+    expect(tiny.json().message).toContain('amount');
     expect((await k.refund(id, 30_000)).statusCode).toBe(200);
-    expect((await k.refund(id, 1)).statusCode).toBe(400);
+    expect((await k.refund(id, 100)).statusCode).toBe(400);
   });
 
   it('refuses refunds of unpaid or unknown payments', async () => {

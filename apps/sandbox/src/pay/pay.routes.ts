@@ -53,7 +53,8 @@ const envelope = z.object({ request: z.string().regex(/^[A-Za-z0-9+/]+={0,2}$/, 
 const merchantTxnId = z
   .string()
   .min(1)
-  .max(35)
+  // "merchantTransactionId length should be less than 35 characters" (PhonePe's pay API page).
+  .max(34)
   .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, _ and - only');
 // Only http(s): the redirect URL ends up in a Location header and an HTML form action.
 const httpUrl = z.url({ protocol: /^https?$/ });
@@ -61,10 +62,11 @@ const httpUrl = z.url({ protocol: /^https?$/ });
 const payPayload = z.object({
   merchantId: z.string().min(1),
   merchantTransactionId: merchantTxnId,
+  // "merchantUserId length should be less than 36 characters": a UUID with its hyphens is refused.
   merchantUserId: z
     .string()
     .min(1)
-    .max(36)
+    .max(35)
     .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, _ and - only'),
   amount: z.int().min(100),
   redirectUrl: httpUrl,
@@ -82,7 +84,8 @@ const refundPayload = z.object({
   merchantUserId: z.string().optional(),
   merchantTransactionId: merchantTxnId,
   originalTransactionId: z.string().min(1),
-  amount: z.int().min(1),
+  // "Amount should be greater than 100 (in Paise)" on the refund page; the SDK pages say 100 is the least.
+  amount: z.int().min(100),
   callbackUrl: httpUrl,
 });
 

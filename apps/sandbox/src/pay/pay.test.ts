@@ -72,6 +72,25 @@ describe('create payment', () => {
     expect(notBase64.statusCode).toBe(400);
   });
 
+  it('takes ids as PhonePe documents them: a transaction id under 35 characters, a user id under 36', async () => {
+    const refused = async (field: string, value: string) => {
+      const res = await k.create(k.payPayload({ [field]: value }));
+      expect(res.statusCode, `${field} ${value}`).toBe(400);
+      expect(res.json().message).toContain(field);
+    };
+    await refused('merchantTransactionId', 'T'.repeat(35));
+    await refused('merchantTransactionId', 'FD1:2');
+    // A UUID with its hyphens is 36 characters.
+    await refused('merchantUserId', crypto.randomUUID());
+    const fits = await k.create(
+      k.payPayload({
+        merchantTransactionId: `T${Date.now()}`.padEnd(34, 'X'),
+        merchantUserId: 'U'.repeat(35),
+      }),
+    );
+    expect(fits.statusCode).toBe(200);
+  });
+
   it('refuses a merchantTransactionId used before with INVALID_TRANSACTION_ID', async () => {
     const payload = k.payPayload();
     expect((await k.create(payload)).statusCode).toBe(200);

@@ -93,7 +93,8 @@ export function createPhonePeGateway(config: PaymentGatewayConfig): PaymentGatew
       const answer = await signedPost('/pg/v1/pay', {
         merchantId: config.merchantId,
         merchantTransactionId: orderId,
-        merchantUserId: userId,
+        // PhonePe takes fewer than 36 characters, letters, digits, _ and -: our ids are 36-character UUIDs.
+        merchantUserId: userId.replaceAll('-', ''),
         amount,
         redirectUrl: returnUrl,
         redirectMode: 'REDIRECT',
