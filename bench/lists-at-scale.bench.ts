@@ -1,16 +1,3 @@
-/**
- * The ticket queue, the hold queue and the customers list at a million bookings (issue 25, decision
- * 0066). PostgreSQL is filled with two sites (bench/scale/flight-booking-rows.ts): the big one with
- * BENCH_BOOKINGS flight bookings and BENCH_CUSTOMERS customers, and a baseline site with 1 % of each
- * (10k and 2k by default). Every case calls the real service (`createTicketService().tickets`, which
- * also reads each card's standing; `listCustomers`, `searchCustomers`) BENCH_SAMPLES times on each
- * site, the two interleaved in a rotating order, and prints p50 and p95 of each: the baseline says
- * what the same call costs on a small site on this machine at this moment.
- * It also times the load and the migration's backfill of the side tables over all the bookings.
- * Run: npm run bench:lists-at-scale   (database bench_lists_flights on BENCH_DATABASE_SERVER, default
- *      postgres://postgres@127.0.0.1:5432/postgres, made and dropped by the bench; BENCH_KEEP=1 keeps it)
- */
-import { execSync } from 'node:child_process';
 import { getTicketsRequest } from '@app/contracts';
 import pg from 'pg';
 import { createTicketService } from '../apps/server/src/modules/bookings/tickets.service';
@@ -19,6 +6,7 @@ import { openDatabase } from '../apps/server/src/platform/db/client';
 import { createSite, createUser } from '../apps/server/src/seed/factories';
 import { adminQuery, withDatabase } from '../apps/server/src/test/postgres-admin';
 import { backfillSearchTables, insertCustomers, insertFlightBookings } from './scale/flight-booking-rows';
+import { benchDatabase, ms, quantile, timed, uptime } from './scale/measure';
 
 const SERVER = process.env.BENCH_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 1_000_000);
@@ -27,25 +15,10 @@ const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 30);
 const NAME = 'bench_lists_flights';
 const BATCH = 50_000;
 
-const uptime = () => execSync('uptime').toString().trim();
-const ms = (n: number) => n.toFixed(1);
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
-};
-async function timed<T>(work: () => Promise<T>) {
-  const start = performance.now();
-  const value = await work();
-  return { value, ms: performance.now() - start };
-}
-
 console.log(`load before: ${uptime()}`);
 // BENCH_REUSE=1 measures again on the database a BENCH_KEEP=1 run left (its migrations brought up to date).
 const REUSE = process.env.BENCH_REUSE === '1';
-if (!REUSE) {
-  await adminQuery(SERVER, `drop database if exists ${NAME} with (force)`);
-  await adminQuery(SERVER, `create database ${NAME}`);
-}
+await benchDatabase(SERVER, NAME, REUSE);
 const databaseUrl = withDatabase(SERVER, NAME);
 const database = await openDatabase(databaseUrl, '');
 const { db } = database;

@@ -1,19 +1,3 @@
-/**
- * Profit and loss at a million bookings (issue 25, decision 0067): PostgreSQL filled with BENCH_BOOKINGS
- * bookings of one site over BENCH_DAYS days (bench/scale/profit-loss-rows.ts), then, for a day, a month,
- * a year and all time, BENCH_SAMPLES samples each of, interleaved in a rotating order:
- * - baseline: a bare Fastify route in the same process (what the machine's load does to any call);
- * - before: the report from the rows alone, the live query as the call ran it until now;
- * - after: the report as the call makes it now (rolled-up days, dirty days read live);
- * - after, HTTP: the whole call, `POST reports/getProfitLoss` through the app (auth, checks, JSON).
- * Then the same after a sale today (today dirty, read live: the usual state between two runs of the job).
- * It also times the load, the migration's backfill (every day marked dirty, then the job's first run),
- * the triggers' cost on writes (batches with and without them, interleaved) and checks that the rollup's
- * report equals the live one for every range.
- * Run: npm run bench:profit-loss   (database bench_pl_rollup on BENCH_DATABASE_SERVER, default
- *      postgres://postgres@127.0.0.1:5432/postgres, made and dropped by the bench; BENCH_KEEP=1 keeps it)
- */
-import { execSync } from 'node:child_process';
 import { type ProfitLossRequest, profitLossFilters } from '@app/contracts';
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -24,6 +8,7 @@ import { rollUpDirtyDays } from '../apps/server/src/modules/reports/profit-loss-
 import { createSite, createUser, DEFAULT_TEST_PASSWORD } from '../apps/server/src/seed/factories';
 import { createDeparture } from '../apps/server/src/seed/fixed-departure-factories';
 import { adminQuery, withDatabase } from '../apps/server/src/test/postgres-admin';
+import { benchDatabase, ms, quantile, timed, uptime } from './scale/measure';
 import { insertProfitLossRows, MARKED_TABLES, type ProfitLossLoad } from './scale/profit-loss-rows';
 
 const SERVER = process.env.BENCH_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -35,21 +20,8 @@ const BATCH = 100_000;
 const WRITE_BATCH = 2_000;
 const WRITE_ROUNDS = 5;
 
-const uptime = () => execSync('uptime').toString().trim();
-const ms = (n: number) => n.toFixed(1);
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
-};
-async function timed<T>(work: () => Promise<T>) {
-  const start = performance.now();
-  const value = await work();
-  return { value, ms: performance.now() - start };
-}
-
 console.log(`load before: ${uptime()}`);
-await adminQuery(SERVER, `drop database if exists ${NAME} with (force)`);
-await adminQuery(SERVER, `create database ${NAME}`);
+await benchDatabase(SERVER, NAME);
 const databaseUrl = withDatabase(SERVER, NAME);
 const app = await buildApp(
   testConfig({

@@ -1,16 +1,3 @@
-/**
- * The staff and customer lists at a million rows (issue 25, decision 0070): PostgreSQL filled with
- * BENCH_ROWS rows of each list's kind for one site and BENCH_BASELINE_ROWS for a second site
- * (bench/scale/list-rows.ts), then every list × filter × sort the screens offer, through the real
- * query functions (page and capped count, sums beside the list), BENCH_SAMPLES samples each,
- * interleaved in a rotating order:
- * - baseline: the same call on the small site (same tables, same indexes, 10k rows of its kind);
- * - at scale: the call on the big site.
- * Run: npm run bench:staff-lists-at-scale   (database bench_staff_lists on BENCH_DATABASE_SERVER, default
- *      postgres://postgres@127.0.0.1:5432/postgres; BENCH_KEEP=1 keeps it and BENCH_REUSE=1 measures a
- *      kept one again, after migrating it: the load takes minutes, a second look at the plans does not)
- */
-import { execSync } from 'node:child_process';
 import { auditEntriesRequest, gatewayTransactionsRequest, getSiteWalletEntriesRequest } from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
@@ -43,6 +30,8 @@ import { createSite, createUser } from '../apps/server/src/seed/factories';
 import { createDeparture, departureInput } from '../apps/server/src/seed/fixed-departure-factories';
 import { adminQuery, withDatabase } from '../apps/server/src/test/postgres-admin';
 import { insertListRows, LIST_KINDS, type ListLoad } from './scale/list-rows';
+import { benchDatabase, ms, quantile, timed, uptime } from './scale/measure';
+import { MARKED_TABLES } from './scale/profit-loss-rows';
 
 const SERVER = process.env.BENCH_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
@@ -52,24 +41,9 @@ const DAYS = 730;
 const NAME = 'bench_staff_lists';
 const BATCH = 100_000;
 
-const uptime = () => execSync('uptime').toString().trim();
-const ms = (n: number) => n.toFixed(1);
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
-};
-async function timed<T>(work: () => Promise<T>) {
-  const start = performance.now();
-  const value = await work();
-  return { value, ms: performance.now() - start };
-}
-
 console.log(`load before: ${uptime()}`);
 const reuse = process.env.BENCH_REUSE === '1';
-if (!reuse) {
-  await adminQuery(SERVER, `drop database if exists ${NAME} with (force)`);
-  await adminQuery(SERVER, `create database ${NAME}`);
-}
+await benchDatabase(SERVER, NAME, reuse);
 const databaseUrl = withDatabase(SERVER, NAME);
 // Migrates a fresh database, and a kept one to the current schema.
 const app = await buildApp(testConfig({ databaseUrl }));
@@ -134,20 +108,12 @@ try {
     [big, small] = rows[0]!.loaded as [Loaded, Loaded];
   } else {
     // The rows, without the profit-and-loss triggers (a bulk load; they only mark days dirty).
-    const marked = [
-      'payments',
-      'refunds',
-      'order_items',
-      'change_requests',
-      'flight_bookings',
-      'fd_bookings',
-    ];
-    for (const table of marked) await pool.query(`alter table ${table} disable trigger user`);
+    for (const table of MARKED_TABLES) await pool.query(`alter table ${table} disable trigger user`);
     const took = await timed(async () => {
       small = await loadSite('s', BASELINE_ROWS);
       big = await loadSite('b', ROWS);
     });
-    for (const table of marked) await pool.query(`alter table ${table} enable trigger user`);
+    for (const table of MARKED_TABLES) await pool.query(`alter table ${table} enable trigger user`);
     await pool.query('create table bench_sites (loaded jsonb not null)');
     await pool.query('insert into bench_sites values ($1)', [JSON.stringify([big!, small!])]);
     console.log(`load: ${(took.ms / 1000).toFixed(0)} s`);

@@ -132,7 +132,7 @@ export const bookingDetailsRequest = z
   })
   .transform(({ BookingId, ...rest }) => ({ ...rest, BookingId: BookingId === 0 ? undefined : BookingId }))
   .refine((r) => r.BookingId !== undefined || r.TraceId !== undefined || (r.PNR && r.FirstName), {
-    message: 'BookingId or TraceId is required',
+    message: 'BookingId or TraceId is required, or PNR with FirstName',
     path: ['BookingId'],
   });
 export const releasePnrRequest = z.object({
