@@ -1,4 +1,4 @@
-import { type FareQuote, type FlightPriceData, MSG } from '@app/contracts';
+import { type FareQuote, type FlightPriceData, MSG, PAX_MSG } from '@app/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -162,6 +162,19 @@ describe('passenger details page', () => {
     expect(screen.getAllByLabelText(/Passport number/)).toHaveLength(3);
     expect(screen.queryByLabelText(/Address/)).toBeNull();
     expect(screen.getAllByLabelText(/Email/)).toHaveLength(1);
+  });
+
+  it('asks each traveller for a PAN and a passport at home when the fare’s airline demands them', async () => {
+    serve(quote({ fare: { ...fare, documents: { passport: true, pan: true } } }));
+    renderAt(URL);
+    await screen.findByRole('heading', { name: 'Adult 1' }, { timeout: 3000 });
+    expect(screen.getAllByLabelText(/Passport number/)).toHaveLength(3);
+    const pans = screen.getAllByLabelText(/PAN/);
+    expect(pans).toHaveLength(3);
+    fireEvent.change(pans[0] as HTMLElement, { target: { value: 'ABCD1234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(PAX_MSG.pan)).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('validateBooking'))).toBe(false);
   });
 
   it('shows the new total when the price changed, and goes back on request', async () => {
