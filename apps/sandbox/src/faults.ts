@@ -20,6 +20,7 @@ export const FAULT_NAMES = [
   'payPending',
   'payDeclined',
   'badSignature',
+  'unsigned',
   'changeMinutes',
   'results',
   'passwordExpired',

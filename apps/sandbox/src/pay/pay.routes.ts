@@ -148,11 +148,9 @@ export function registerPayRoutes(app: FastifyInstance, gw: Gateway, faults: Fau
   const answer = (reply: FastifyReply, httpStatus: number, body: object, active: Faults) => {
     gw.persist();
     const text = JSON.stringify(body);
-    return reply
-      .code(httpStatus)
-      .header('x-verify', sign(text, active))
-      .type('application/json; charset=utf-8')
-      .send(text);
+    // `unsigned`: as PhonePe's status and refund pages show their answers, plain JSON, no X-VERIFY.
+    if (!active.has('unsigned')) reply.header('x-verify', sign(text, active));
+    return reply.code(httpStatus).type('application/json; charset=utf-8').send(text);
   };
 
   const failure = (reply: FastifyReply, error: PayFailure, active: Faults) =>

@@ -94,6 +94,13 @@ describe('PhonePe gateway adapter against the sandbox', () => {
     expect((await rejection(gateway().status(id))).kind).toBe('forged');
   });
 
+  it('reads an unsigned status answer, as PhonePe documents its API answers', async () => {
+    const id = orderId();
+    await press((await pay(id)).payPageUrl, 'success');
+    await sandbox.faults('unsigned');
+    expect(await gateway().status(id)).toMatchObject({ state: 'paid', code: 'PAYMENT_SUCCESS' });
+  });
+
   it('wrong credentials are refused by the gateway', async () => {
     const wrongSalt = createPhonePeGateway(sandbox.paymentConfig({ saltKey: 'not-the-salt' }));
     const error = await rejection(
